@@ -1,0 +1,115 @@
+"""Cards, seeds and the deal a seed makes.
+
+The shuffle uses its own generator (SHA-256 in counter mode with rejection
+sampling) rather than :mod:`random`, whose algorithms may change between
+Python versions: a seed must give the same deal forever, in CPython and in
+Pyodide alike. Golden vectors in the tests pin it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .board import get_board
+
+ROUNDS = 17
+SEED_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # base32 without I, L, O, U
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    number: int
+    bridges: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"number": self.number, "bridges": self.bridges}
+
+
+DECK: tuple[Card, ...] = tuple(Card(n, b) for n in range(1, 7) for b in range(1, 4))
+
+
+@dataclass(frozen=True, slots=True)
+class Start:
+    island: int
+    value: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"island": self.island, "value": self.value}
+
+
+@dataclass(frozen=True)
+class Deal:
+    seed: str
+    side: str
+    hidden: Card
+    draw: tuple[Card, ...]
+    start: Start
+
+    def to_dict(self) -> dict:
+        return {
+            "seed": self.seed,
+            "side": self.side,
+            "hidden": self.hidden.to_dict(),
+            "draw": [c.to_dict() for c in self.draw],
+            "start": self.start.to_dict(),
+        }
+
+
+def is_seed(text: object) -> bool:
+    return isinstance(text, str) and SEED_PATTERN.fullmatch(text) is not None
+
+
+def normalise_seed(text: str) -> str:
+    """The canonical (upper-case) seed; raises ValueError for a malformed one."""
+    if not is_seed(text):
+        raise ValueError(f"not a seed: {text!r}")
+    return text.upper()
+
+
+def new_seed(length: int = 6) -> str:
+    """A fresh seed of Crockford base32 characters, easy to read aloud."""
+    return "".join(secrets.choice(CROCKFORD) for _ in range(length))
+
+
+def _stream(label: str) -> Iterator[int]:
+    """Unsigned 32-bit integers, deterministically derived from ``label``."""
+    counter = 0
+    while True:
+        block = hashlib.sha256(f"{label}/{counter}".encode()).digest()
+        for i in range(0, 32, 4):
+            yield int.from_bytes(block[i : i + 4], "big")
+        counter += 1
+
+
+def _below(stream: Iterator[int], n: int) -> int:
+    """A uniform integer in ``range(n)`` (rejection sampling: no modulo bias)."""
+    limit = (1 << 32) - (1 << 32) % n
+    while (value := next(stream)) >= limit:
+        pass
+    return value % n
+
+
+def deal(seed: str, side: str = "A") -> Deal:
+    """The deal of ``seed`` on ``side``: hidden card, 17 cards in order, fair start.
+
+    The card order depends on the seed alone, so friends on either side see
+    the same cards; the start depends on the side's islands.
+    """
+    seed = normalise_seed(seed)
+    board = get_board(side)
+    cards = list(DECK)
+    stream = _stream(f"hashi/1/cards/{seed}")
+    for i in range(len(cards) - 1, 0, -1):  # Fisher-Yates
+        j = _below(stream, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    # A fair start: a plain island with at least three lines, so that it can
+    # be finished in several ways.
+    candidates = [i.id for i in board.islands if i.flag is None and len(board.lines_of[i.id]) >= 3]
+    stream = _stream(f"hashi/1/start/{seed}/{side}")
+    start = Start(candidates[_below(stream, len(candidates))], 3 + _below(stream, 2))
+    return Deal(seed, side, cards[0], tuple(cards[1:]), start)

@@ -1,0 +1,84 @@
+"""Every player-facing text, in one catalogue keyed by message id.
+
+English is complete; other languages (the rulebook's es, pt, it, pl) are
+added as further dictionaries and fall back to English key by key.
+Parameters are filled with ``str.format``; they are plain values, never markup.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+EN: Final[dict[str, str]] = {
+    # Refusals, by the contract's rule codes.
+    "rule.bad_start": "The start must be a 3 or a 4 on an island without a flag.",
+    "rule.island_taken": "Island {island} already has a number.",
+    "rule.flag_needs_bridge": (
+        "Island {island} has a flag: it can take a number only once a bridge "
+        "from an earlier round leads to it."
+    ),
+    "rule.number_below_bridges": (
+        "Island {island} already has {bridges} bridges: it needs a number of at least {bridges}."
+    ),
+    "rule.no_such_line": "There is no line between islands {a} and {b}.",
+    "rule.bridge_needs_number": (
+        "A bridge needs a number on at least one end: islands {a} and {b} have none yet."
+    ),
+    "rule.line_full": "The line {a}-{b} already has 2 bridges, the most a line can carry.",
+    "rule.bridges_cross": "A bridge on {a}-{b} would cross the bridge on {other}.",
+    "rule.too_many_bridges": "Island {island} cannot take another bridge: it allows {limit}.",
+    "rule.island_finished": "Island {island} is finished: it takes no more bridges.",
+    "rule.wrong_bridge_count": (
+        "This card draws exactly {count} bridges, or none at all (you have {drawn})."
+    ),
+    "rule.too_many_rounds": "The game has only 17 rounds.",
+    "rule.number_written": (
+        "You have already written this round's number, on island {island}. Undo to move it."
+    ),
+    "rule.no_such_island": "There is no island {island}.",
+    "rule.game_over": "This game is over: all 17 cards have been played.",
+    "rule.not_started": "Choose your starting island first.",
+    "rule.already_started": "Your starting island is already chosen.",
+    "rule.nothing_to_undo": "Nothing to undo in this round.",
+    "rule.undo_breaks_turn": (
+        "Island {island} cannot lose its number: this round's bridges need it."
+    ),
+    # Unreadable records.
+    "record.not_json": "This is not a Hashi game record (it is not readable JSON).",
+    "record.not_object": "This is not a Hashi game record.",
+    "record.format": "Unknown record format {value!r}: expected 'hashi/1'.",
+    "record.field": "The record's field '{field}' is missing or has the wrong type.",
+    "record.seed": "The seed {value!r} is not valid: use 1-64 letters, digits, '_' or '-'.",
+    "record.side": "The board side must be A or B, not {value!r}.",
+    "record.mode": "The mode must be 'solo' or 'multi', not {value!r}.",
+    "record.solo_players": "A solo game has exactly one player (this record has {count}).",
+    "record.no_players": "A record needs at least one player.",
+    "record.too_many_players": "Hashi is played by at most 4 players (this record has {count}).",
+    "record.island": "Island {value!r} is not on board side {side}.",
+    "record.unreadable_file": "The file could not be read: {reason}",
+    # Bonuses and scoring.
+    "bonus.red": "Red flags",
+    "bonus.blue": "Blue flags",
+    "bonus.chain": "Chain of 6",
+    # Solo titles, by total.
+    "title.minion": "Minion",
+    "title.dogsbody": "Dogsbody",
+    "title.bamboo_binder": "Bamboo binder",
+    "title.screw_tightener": "Screw tightener",
+    "title.concrete_pourer": "Concrete pourer",
+    "title.project_manager": "Project manager",
+    "title.master_bridge_builder": "Master bridge builder",
+    "title.professional_planner": "Professional planner",
+    "title.statics_expert": "Statics expert",
+    "title.ace_architect": "Ace architect",
+    "title.construction_genius": "Construction genius",
+    "title.island_god": "Island god",
+}
+
+CATALOGUES: Final[dict[str, dict[str, str]]] = {"en": EN}
+
+
+def text(key: str, lang: str = "en", **params: object) -> str:
+    """The message ``key`` in ``lang`` (falling back to English), filled with ``params``."""
+    template = CATALOGUES.get(lang, EN).get(key) or EN.get(key) or key
+    return template.format(**params) if params else template

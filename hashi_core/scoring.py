@@ -1,0 +1,135 @@
+"""Bonuses, end scoring and the solo titles."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .messages import text
+from .sheet import Sheet
+
+BONUSES = ("red", "blue", "chain")
+HIGH = {"red": 9, "blue": 7, "chain": 8}
+LOW = {"red": 5, "blue": 3, "chain": 4}
+SOLO_DEADLINE = {"blue": 7, "red": 12, "chain": 12}  # last round for the high value
+CHAIN_LENGTH = 6
+POINTS_PER_ISLAND = 2
+# (lowest total, title key), highest first.
+TITLES = (
+    (60, "island_god"),
+    (58, "construction_genius"),
+    (56, "ace_architect"),
+    (54, "statics_expert"),
+    (52, "professional_planner"),
+    (51, "master_bridge_builder"),
+    (49, "project_manager"),
+    (47, "concrete_pourer"),
+    (45, "screw_tightener"),
+    (43, "bamboo_binder"),
+    (41, "dogsbody"),
+)
+
+
+def largest_chain(sheet: Sheet) -> int:
+    """Size of the largest group of finished islands joined by bridges among them."""
+    finished = set(sheet.finished())
+    lines = sheet.board.lines
+    neighbours: dict[int, list[int]] = {i: [] for i in finished}
+    for lid in sheet.bridges:
+        a, b = lines[lid].ends
+        if a in finished and b in finished:
+            neighbours[a].append(b)
+            neighbours[b].append(a)
+    best, seen = 0, set()
+    for root in finished:
+        if root in seen:
+            continue
+        seen.add(root)
+        stack, size = [root], 0
+        while stack:
+            size += 1
+            for nxt in neighbours[stack.pop()]:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        best = max(best, size)
+    return best
+
+
+def reached(sheet: Sheet) -> set[str]:
+    """The bonus conditions that hold on ``sheet`` now."""
+    board = sheet.board
+    out = {
+        flag for flag in ("red", "blue") if all(sheet.is_finished(i) for i in board.flagged(flag))
+    }
+    if largest_chain(sheet) >= CHAIN_LENGTH:
+        out.add("chain")
+    return out
+
+
+def bonus_points(bonus: str, rnd: int | None, mode: str, first: int | None) -> int:
+    """Points for reaching ``bonus`` in round ``rnd``.
+
+    Solo: the high value by the deadline. Multi: the high value to everyone
+    who reached it in the earliest round any player did (``first``).
+    """
+    if rnd is None:
+        return 0
+    if mode == "solo":
+        return HIGH[bonus] if rnd <= SOLO_DEADLINE[bonus] else LOW[bonus]
+    return HIGH[bonus] if rnd == first else LOW[bonus]
+
+
+def title(total: int, lang: str = "en") -> str:
+    for lowest, key in TITLES:
+        if total >= lowest:
+            return text(f"title.{key}", lang)
+    return text("title.minion", lang)
+
+
+@dataclass
+class Score:
+    """One player's breakdown, as ``verify`` reports it."""
+
+    name: str
+    finished: int
+    island_points: int
+    bonuses: dict[str, tuple[int | None, int]] = field(default_factory=dict)
+    total: int = 0
+    title: str | None = None
+
+    def to_dict(self) -> dict:
+        out: dict = {
+            "name": self.name,
+            "finished": self.finished,
+            "island_points": self.island_points,
+        }
+        for bonus in BONUSES:
+            rnd, pts = self.bonuses[bonus]
+            out[bonus] = {"round": rnd, "points": pts}
+        out["total"] = self.total
+        out["title"] = self.title
+        return out
+
+
+def score_players(
+    names: list[str],
+    finished: list[int],
+    achieved: list[dict[str, int | None]],
+    mode: str,
+    final: bool,
+) -> list[Score]:
+    """Scores for every player from their finished counts and bonus rounds."""
+    first = {b: min((a[b] for a in achieved if a[b] is not None), default=None) for b in BONUSES}
+    scores = []
+    for name, count, got in zip(names, finished, achieved, strict=True):
+        bonuses = {b: (got[b], bonus_points(b, got[b], mode, first[b])) for b in BONUSES}
+        island_points = POINTS_PER_ISLAND * count if final else 0
+        total = island_points + sum(p for _, p in bonuses.values())
+        solo_title = title(total) if mode == "solo" else None
+        scores.append(Score(name, count, island_points, bonuses, total, solo_title))
+    return scores
+
+
+def winners(scores: list[Score]) -> list[str]:
+    best = max((s.total for s in scores), default=0)
+    return [s.name for s in scores if s.total == best]
