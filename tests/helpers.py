@@ -25,6 +25,14 @@ def seed_with(*cards: tuple[int, int]) -> str:
     raise LookupError(cards)
 
 
+def seed_where(test, side: str = "A") -> str:
+    """The first seed ``W0``, ``W1``, ... whose 17 drawn cards satisfy ``test``."""
+    for i in range(200_000):
+        if test(deal(f"W{i}", side).draw):
+            return f"W{i}"
+    raise LookupError("no such seed")
+
+
 def game_with(*cards: tuple[int, int], start: tuple[int, int] = (13, 4), side: str = "A") -> Game:
     """A solo game on ``side`` whose first cards are ``cards``, already set up."""
     game = Game(seed_with(*cards), side)
@@ -37,10 +45,24 @@ def bridge(line: str) -> DrawBridge:
     return DrawBridge(int(a), int(b))
 
 
+def _pick_line(game: Game, lines: list[str], player: int, rng: random.Random) -> str:
+    """Prefer lines that lead towards finishing a numbered island (a keener player)."""
+    sheet = game.players[player].sheet
+
+    def need(line: str) -> int:
+        ends = [int(i) for i in line.split("-")]
+        return min(sheet.numbers.get(i, 9) - sheet.degree[i] for i in ends)
+
+    keen = [ln for ln in lines if need(ln) <= 2]
+    return rng.choice(keen if keen and rng.random() < 0.7 else lines)
+
+
 def random_turn(game: Game, rng: random.Random, player: int = 0, skip: float = 0.15) -> None:
     """Play one legal round for ``player`` at random, through the public API only."""
     if rng.random() > skip and (islands := game.legal_islands(player)):
-        game.push(WriteNumber(rng.choice(islands)), player)
+        flagged = [i for i in islands if game.board.island(i).flag]
+        pool = flagged if flagged and rng.random() < 0.6 else islands
+        game.push(WriteNumber(rng.choice(pool)), player)
     card = game.card(player)
     assert card is not None
     if rng.random() > skip:
@@ -48,7 +70,7 @@ def random_turn(game: Game, rng: random.Random, player: int = 0, skip: float = 0
             lines = game.legal_lines(player)
             if not lines:
                 break
-            game.push(bridge(rng.choice(lines)), player)
+            game.push(bridge(_pick_line(game, lines, player, rng)), player)
         if len(game.players[player].draft_bridges) != card.bridges:
             while game.players[player].draft_bridges:
                 game.undo(player)

@@ -1,0 +1,238 @@
+import copy
+import json
+import random
+
+import pytest
+
+from hashi_core import (
+    EndTurn,
+    Game,
+    PlaceStart,
+    RecordError,
+    WriteNumber,
+    from_record,
+    load_record,
+    to_record,
+    verify,
+)
+
+from .helpers import bridge, cli, game_with, random_game
+
+
+@pytest.fixture(scope="module")
+def finished_record() -> dict:
+    return to_record(random_game("REC1", "A", random.Random(5)))
+
+
+def test_contract_example_shape_replays():
+    game = game_with((5, 3))
+    game.push(WriteNumber(12))
+    for line in ("12-13", "12-13", "13-14"):
+        game.push(bridge(line))
+    game.push(EndTurn())
+    game.push(EndTurn())
+    record = to_record(game)
+    assert record == {
+        "format": "hashi/1",
+        "seed": game.seed,
+        "side": "A",
+        "mode": "solo",
+        "players": [
+            {
+                "name": "Player",
+                "start": {"island": 13, "value": 4},
+                "turns": [
+                    {"number": 12, "bridges": [[12, 13], [12, 13], [13, 14]]},
+                    {"number": None, "bridges": []},
+                ],
+            }
+        ],
+    }
+    code, verdict = verify(record)
+    assert code == 0 and verdict["valid"] and not verdict["final"]
+    assert verdict["players"][0]["finished"] == 0
+    assert verdict["players"][0]["title"] == "Minion"
+
+
+def test_round_trip_is_the_identity_mid_round_included(finished_record):
+    assert to_record(from_record(finished_record)) == finished_record
+    game = game_with((5, 3))
+    game.push(WriteNumber(12))
+    game.push(bridge("12-13"))
+    record = to_record(game)
+    assert record["players"][0]["draft"] == [{"number": 12}, {"bridge": [12, 13]}]
+    again = from_record(json.loads(json.dumps(record)))
+    assert to_record(again) == record
+    again.undo()
+    assert again.players[0].sheet.bridges == {}
+
+
+def test_bridge_pairs_may_name_islands_in_either_order(finished_record):
+    flipped = copy.deepcopy(finished_record)
+    for turn in flipped["players"][0]["turns"]:
+        turn["bridges"] = [[b, a] for a, b in turn["bridges"]]
+    assert verify(flipped) == verify(finished_record)
+
+
+def test_seed_case_does_not_matter(finished_record):
+    lower = {**finished_record, "seed": finished_record["seed"].lower()}
+    assert verify(lower) == verify(finished_record)
+
+
+def _mutate(record, path, value):
+    data = copy.deepcopy(record)
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    if value is KeyError:
+        del target[path[-1]]
+    else:
+        target[path[-1]] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    ("path", "value"),
+    [
+        (("format",), "hashi/2"),
+        (("format",), KeyError),
+        (("seed",), "bad seed!"),
+        (("seed",), ""),
+        (("seed",), 42),
+        (("side",), "C"),
+        (("mode",), "duel"),
+        (("players",), []),
+        (("players",), "Ana"),
+        (("players", 0, "name"), 7),
+        (("players", 0, "start"), None),
+        (("players", 0, "start", "island"), 19),
+        (("players", 0, "start", "value"), "4"),
+        (("players", 0, "turns"), {}),
+        (("players", 0, "turns", 0), []),
+        (("players", 0, "turns", 0, "number"), 0),
+        (("players", 0, "turns", 0, "number"), True),
+        (("players", 0, "turns", 0, "number"), KeyError),
+        (("players", 0, "turns", 0, "bridges"), None),
+        (("players", 0, "turns", 0, "bridges"), [[1, 2, 3]]),
+        (("players", 0, "turns", 0, "bridges"), [[1, 99]]),
+        (("players", 0, "draft"), "x"),
+        (("players", 0, "draft"), [{"number": 1, "bridge": [1, 2]}]),
+    ],
+)
+def test_unreadable_records(finished_record, path, value):
+    code, verdict = verify(_mutate(finished_record, path, value))
+    assert code == 2
+    assert verdict["valid"] is False and verdict["error"]["code"] == "bad_record"
+    assert verdict["error"]["message"]
+
+
+def test_solo_needs_exactly_one_player(finished_record):
+    two = {**finished_record, "players": finished_record["players"] * 2}
+    assert verify(two)[0] == 2
+    assert verify({**two, "mode": "multi"})[0] == 0
+    assert verify({**two, "mode": "multi", "players": two["players"] * 3})[0] == 2
+
+
+@pytest.mark.parametrize("data", [None, [], "hashi", 3, {"format": "hashi/1"}])
+def test_not_a_record_at_all(data):
+    assert verify(data)[0] == 2
+
+
+def test_load_record_refuses_broken_json():
+    with pytest.raises(RecordError):
+        load_record("{not json")
+    with pytest.raises(RecordError):
+        load_record("[" * 100000)
+
+
+def _solo(turns, start=(13, 4), seed=None):
+    seed = seed or Game("X").seed
+    return {
+        "format": "hashi/1",
+        "seed": seed,
+        "side": "A",
+        "mode": "solo",
+        "players": [
+            {
+                "name": "Ana",
+                "start": {"island": start[0], "value": start[1]},
+                "turns": turns,
+            }
+        ],
+    }
+
+
+def test_first_rule_broken_is_reported_with_player_and_round():
+    skip = {"number": None, "bridges": []}
+    code, verdict = verify(_solo([], start=(1, 3)))
+    assert code == 1
+    assert verdict["error"] | {"message": ""} == {
+        "player": 0,
+        "round": 0,
+        "code": "bad_start",
+        "message": "",
+    }
+    code, verdict = verify(_solo([skip, {"number": 13, "bridges": []}]))
+    assert (code, verdict["error"]["round"], verdict["error"]["code"]) == (1, 2, "island_taken")
+    code, verdict = verify(_solo([skip] * 18))
+    assert verdict["error"]["round"] == 18 and verdict["error"]["code"] == "too_many_rounds"
+    code, verdict = verify(_solo([{"number": None, "bridges": [[13, 14]]}] + [skip] * 3))
+    assert verdict["error"]["code"] in ("wrong_bridge_count",)
+    assert verdict["error"]["round"] == 1
+
+
+def test_rounds_are_searched_before_players():
+    skip = {"number": None, "bridges": []}
+    bad = {"number": 13, "bridges": []}
+    record = _solo([skip, bad])
+    ben = copy.deepcopy(record["players"][0]) | {"name": "Ben", "turns": [bad]}
+    record = {**record, "mode": "multi", "players": [record["players"][0], ben]}
+    code, verdict = verify(record)
+    assert code == 1 and verdict["error"]["player"] == 1 and verdict["error"]["round"] == 1
+
+
+def test_multi_players_may_be_at_different_rounds():
+    game = Game("MULTI", "B", "multi", ["Ana", "Ben"])
+    game.push(PlaceStart(12, 3), 0)
+    game.push(PlaceStart(12, 4), 1)
+    game.push(EndTurn(), 0)
+    record = to_record(game)
+    code, verdict = verify(record)
+    assert code == 0 and [len(p["turns"]) for p in record["players"]] == [1, 0]
+    assert verdict["winners"] == ["Ana", "Ben"]
+
+
+# -- the command line ---------------------------------------------------------------
+
+
+def test_cli_verify_file_and_stdin(tmp_path, finished_record):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(finished_record))
+    code, data, _ = cli("verify", str(path))
+    assert code == 0 and data == verify(finished_record)[1]
+    assert set(data) == {"valid", "final", "players", "winners"}
+    assert set(data["players"][0]) == {
+        "name", "finished", "island_points", "red", "blue", "chain", "total", "title",
+    }  # fmt: skip
+    code, data, _ = cli("verify", "-", stdin=json.dumps(finished_record))
+    assert code == 0 and data["final"] is True
+
+
+def test_cli_verify_reports_broken_rules_and_unreadable_input(tmp_path):
+    code, data, _ = cli("verify", "-", stdin=json.dumps(_solo([], start=(6, 3))))
+    assert code == 1 and data["error"]["code"] == "bad_start"
+    for text in ("", "{", "[1, 2]", '{"format": "hashi/1"}'):
+        code, data, err = cli("verify", "-", stdin=text)
+        assert code == 2 and data["error"]["code"] == "bad_record" and "Traceback" not in err
+    code, data, err = cli("verify", str(tmp_path / "missing.json"))
+    assert code == 2 and data["error"]["code"] == "bad_record" and "Traceback" not in err
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    code, data, err = cli("verify", str(binary))
+    assert code == 2 and "Traceback" not in err
+
+
+def test_cli_help_for_each_command():
+    for args in (["--help"], ["board", "--help"], ["deal", "--help"], ["verify", "--help"]):
+        code, _, _ = cli(*args)
+        assert code == 0
