@@ -9,6 +9,7 @@ it is illegal. Inside a round each player's steps are kept as a draft that
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .board import Board, get_board, line_id
 from .deal import ROUNDS, Card, Deal, Start, deal
@@ -28,6 +29,17 @@ class Turn:
 
     number: int | None
     bridges: tuple[tuple[int, int], ...]
+
+
+class Refusal(NamedTuple):
+    """A rule broken, before it is turned into a RuleError (cheap for legality queries)."""
+
+    code: str
+    params: dict
+    key: str | None = None
+
+    def error(self) -> RuleError:
+        return RuleError(self.code, key=self.key, **self.params)
 
 
 class Player:
@@ -101,21 +113,23 @@ class Game:
         """The rule ``move`` would break for ``player`` now, or None if legal."""
         p = self.players[player]
         if isinstance(move, PlaceStart):
-            return self._check_start(p, move)
-        if p.start is None:
+            refusal = self._check_start(p, move)
+        elif p.start is None:
             return RuleError("not_started")
-        if p.round > ROUNDS:
+        elif p.round > ROUNDS:
             return RuleError("game_over")
-        if isinstance(move, WriteNumber):
-            return self._check_number(p, move.island)
-        if isinstance(move, DrawBridge):
-            return self._check_bridge(p, move.a, move.b)
-        if isinstance(move, EndTurn):
+        elif isinstance(move, WriteNumber):
+            refusal = self._check_number(p, move.island)
+        elif isinstance(move, DrawBridge):
+            refusal = self._check_bridge(p, move.a, move.b)
+        elif isinstance(move, EndTurn):
             drawn, count = len(p.draft_bridges), self._card(p).bridges
             if drawn not in (0, count):
                 return RuleError("wrong_bridge_count", count=count, drawn=drawn)
             return None
-        raise TypeError(f"not a move: {move!r}")
+        else:
+            raise TypeError(f"not a move: {move!r}")
+        return refusal.error() if refusal else None
 
     def push(self, move: Move, player: int = 0) -> None:
         """Apply ``move`` for ``player``; raises RuleError (changing nothing) if illegal."""
@@ -173,55 +187,55 @@ class Game:
     def _card(self, p: Player) -> Card:
         return self.deal.draw[p.round - 1]
 
-    def _check_start(self, p: Player, move: PlaceStart) -> RuleError | None:
+    def _check_start(self, p: Player, move: PlaceStart) -> Refusal | None:
         if p.start is not None:
-            return RuleError("already_started")
+            return Refusal("already_started", {})
         if not self.board.has_island(move.island):
-            return RuleError("no_such_island", island=move.island)
+            return Refusal("no_such_island", {"island": move.island})
         if move.value not in START_VALUES or self.board.island(move.island).flag:
-            return RuleError("bad_start")
+            return Refusal("bad_start", {})
         return None
 
-    def _check_number(self, p: Player, island: int) -> RuleError | None:
+    def _check_number(self, p: Player, island: int) -> Refusal | None:
         board, sheet = self.board, p.sheet
         if not board.has_island(island):
-            return RuleError("no_such_island", island=island)
+            return Refusal("no_such_island", {"island": island})
         written = p.draft_number
         if written is not None:
-            return RuleError("number_written", island=written)
+            return Refusal("number_written", {"island": written})
         if island in sheet.numbers:
-            return RuleError("island_taken", island=island)
+            return Refusal("island_taken", {"island": island})
         bridges = sheet.degree[island]
         if board.island(island).flag:
             # Only bridges of earlier rounds count: action b comes after action a.
             this_round = sum(island in (s.a, s.b) for s in p.draft_bridges)
             if bridges - this_round == 0:
-                return RuleError("flag_needs_bridge", island=island)
+                return Refusal("flag_needs_bridge", {"island": island})
         if self._card(p).number < bridges:
-            return RuleError("number_below_bridges", island=island, bridges=bridges)
+            return Refusal("number_below_bridges", {"island": island, "bridges": bridges})
         return None
 
-    def _check_bridge(self, p: Player, a: int, b: int) -> RuleError | None:
+    def _check_bridge(self, p: Player, a: int, b: int) -> Refusal | None:
         board, sheet = self.board, p.sheet
         lid = line_id(a, b)
         line = board.lines.get(lid)
         if line is None or a == b:
-            return RuleError("no_such_line", a=min(a, b), b=max(a, b))
+            return Refusal("no_such_line", {"a": min(a, b), "b": max(a, b)})
         drawn, count = len(p.draft_bridges), self._card(p).bridges
         if drawn >= count:
-            return RuleError("wrong_bridge_count", count=count, drawn=drawn + 1)
+            return Refusal("wrong_bridge_count", {"count": count, "drawn": drawn + 1})
         if line.a not in sheet.numbers and line.b not in sheet.numbers:
-            return RuleError("bridge_needs_number", a=line.a, b=line.b)
+            return Refusal("bridge_needs_number", {"a": line.a, "b": line.b})
         if sheet.bridges.get(lid, 0) >= MAX_BRIDGES_PER_LINE:
-            return RuleError("line_full", a=line.a, b=line.b)
+            return Refusal("line_full", {"a": line.a, "b": line.b})
         for other in line.crosses:
             if other in sheet.bridges:
-                return RuleError("bridges_cross", a=line.a, b=line.b, other=other)
+                return Refusal("bridges_cross", {"a": line.a, "b": line.b, "other": other})
         for end in line.ends:
             limit = sheet.limit(end)
             if sheet.degree[end] >= limit:
                 key = "island_finished" if sheet.is_finished(end) else None
-                return RuleError("too_many_bridges", key=key, island=end, limit=limit)
+                return Refusal("too_many_bridges", {"island": end, "limit": limit}, key)
         return None
 
     def _commit(self, p: Player) -> None:
