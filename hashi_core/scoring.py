@@ -133,3 +133,14 @@ def score_players(
 def winners(scores: list[Score]) -> list[str]:
     best = max((s.total for s in scores), default=0)
     return [s.name for s in scores if s.total == best]
+
+
+def progress(sheet: Sheet) -> dict[str, tuple[int, int]]:
+    """How far each bonus is: (done, needed) finished flags, or the largest chain."""
+    board = sheet.board
+    out = {
+        flag: (sum(sheet.is_finished(i) for i in board.flagged(flag)), len(board.flagged(flag)))
+        for flag in ("red", "blue")
+    }
+    out["chain"] = (largest_chain(sheet), CHAIN_LENGTH)
+    return out

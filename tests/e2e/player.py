@@ -1,0 +1,95 @@
+"""Playing the page like a person: taps on the SVG board and the buttons."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from playwright.sync_api import Page
+
+from hashi_core import get_board
+
+READY = "html[data-app-state=ready]"
+
+
+def open_game(page: Page, url: str, query: str = "") -> None:
+    page.goto(url + query)
+    page.wait_for_selector(READY, timeout=90_000)
+
+
+def tap_island(page: Page, island: int) -> None:
+    page.locator(f'[data-island="{island}"] circle.hit').click()
+
+
+def tap_line(page: Page, line: str) -> None:
+    """Tap a line one grid step from its first island: never on a crossing or an island."""
+    side = page.get_attribute("svg[data-board]", "data-board")
+    board = get_board(side)
+    ln = board.lines[line]
+    a, b = board.island(ln.a), board.island(ln.b)
+    steps = abs(a.x - b.x) + abs(a.y - b.y)
+    box = page.locator(f'[data-line="{line}"] line.dots').bounding_box()
+    t = 1 / steps
+    if a.y == b.y:
+        page.mouse.click(box["x"] + t * box["width"], box["y"] + box["height"] / 2)
+    else:
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + t * box["height"])
+
+
+def attr(page: Page, selector: str, name: str) -> str:
+    return page.get_attribute(selector, name) or ""
+
+
+def message(page: Page) -> tuple[str, str]:
+    node = page.locator("[data-message]")
+    return node.get_attribute("data-code") or "", node.text_content() or ""
+
+
+def legal(page: Page, kind: str) -> list[str]:
+    return page.eval_on_selector_all(
+        f".{kind}.legal", f"nodes => nodes.map(n => n.getAttribute('data-{kind}'))"
+    )
+
+
+def snapshot(page: Page) -> dict:
+    """Everything the board shows, for before/after comparisons."""
+    return page.evaluate(
+        """() => ({
+        islands: [...document.querySelectorAll('[data-island]')].map(n =>
+            [n.dataset.island, n.dataset.number, n.dataset.finished, n.dataset.flag]),
+        lines: [...document.querySelectorAll('[data-line]')].map(n =>
+            [n.dataset.line, n.dataset.bridges]),
+        round: document.querySelector('[data-round]').getAttribute('data-round'),
+        card: [document.querySelector('[data-card]').dataset.cardNumber,
+               document.querySelector('[data-card]').dataset.cardBridges],
+        total: document.querySelector('[data-score-total]').getAttribute('data-score-total'),
+        phase: document.documentElement.dataset.phase,
+    })"""
+    )
+
+
+def record(page: Page) -> dict:
+    return json.loads(page.evaluate("() => JSON.stringify(window.hashi.record())"))
+
+
+def play_round(page: Page, rng: random.Random) -> None:
+    """One round by taps: maybe a number, then all of the card's bridges or none."""
+    islands = legal(page, "island")
+    if islands and rng.random() < 0.85:
+        tap_island(page, int(rng.choice(islands)))
+    count = int(attr(page, "[data-card]", "data-card-bridges"))
+    drawn = 0
+    for _ in range(count):
+        lines = legal(page, "line")
+        if not lines:
+            break
+        tap_line(page, rng.choice(lines))
+        drawn += 1
+    if drawn not in (0, count):
+        for _ in range(drawn):
+            page.click('[data-action="undo"]')
+    before = attr(page, "[data-round]", "data-round")
+    page.click('[data-action="confirm"]')
+    page.wait_for_function(
+        f"document.querySelector('[data-round]').getAttribute('data-round') !== '{before}'"
+    )

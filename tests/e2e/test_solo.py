@@ -1,0 +1,199 @@
+"""The page, played by taps like a person, in real Chromium."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hashi_core import deal
+
+from ..helpers import cli
+from .player import (
+    READY,
+    attr,
+    legal,
+    message,
+    open_game,
+    play_round,
+    record,
+    snapshot,
+    tap_island,
+    tap_line,
+)
+
+
+def test_whole_solo_game_by_taps_scores_like_the_engine(page, server):
+    open_game(page, server, "?seed=E2EGAME&side=A")
+    assert attr(page, "html", "data-phase") == "setup"
+    assert attr(page, "svg[data-board]", "data-board") == "A"
+    page.click('[data-action="seed-start"]')
+    assert attr(page, "html", "data-phase") == "play"
+    assert attr(page, "[data-round]", "data-round") == "1"
+    rng = random.Random(4)
+    for rnd in range(1, 18):
+        assert attr(page, "[data-round]", "data-round") == str(rnd)
+        play_round(page, rng)
+    assert attr(page, "html", "data-phase") == "end"
+    assert attr(page, "[data-round]", "data-round") == "end"
+    data = record(page)
+    assert len(data["players"][0]["turns"]) == 17
+    code, verdict, _ = cli("verify", "-", stdin=json.dumps(data))
+    assert code == 0 and verdict["final"] is True
+    player = verdict["players"][0]
+    assert attr(page, "[data-score-total]", "data-score-total") == str(player["total"])
+    assert page.text_content("[data-score-total]") == str(player["total"])
+    rows = page.text_content("[data-score-rows]")
+    assert player["title"] in rows
+    assert f"{player['finished']} × 2 = {player['island_points']}" in rows
+    # The hidden card is revealed at the end.
+    assert page.locator(".mini-card.hidden").count() == 1
+    assert page.locator(".mini-card.played").count() == 17
+
+
+def test_refused_taps_say_why_and_change_nothing(page, server):
+    open_game(page, server, "?seed=REFUSE&side=A")
+    tap_island(page, 1)  # a flag cannot take the start
+    assert message(page)[0] == "bad_start"
+    page.click('[data-action="seed-start"]')
+    before = snapshot(page)
+    tap_island(page, 1)  # flagged, no bridge yet
+    code, text = message(page)
+    assert code == "flag_needs_bridge" and "flag" in text
+    tap_line(page, "1-2")  # neither end has a number
+    assert message(page)[0] == "bridge_needs_number"
+    assert snapshot(page) == before
+    assert page.get_attribute("[data-message]", "aria-live")
+    # Legal targets are marked, and illegal ones are not.
+    assert "1" not in legal(page, "island") and "2" in legal(page, "island")
+
+
+def test_undo_steps_back_inside_the_round(page, server):
+    open_game(page, server, "?seed=UNDO1&side=A")
+    page.click('[data-action="seed-start"]')
+    start = int(deal("UNDO1").start.island)
+    before = snapshot(page)
+    target = next(i for i in legal(page, "island"))
+    tap_island(page, int(target))
+    assert attr(page, f'[data-island="{target}"]', "data-number") == attr(
+        page, "[data-card]", "data-card-number"
+    )
+    line = legal(page, "line")[0]
+    tap_line(page, line)
+    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
+    page.click('[data-action="undo"]')
+    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "0"
+    page.click('[data-action="undo"]')
+    assert snapshot(page) == before
+    assert page.is_disabled('[data-action="undo"]')
+    assert start > 0
+
+
+def test_reload_mid_round_restores_the_same_position(page, server):
+    open_game(page, server, "?seed=RELOAD&side=B")
+    page.click('[data-action="seed-start"]')
+    rng = random.Random(2)
+    play_round(page, rng)
+    play_round(page, rng)
+    tap_island(page, int(legal(page, "island")[0]))
+    tap_line(page, legal(page, "line")[0])
+    before, data = snapshot(page), record(page)
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert snapshot(page) == before
+    assert record(page) == data
+    # Undo still knows the steps of the round in progress.
+    page.click('[data-action="undo"]')
+    assert (
+        sum(int(b) for _, b in snapshot(page)["lines"])
+        == sum(int(b) for _, b in before["lines"]) - 1
+    )
+    # Closing the tab and opening the site again (no query) resumes the game too.
+    page.goto(server)
+    page.wait_for_selector(READY, timeout=90_000)
+    assert record(page)["seed"] == "RELOAD" and attr(page, "svg[data-board]", "data-board") == "B"
+
+
+def test_a_seed_link_gives_the_engines_deal(page, server):
+    expected = deal("K7QX2M", "B")
+    open_game(page, server, "?seed=k7qx2m&side=B")
+    assert attr(page, "svg[data-board]", "data-board") == "B"
+    assert page.text_content("[data-seed]") == "K7QX2M"
+    page.click('[data-action="seed-start"]')
+    start = expected.start
+    assert attr(page, f'[data-island="{start.island}"]', "data-number") == str(start.value)
+    for card in expected.draw[:4]:
+        assert attr(page, "[data-card]", "data-card-number") == str(card.number)
+        assert attr(page, "[data-card]", "data-card-bridges") == str(card.bridges)
+        before = attr(page, "[data-round]", "data-round")
+        page.click('[data-action="confirm"]')  # skip: nothing drawn
+        assert attr(page, "[data-round]", "data-round") == str(int(before) + 1)
+    data = record(page)
+    assert (data["seed"], data["side"], data["mode"]) == ("K7QX2M", "B", "solo")
+    code, verdict, _ = cli("verify", "-", stdin=json.dumps(data))
+    assert code == 0
+
+
+def test_bad_links_and_corrupt_saves_get_a_message_and_lose_nothing(page, server):
+    open_game(page, server, "?seed=GOOD1&side=A")
+    page.click('[data-action="seed-start"]')
+    good = record(page)
+    # A strange address: shown as text, never run, and the good game stays.
+    open_game(page, server, "?seed=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&side=Z")
+    assert message(page)[0] == "bad_link"
+    assert page.locator("img").count() == 0
+    assert record(page) == good
+    # A corrupt save for another deal is set aside; this one is untouched.
+    page.evaluate("() => localStorage.setItem('hashi.game.BROKEN/A', '{not json')")
+    open_game(page, server, "?seed=BROKEN&side=A")
+    assert message(page)[0] == "corrupt_save"
+    assert attr(page, "html", "data-phase") == "setup"
+    assert page.evaluate("() => localStorage.getItem('hashi.corrupt.BROKEN/A')") == "{not json"
+    open_game(page, server, "?seed=GOOD1&side=A")
+    assert record(page) == good
+
+
+def test_export_and_import_a_record(page, server, tmp_path):
+    open_game(page, server, "?seed=EXPORT&side=A")
+    page.click('[data-action="seed-start"]')
+    play_round(page, random.Random(1))
+    with page.expect_download() as info:
+        page.click('[data-action="export"]')
+    path = tmp_path / "game.json"
+    info.value.save_as(path)
+    exported = json.loads(path.read_text())
+    assert exported == record(page)
+    code, _, _ = cli("verify", str(path))
+    assert code == 0
+    # A tampered record is refused with its rule, and the game in play stays.
+    tampered = json.loads(json.dumps(exported))
+    tampered["players"][0]["start"]["value"] = 6
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(tampered))
+    page.set_input_files("[data-import-input]", str(bad))
+    page.wait_for_function("document.querySelector('[data-message]').dataset.code !== ''")
+    assert message(page)[0] == "bad_start"
+    assert record(page) == exported
+    # A good record opens: a new device resumes it.
+    other = page.context.new_page()
+    open_game(other, server, "?seed=ELSEWHERE&side=B")
+    other.set_input_files("[data-import-input]", str(path))
+    other.wait_for_function("document.querySelector('[data-message]').dataset.code === 'imported'")
+    assert record(other) == exported
+    other.close()
+
+
+def test_keyboard_players_reach_islands_and_lines(page, server):
+    open_game(page, server, "?seed=KEYS&side=A")
+    page.click('[data-action="seed-start"]')
+    target = legal(page, "island")[0]
+    label = attr(page, f'[data-island="{target}"]', "aria-label")
+    assert f"Island {target}" in label
+    page.focus(f'[data-island="{target}"]')
+    page.keyboard.press("Enter")
+    assert attr(page, f'[data-island="{target}"]', "data-number") != ""
+    assert "number" in attr(page, f'[data-island="{target}"]', "aria-label")
+    line = legal(page, "line")[0]
+    page.focus(f'[data-line="{line}"]')
+    page.keyboard.press(" ")
+    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
+    assert "1 bridges" in attr(page, f'[data-line="{line}"]', "aria-label")

@@ -1,0 +1,368 @@
+"""The page's glue: browser events in, the controller's view out to the DOM.
+
+Thin on purpose: every decision is made in ``app.py`` (tested in CPython);
+here we only read taps, apply what changed, and talk to browser APIs
+(localStorage, the address bar, share, files). Player text is always set
+with ``textContent``, never as markup.
+"""
+
+import asyncio
+import json
+from urllib.parse import parse_qs
+
+import js
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from hashi_core import get_board
+from web.app import App
+from web.render import board_svg
+from web.saves import MemoryStore, Saves
+
+html = document.documentElement
+
+
+class LocalStore:
+    """localStorage, falling back to memory when the browser refuses it."""
+
+    def __init__(self) -> None:
+        self.memory = MemoryStore()
+        try:
+            self.storage = window.localStorage
+            self.storage.getItem("hashi.current")
+        except Exception:
+            self.storage = None
+
+    def get(self, key):
+        if self.storage is None:
+            return self.memory.get(key)
+        value = self.storage.getItem(key)
+        return value if isinstance(value, str) else None  # JS null is not a str
+
+    def set(self, key, value):
+        if self.storage is None:
+            self.memory.set(key, value)
+            return
+        try:
+            self.storage.setItem(key, value)
+        except Exception:
+            app.message = {"code": "storage_full", "text": app_text("ui.storage_full"),
+                           "kind": "error"}  # fmt: skip
+
+    def remove(self, key):
+        if self.storage is None:
+            self.memory.remove(key)
+        else:
+            self.storage.removeItem(key)
+
+    def keys(self):
+        if self.storage is None:
+            return self.memory.keys()
+        return [str(self.storage.key(i)) for i in range(self.storage.length)]
+
+
+def app_text(key, **params):
+    from hashi_core import text
+
+    return text(key, app.lang, **params)
+
+
+app = App(Saves(LocalStore()))
+applied: dict = {}  # what the DOM shows now, per element key
+elements: dict = {}
+asked_persist = False
+
+
+def nothing(value):
+    """JS null and undefined arrive as JsNull/None depending on Pyodide's settings."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+
+
+def q(selector, root=None):
+    node = (root or document).querySelector(selector)
+    return None if nothing(node) else node
+
+
+def closest(node, selector):
+    found = node.closest(selector) if hasattr(node, "closest") else None
+    return None if nothing(found) else found
+
+
+def set_text(selector, value):
+    node = q(selector)
+    if node is not None and node.textContent != value:
+        node.textContent = value
+
+
+def fill_list(selector, items, build):
+    """Replace a list's children, built with DOM calls (no markup)."""
+    node = q(selector)
+    if applied.get(selector) == items:
+        return
+    applied[selector] = items
+    node.replaceChildren()
+    for item in items:
+        node.appendChild(build(item))
+
+
+def li(label):
+    item = document.createElement("li")
+    item.textContent = label
+    return item
+
+
+def resume_item(entry):
+    item = document.createElement("li")
+    button = document.createElement("button")
+    button.type = "button"
+    button.dataset.action = "resume"
+    button.dataset.resume = entry["key"]
+    button.textContent = entry["label"]
+    item.appendChild(button)
+    return item
+
+
+def card_item(card):
+    item = document.createElement("li")
+    item.className = f"mini-card {card['state']}"
+    item.setAttribute("aria-label", card["label"])
+    item.textContent = f"{card['number']}·{'|' * card['bridges']}"
+    return item
+
+
+def ensure_board():
+    """Draw the board side in play if the page shows another one."""
+    svg = q("svg[data-board]")
+    side = app.game.side
+    if svg is None or svg.getAttribute("data-board") != side:
+        # Our own markup from engine data only (no player text in it).
+        q("#board").innerHTML = board_svg(get_board(side), app.lang)
+        elements.clear()
+        for key in [k for k in applied if isinstance(k, tuple)]:
+            del applied[key]
+
+
+def element(key):
+    node = elements.get(key)
+    if node is None:
+        kind, ident = key
+        node = q(f'[data-{kind}="{ident}"]')
+        elements[key] = node
+    return node
+
+
+def draw():
+    view = app.view()
+    ensure_board()
+    for key, attrs in view["board"].items():
+        before = applied.get(key, {})
+        if before == attrs:
+            continue
+        node = element(key)
+        for name, value in attrs.items():
+            if before.get(name) == value:
+                continue
+            if name == "text":
+                node.querySelector("text.num").textContent = value
+            else:
+                node.setAttribute(name, value)
+        applied[key] = attrs
+    html.setAttribute("data-phase", view["phase"])
+    html.setAttribute("data-side", view["side"])
+    rnd = q("[data-round]")
+    rnd.setAttribute("data-round", view["round"])
+    rnd.textContent = view["round"]
+    card = q("[data-card]")
+    number, bridges = ("", "") if view["card"] is None else (
+        str(view["card"]["number"]), str(view["card"]["bridges"]))  # fmt: skip
+    card.setAttribute("data-card-number", number)
+    card.setAttribute("data-card-bridges", bridges)
+    card.setAttribute("aria-label", view["card_label"])
+    set_text('[data-card-text="number"]', number)
+    set_text('[data-card-text="bridges"]', "|" * int(bridges or 0))
+    total = q("[data-score-total]")
+    total.setAttribute("data-score-total", str(view["total"]))
+    total.textContent = str(view["total"])
+    set_text("[data-bridges-left]", view["bridges_left"])
+    set_text('[data-action="confirm"]', view["confirm_label"])
+    set_text('[data-action="seed-start"]', view["seed_start_label"])
+    q('[data-action="undo"]').disabled = not view["undo_enabled"]
+    for value in ("3", "4"):
+        q(f'[data-action="start-{value}"]').disabled = not view["start_enabled"]
+    for side in ("A", "B"):
+        q(f'[data-action="side"][data-side="{side}"]').setAttribute(
+            "aria-pressed", "true" if side == view["side"] else "false"
+        )
+    set_text("[data-seed]", view["seed"])
+    set_text("[data-side-label]", app_text("ui.side_a" if view["side"] == "A" else "ui.side_b"))
+    message = view["message"] or {"code": "", "text": "", "kind": ""}
+    node = q("[data-message]")
+    node.setAttribute("data-code", message["code"])
+    node.setAttribute("data-kind", message["kind"])
+    if node.textContent != message["text"]:
+        node.textContent = message["text"]
+    fill_list("[data-score-rows]", view["score_rows"], li)
+    fill_list("[data-cards]", view["cards"], card_item)
+    fill_list("[data-in-progress]", view["in_progress"], resume_item)
+    fill_list("[data-history]", view["history"], li)
+    fill_list("[data-best]", view["best"], li)
+    for name, items in (("in-progress", view["in_progress"]), ("history", view["history"])):
+        q(f'[data-when-items="{name}"]').hidden = not items
+    sync_address()
+
+
+def sync_address():
+    """Keep ``?seed=&side=`` in the address bar, so a reload or a shared link comes back here."""
+    params = address_params()
+    if params.get("seed") == app.game.seed and params.get("side") == app.game.side:
+        return
+    query = f"?seed={app.game.seed}&side={app.game.side}"
+    window.history.replaceState(None, "", f"{window.location.pathname}{query}")
+
+
+def address_params():
+    """The address's query as plain Python strings (first value of each name)."""
+    query = parse_qs(str(window.location.search).lstrip("?"), keep_blank_values=True)
+    return {name: values[0] for name, values in query.items()}
+
+
+def share_url():
+    return (
+        f"{window.location.origin}{window.location.pathname}"
+        f"?seed={app.game.seed}&side={app.game.side}"
+    )
+
+
+async def share():
+    url = share_url()
+    navigator = window.navigator
+    data = {"title": app_text("ui.title"), "url": url,
+            "text": app_text("ui.share_text", seed=app.game.seed, side=app.game.side)}  # fmt: skip
+    try:
+        if hasattr(navigator, "share") and js.matchMedia("(pointer: coarse)").matches:
+            await navigator.share(js.JSON.parse(json.dumps(data)))
+            return
+    except Exception:
+        pass  # cancelled or refused: fall back to the clipboard
+    try:
+        await navigator.clipboard.writeText(url)
+    except Exception:
+        pass  # no clipboard: the link is shown in the message below
+    app.message = {"code": "", "text": app_text("ui.shared", url=url), "kind": "info"}
+    draw()
+
+
+def export():
+    options = js.JSON.parse('{"type": "application/json"}')
+    blob = js.Blob.new([app.record_json()], options)
+    url = js.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = f"hashi-{app.game.seed}-{app.game.side}.json"
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
+    app.message = {"code": "", "text": app_text("ui.saved_file"), "kind": "info"}
+
+
+async def import_file(event):
+    files = event.target.files
+    if files.length:
+        data = await files.item(0).text()
+        app.import_record(str(data))
+        event.target.value = ""
+        draw()
+
+
+def ask_persist():
+    global asked_persist
+    if not asked_persist and hasattr(window.navigator, "storage"):
+        asked_persist = True
+        try:
+            window.navigator.storage.persist()
+        except Exception:
+            pass
+
+
+def on_click(event):
+    """Every tap, synchronously: the board is redrawn before the next frame."""
+    target = event.target
+    action = closest(target, "[data-action]")
+    island = closest(target, "[data-island]")
+    line = closest(target, "[data-line]")
+    try:
+        if action is not None:
+            run_action(str(action.dataset.action), action, event)
+        elif island is not None:
+            app.tap_island(int(island.dataset.island))
+        elif line is not None:
+            app.tap_line(str(line.dataset.line))
+        else:
+            return
+        ask_persist()
+    except Exception as error:  # never a traceback for the player
+        js.console.error(f"hashi: {error!r}")
+        app.message = {"code": "internal", "text": app_text("ui.load_failed"), "kind": "error"}
+    draw()
+
+
+def run_action(name, node, event):
+    if name in ("confirm", "undo", "seed-start"):
+        {"confirm": app.confirm, "undo": app.undo, "seed-start": app.seed_start}[name]()
+    elif name in ("start-3", "start-4"):
+        app.start(int(name[-1]))
+    elif name == "new-game":
+        app.new_game()
+    elif name == "side":
+        app.set_side(str(node.dataset.side))
+    elif name == "play-seed":
+        event.preventDefault()
+        app.new_game(seed=str(q("#seed-input").value).strip())
+    elif name == "resume":
+        app.resume(str(node.dataset.resume))
+    elif name == "share":
+        asyncio.ensure_future(share())
+    elif name == "export":
+        export()
+    elif name == "import":
+        q("[data-import-input]").click()
+
+
+def on_key(event):
+    if event.key not in ("Enter", " "):
+        return
+    target = event.target
+    if closest(target, "[data-island]") or closest(target, "[data-line]"):
+        event.preventDefault()
+        target.dispatchEvent(js.MouseEvent.new("click", js.JSON.parse('{"bubbles": true}')))
+
+
+def on_submit(event):
+    event.preventDefault()
+
+
+def record():
+    """``window.hashi.record()``: the game in play as a plain JS object."""
+    return js.JSON.parse(json.dumps(app.record()))
+
+
+def start():
+    params = address_params()
+    app.open(params.get("seed"), params.get("side"))
+    hashi = js.Object.new()
+    hashi.record = create_proxy(record)
+    window.hashi = hashi
+    document.addEventListener("click", create_proxy(on_click))
+    document.addEventListener("keydown", create_proxy(on_key))
+    q("[data-seed-form]").addEventListener("submit", create_proxy(on_submit))
+    q("[data-import-input]").addEventListener("change", create_proxy(import_file))
+    draw()
+    html.setAttribute("data-app-state", "ready")
+
+
+try:
+    start()
+except Exception as error:  # a clear message, never a traceback
+    js.console.error(f"hashi: {error!r}")
+    html.setAttribute("data-app-state", "error")

@@ -1,0 +1,154 @@
+"""Drawing: the board as SVG markup, and the state of every element as data.
+
+Pure Python, no browser imports: the build pre-draws the board into the
+page with it (so the board shows while Python loads), and the page applies
+:func:`board_state` to the live SVG after every step. Only engine data and
+catalogue texts go into markup here, all escaped; names typed by players
+never do.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from hashi_core import Board, Game, text
+
+CELL = 60  # px per grid unit
+MARGIN = 40
+ISLAND_R = 22  # drawn radius
+HIT_R = 30  # touch target radius: 60 units across
+LINE_HIT = 50  # touch target width of a line: 44 px even on a 7-inch tablet
+BRIDGE_GAP = 6  # offset of each stroke of a double bridge
+
+
+def _xy(board: Board, island: int) -> tuple[int, int]:
+    i = board.island(island)
+    return MARGIN + i.x * CELL, MARGIN + i.y * CELL
+
+
+def _flag_mark(flag: str, x: int, y: int) -> str:
+    """Red: a pennant; blue: a square banner. Shape tells them apart, not only colour."""
+    if flag == "red":
+        return (
+            f'<path class="flag flag-red" d="M{x + 12} {y - 14} v-22 l16 7 l-16 7" '
+            'aria-hidden="true"/>'
+        )
+    return (
+        f'<path class="flag flag-blue" d="M{x + 12} {y - 14} v-22 h14 v12 h-14" '
+        'aria-hidden="true"/>'
+    )
+
+
+def board_svg(board: Board, lang: str = "en") -> str:
+    """The whole board side as SVG: lines (with room for bridges), then islands."""
+    width = 2 * MARGIN + (board.width - 1) * CELL
+    height = 2 * MARGIN + (board.height - 1) * CELL
+    out = [
+        f'<svg data-board="{board.side}" viewBox="0 0 {width} {height}" '
+        f'role="group" aria-label="{escape(text("ui.board_label", lang, side=board.side))}" '
+        'xmlns="http://www.w3.org/2000/svg">'
+    ]
+    for line in board.lines.values():
+        (x1, y1), (x2, y2) = _xy(board, line.a), _xy(board, line.b)
+        dx, dy = (0, BRIDGE_GAP) if y1 == y2 else (BRIDGE_GAP, 0)
+        label = escape(text("ui.line_label", lang, a=line.a, b=line.b, bridges=0))
+        out.append(
+            f'<g class="line" data-line="{line.id}" data-bridges="0" tabindex="0" '
+            f'role="button" aria-label="{label}">'
+            f'<line class="hit" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" '
+            f'stroke-width="{LINE_HIT}"/>'
+            f'<line class="dots" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>'
+            f'<line class="bridge one" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>'
+            f'<line class="bridge two" x1="{x1 - dx}" y1="{y1 - dy}" '
+            f'x2="{x2 - dx}" y2="{y2 - dy}"/>'
+            f'<line class="bridge two" x1="{x1 + dx}" y1="{y1 + dy}" '
+            f'x2="{x2 + dx}" y2="{y2 + dy}"/>'
+            "</g>"
+        )
+    for island in board.islands:
+        x, y = _xy(board, island.id)
+        flag = island.flag or "none"
+        label = escape(island_label(board, island.id, None, 0, False, lang))
+        out.append(
+            f'<g class="island" data-island="{island.id}" data-flag="{flag}" '
+            f'data-number="" data-finished="false" tabindex="0" role="button" '
+            f'aria-label="{label}">'
+            f'<circle class="hit" cx="{x}" cy="{y}" r="{HIT_R}"/>'
+            f'<circle class="ring" cx="{x}" cy="{y}" r="{ISLAND_R + 5}"/>'
+            f'<circle class="body" cx="{x}" cy="{y}" r="{ISLAND_R}"/>'
+            + (_flag_mark(island.flag, x, y) if island.flag else "")
+            + f'<text class="num" x="{x}" y="{y}" aria-hidden="true"></text>'
+            f'<text class="id" x="{x - ISLAND_R - 4}" y="{y + ISLAND_R + 10}" '
+            f'aria-hidden="true">{island.id}</text>'
+            "</g>"
+        )
+    out.append("</svg>")
+    return "".join(out)
+
+
+def island_label(
+    board: Board, island: int, number: int | None, bridges: int, finished: bool, lang: str = "en"
+) -> str:
+    flag = board.island(island).flag
+    parts = [text("ui.island", lang, island=island)]
+    if flag:
+        parts.append(text(f"ui.flag_{flag}", lang))
+    parts.append(
+        text("ui.island_number", lang, number=number)
+        if number is not None
+        else text("ui.island_free", lang)
+    )
+    parts.append(text("ui.island_bridges", lang, bridges=bridges))
+    if finished:
+        parts.append(text("ui.island_finished", lang))
+    return ", ".join(parts)
+
+
+def board_state(game: Game, player: int, selected: int | None, lang: str = "en") -> dict:
+    """Attributes of every island and line for ``player``'s sheet, keyed by element.
+
+    Keys are ``("island", id)`` and ``("line", id)``; values map attribute
+    names to strings (``class`` included). The page applies only what changed.
+    """
+    board = game.board
+    p = game.players[player]
+    sheet = p.sheet
+    phase_setup = p.start is None
+    legal_islands = set(game.legal_starts(player) if phase_setup else game.legal_islands(player))
+    legal_lines = set(game.legal_lines(player))
+    this_round = p.draft_number
+    out: dict = {}
+    for island in board.islands:
+        number = sheet.numbers.get(island.id)
+        finished = sheet.is_finished(island.id)
+        classes = ["island"]
+        if island.id in legal_islands:
+            classes.append("legal")
+        if island.id == this_round:
+            classes.append("fresh")
+        if island.id == selected:
+            classes.append("selected")
+        if p.start and island.id == p.start.island:
+            classes.append("start")
+        out[("island", island.id)] = {
+            "data-number": "" if number is None else str(number),
+            "data-finished": "true" if finished else "false",
+            "class": " ".join(classes),
+            "aria-label": island_label(
+                board, island.id, number, sheet.degree[island.id], finished, lang
+            ),
+            "text": "" if number is None else str(number),
+        }
+    for line in board.lines.values():
+        count = sheet.bridges.get(line.id, 0)
+        classes = ["line"]
+        if line.id in legal_lines:
+            classes.append("legal")
+        elif count == 0 and any(other in sheet.bridges for other in line.crosses):
+            classes.append("dead")
+        out[("line", line.id)] = {
+            "data-bridges": str(count),
+            "class": " ".join(classes),
+            "aria-label": text("ui.line_label", lang, a=line.a, b=line.b, bridges=count),
+        }
+    return out
