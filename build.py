@@ -1,7 +1,8 @@
-"""Assemble the static site into ``dist/``, and optionally serve it.
+"""Assemble the static site into ``dist/``; serve it; or set up and run every test.
 
     python build.py            # build dist/
     python build.py serve      # build, then serve on http://127.0.0.1:8000/
+    python build.py test       # install what the tests need, build, run them all
 
 The runtime (PyScript and Pyodide) comes from the npm packages pinned in
 package.json / package-lock.json (``npm ci`` runs when they are missing).
@@ -11,17 +12,20 @@ Every URL in the site is relative, so dist/ works under any sub-path.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import hashlib
 import html
 import http.server
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -41,9 +45,9 @@ def ensure_packages() -> None:
     """Install the pinned runtime packages when they are missing or out of date."""
     stamp = MODULES / ".package-lock.json"
     lock = ROOT / "package-lock.json"
-    if stamp.exists() and stamp.stat().st_mtime >= lock.stat().st_mtime:
-        if (MODULES / "pyodide" / "pyodide.mjs").exists():
-            return
+    fresh = stamp.exists() and stamp.stat().st_mtime >= lock.stat().st_mtime
+    if fresh and (MODULES / "pyodide" / "pyodide.mjs").exists():
+        return
     npm = shutil.which("npm")
     if npm is None:
         sys.exit("npm is needed to fetch PyScript and Pyodide: install Node.js and npm.")
@@ -104,7 +108,9 @@ def build() -> Path:
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
+    """Static files with the types browsers insist on (wasm, modules), and no log noise."""
+
+    extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
         ".mjs": "text/javascript",
@@ -121,20 +127,51 @@ def serve(directory: Path, host: str, port: int) -> None:
     handler = functools.partial(Handler, directory=str(directory))
     with http.server.ThreadingHTTPServer((host, port), handler) as server:
         print(f"Hashi is served at http://{host}:{server.server_address[1]}/ (Ctrl+C stops)")
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             server.serve_forever()
-        except KeyboardInterrupt:
-            pass
+
+
+def ensure_test_tools() -> None:
+    """The test dependencies (pyproject's ``test`` extra) and Debian's Chromium."""
+    import tomllib
+
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    wanted = extra["optional-dependencies"]["test"]
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *wanted],
+        check=True,
+    )
+    if not Path("/usr/bin/chromium").exists():
+        apt = shutil.which("apt-get")
+        if apt is None:
+            sys.exit("The browser tests need Chromium at /usr/bin/chromium (Debian's package).")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run([apt, "update", "-qq"], check=True, env=env)
+        subprocess.run([apt, "install", "-y", "-qq", "chromium"], check=True, env=env)
+
+
+def run_tests(extra: list[str]) -> int:
+    ensure_test_tools()
+    build()
+    for check in (["ruff", "check", "."], ["ruff", "format", "--check", "."]):
+        done = subprocess.run([sys.executable, "-m", *check], cwd=ROOT)
+        if done.returncode:
+            return done.returncode
+    return subprocess.run([sys.executable, "-m", "pytest", *extra], cwd=ROOT).returncode
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
     )
-    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("command", nargs="?", choices=["build", "serve", "test"], default="build")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
-    args = parser.parse_args()
+    args, rest = parser.parse_known_args()
+    if args.command == "test":
+        sys.exit(run_tests(rest))
+    if rest:
+        parser.error(f"unrecognised arguments: {' '.join(rest)}")
     out = build()
     print(f"Built {out}")
     if args.command == "serve":

@@ -107,7 +107,7 @@ EN: Final[dict[str, str]] = {
     ),
     "ui.choose_island_first": "First tap an island without a flag.",
     "ui.finished_islands": "Finished islands: {count}",
-    "ui.island_points": "Finished islands: {count} × 2 = {points}",
+    "ui.island_points": "Finished islands: {count} \u00d7 2 = {points}",
     "ui.bonus_reached": "{label}: round {round} — {points} points",
     "ui.bonus_progress": "{label}: {done} of {need} — worth {points} now",
     "ui.bonus_progress_deadline": (

@@ -7,6 +7,7 @@ with ``textContent``, never as markup.
 """
 
 import asyncio
+import contextlib
 import json
 from urllib.parse import parse_qs
 
@@ -71,6 +72,7 @@ app = App(Saves(LocalStore()))
 applied: dict = {}  # what the DOM shows now, per element key
 elements: dict = {}
 asked_persist = False
+tasks: set = set()  # running async work (share), kept referenced until done
 
 
 def nothing(value):
@@ -244,10 +246,8 @@ async def share():
             return
     except Exception:
         pass  # cancelled or refused: fall back to the clipboard
-    try:
+    with contextlib.suppress(Exception):  # no clipboard: the message shows the link
         await navigator.clipboard.writeText(url)
-    except Exception:
-        pass  # no clipboard: the link is shown in the message below
     app.message = {"code": "", "text": app_text("ui.shared", url=url), "kind": "info"}
     draw()
 
@@ -279,10 +279,8 @@ def ask_persist():
     global asked_persist
     if not asked_persist and hasattr(window.navigator, "storage"):
         asked_persist = True
-        try:
+        with contextlib.suppress(Exception):
             window.navigator.storage.persist()
-        except Exception:
-            pass
 
 
 def on_click(event):
@@ -322,7 +320,8 @@ def run_action(name, node, event):
     elif name == "resume":
         app.resume(str(node.dataset.resume))
     elif name == "share":
-        asyncio.ensure_future(share())
+        tasks.add(task := asyncio.ensure_future(share()))
+        task.add_done_callback(tasks.discard)
     elif name == "export":
         export()
     elif name == "import":

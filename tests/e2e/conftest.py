@@ -24,19 +24,6 @@ ARGS = [
 ]
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".json": "application/json",
-    }
-
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
 @pytest.fixture(scope="session")
 def dist() -> Path:
     import build
@@ -46,7 +33,9 @@ def dist() -> Path:
 
 @pytest.fixture(scope="session")
 def server(dist: Path) -> Iterator[str]:
-    handler = functools.partial(QuietHandler, directory=str(dist))
+    from build import Handler
+
+    handler = functools.partial(Handler, directory=str(dist))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
