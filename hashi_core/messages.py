@@ -118,7 +118,10 @@ EN: Final[dict[str, str]] = {
     "ui.chain_deadline": (
         "{label}: largest group {done} of {need} — worth {points} by round {deadline}, {low} after"
     ),
+    "ui.bonus_missed": "{label}: not reached",
     "ui.total_line": "Total: {total}",
+    "ui.end_summary": "Final score: {total}",
+    "ui.end_summary_title": "Final score: {total} \u2014 {title}",
     "ui.title_line": "Your title: {title}",
     "ui.final_score": "Final score: {total}",
     "ui.cards_heading": "Cards",

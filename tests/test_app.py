@@ -97,7 +97,7 @@ def test_importing_a_tampered_record_changes_nothing():
 
 
 def test_finished_games_go_to_the_history_with_the_best_per_side():
-    app, store = make()
+    app, _ = make()
     game = random_game("DONE", "A", random.Random(9))
     app.import_record(json.dumps(to_record(game)))
     view = app.view()

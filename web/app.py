@@ -218,6 +218,13 @@ class App:
             "score_rows": self._score_rows(),
             "cards": self._cards(),
             "title": score.title,
+            "end_summary": (
+                text("ui.end_summary_title", lang, total=score.total, title=score.title)
+                if score.title
+                else text("ui.end_summary", lang, total=score.total)
+            )
+            if phase == "end"
+            else "",
             "in_progress": [
                 {
                     "key": g["key"],
@@ -270,6 +277,9 @@ class App:
                 rows.append(
                     text("ui.bonus_preview", lang, label=label, points=preview.bonuses[bonus][1])
                 )
+                continue
+            if game.final:
+                rows.append(text("ui.bonus_missed", lang, label=label))
                 continue
             now = bonus_points(bonus, rnd, game.mode, rnd)
             have, need = done[bonus]

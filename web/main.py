@@ -186,6 +186,7 @@ def draw():
     total.setAttribute("data-score-total", str(view["total"]))
     total.textContent = str(view["total"])
     set_text("[data-bridges-left]", view["bridges_left"])
+    set_text("[data-end-summary]", view["end_summary"])
     set_text('[data-action="confirm"]', view["confirm_label"])
     set_text('[data-action="seed-start"]', view["seed_start_label"])
     q('[data-action="undo"]').disabled = not view["undo_enabled"]
