@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
 DIST = ROOT / "dist"
 MODULES = ROOT / "node_modules"
 PYODIDE_FILES = [
@@ -37,7 +38,20 @@ PYODIDE_FILES = [
     "python_stdlib.zip",
     "pyodide-lock.json",
 ]
-WEB_FILES = ["main.py", "style.css", "boot.js", "icon.svg"]
+# PyScript's core and the chunks it loads at start; the rest (editor, terminal
+# internals, TOML) is never needed by this page.
+PYSCRIPT_FILES = re.compile(
+    r"core\.js|(core|deprecations-manager|donkey|error|py-editor|py-game|py-terminal)-[\w-]+\.js"
+)
+WEB_FILES = [
+    "main.py",
+    "style.css",
+    "boot.js",
+    "icon.svg",
+    "icon-192.png",
+    "icon-512.png",
+    "icon-maskable-512.png",
+]
 APP_MODULES = ["app.py", "render.py", "saves.py", "__init__.py"]  # web/ modules in app.zip
 
 
@@ -55,7 +69,6 @@ def ensure_packages() -> None:
 
 
 def render_page(version: str) -> str:
-    sys.path.insert(0, str(ROOT))
     from hashi_core import get_board, text
     from web.render import board_svg
 
@@ -91,20 +104,60 @@ def build() -> Path:
         shutil.copy2(MODULES / "pyodide" / name, DIST / "pyodide" / name)
     core = MODULES / "@pyscript" / "core" / "dist"
     for path in core.iterdir():
-        if path.suffix in (".js", ".css") and path.name != "service-worker.js":
+        if PYSCRIPT_FILES.fullmatch(path.name):
             shutil.copy2(path, DIST / "pyscript" / path.name)
     for name in WEB_FILES:
         shutil.copy2(ROOT / "web" / name, DIST / "web" / name)
     shutil.copy2(ROOT / "pyscript.json", DIST / "pyscript.json")
     build_zip(DIST / "app.zip")
-    digest = hashlib.sha256()
+    (DIST / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
+    digest = hashlib.sha256(render_page("").encode())
     for path in sorted(DIST.rglob("*")):
         if path.is_file():
-            digest.update(path.name.encode() + path.read_bytes())
+            digest.update(path.relative_to(DIST).as_posix().encode() + path.read_bytes())
     version = digest.hexdigest()[:12]
     (DIST / "index.html").write_text(render_page(version), encoding="utf-8")
     (DIST / "version.json").write_text(json.dumps({"version": version}))
+    precache = sorted(
+        f"./{path.relative_to(DIST).as_posix()}" for path in DIST.rglob("*") if path.is_file()
+    )
+    worker = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
+    worker = worker.replace("__VERSION__", version).replace("__PRECACHE__", json.dumps(precache))
+    (DIST / "sw.js").write_text(worker, encoding="utf-8")
     return DIST
+
+
+def manifest() -> str:
+    """The web app manifest, its texts from the message catalogue."""
+    from hashi_core import text
+
+    icons = [{"src": "web/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}]
+    icons += [
+        {"src": f"web/{name}", "sizes": f"{size}x{size}", "type": "image/png", "purpose": purpose}
+        for name, size, purpose in (
+            ("icon-192.png", 192, "any"),
+            ("icon-512.png", 512, "any"),
+            ("icon-maskable-512.png", 512, "maskable"),
+        )
+    ]
+    return json.dumps(
+        {
+            "name": text("ui.app_name"),
+            "short_name": text("ui.title"),
+            "description": text("ui.app_description"),
+            "lang": "en",
+            "id": "./",
+            "start_url": "./",
+            "scope": "./",
+            "display": "standalone",
+            "orientation": "any",
+            "background_color": "#e6f3f7",
+            "theme_color": "#0f5e7a",
+            "icons": icons,
+        },
+        ensure_ascii=False,
+        indent=2,
+    )
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -58,6 +58,10 @@ EN: Final[dict[str, str]] = {
     "record.unreadable_file": "The file could not be read: {reason}",
     # The page.
     "ui.title": "Hashi",
+    "ui.app_name": "Hashi \u2014 islands and bridges",
+    "ui.app_description": (
+        "The flip-and-write island game: write numbers, draw bridges, play solo or with friends."
+    ),
     "ui.tagline": "Islands, numbers and bridges",
     "ui.loading": "Loading the game engine…",
     "ui.load_failed": (

@@ -32,15 +32,27 @@ def dist() -> Path:
 
 
 @pytest.fixture(scope="session")
-def server(dist: Path) -> Iterator[str]:
+def serve() -> Iterator:
+    """Start a static server for a folder on a free localhost port; returns its URL."""
     from build import Handler
 
-    handler = functools.partial(Handler, directory=str(dist))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    httpd.shutdown()
+    servers = []
+
+    def start(directory: Path) -> str:
+        handler = functools.partial(Handler, directory=str(directory))
+        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        servers.append(httpd)
+        return f"http://127.0.0.1:{httpd.server_address[1]}/"
+
+    yield start
+    for httpd in servers:
+        httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def server(dist: Path, serve) -> str:
+    return serve(dist)
 
 
 @pytest.fixture(scope="session")

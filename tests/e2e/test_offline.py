@@ -1,0 +1,110 @@
+"""Offline play, updates, the manifest and a sub-path, in real Chromium."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import struct
+
+import pytest
+
+from .player import READY, attr, legal, open_game, record, tap_island
+
+
+@pytest.fixture
+def site(dist, serve, tmp_path):
+    """A copy of the built site under /hashi/, as GitHub Pages serves a project."""
+    root = tmp_path / "pages"
+    shutil.copytree(dist, root / "hashi")
+    return root / "hashi", serve(root) + "hashi/"
+
+
+def wait_offline_ready(page) -> None:
+    """The service worker has precached everything and controls the page."""
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                           timeout=60_000)  # fmt: skip
+
+
+def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site):
+    _, url = site
+    page = context.new_page()
+    open_game(page, url, "?seed=OFFLINE&side=A")
+    page.click('[data-action="seed-start"]')
+    wait_offline_ready(page)
+    scope = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
+    assert scope == url
+    before = record(page)
+    context.set_offline(True)
+    context.route("**/*", lambda route: route.abort())
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert record(page) == before
+    target = int(legal(page, "island")[0])
+    tap_island(page, target)
+    assert attr(page, f'[data-island="{target}"]', "data-number") != ""
+    # A fresh tab with another deal works offline too.
+    other = context.new_page()
+    open_game(other, url, "?seed=TRAIN&side=B")
+    assert attr(other, "svg[data-board]", "data-board") == "B"
+
+
+def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site):
+    folder, url = site
+    page = context.new_page()
+    open_game(page, url, "?seed=UPDATE&side=A")
+    page.click('[data-action="seed-start"]')
+    wait_offline_ready(page)
+    old = attr(page, "html", "data-build")
+    assert page.is_hidden("[data-update]")
+    # Publish a new build: new version in the worker and the page.
+    for name in ("sw.js", "index.html"):
+        path = folder / name
+        path.write_text(path.read_text().replace(old, "newbuild0001"))
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert attr(page, "html", "data-build") == old  # no mixing: still the cached build
+    page.wait_for_selector("[data-update]:not([hidden])", timeout=60_000)
+    saved = record(page)
+    page.click('[data-action="reload-update"]')
+    page.wait_for_function(
+        "document.documentElement.dataset.build === 'newbuild0001' && "
+        "document.documentElement.dataset.appState === 'ready'",
+        timeout=90_000,
+    )
+    assert record(page) == saved
+    caches = page.evaluate("caches.keys()")
+    assert caches == ["hashi-newbuild0001"]
+
+
+def _png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_the_manifest_is_valid_and_referenced(page, site):
+    folder, url = site
+    open_game(page, url)
+    href = page.evaluate("document.querySelector('link[rel=manifest]').href")
+    assert href == url + "manifest.webmanifest"
+    manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href)"
+                             ".then(r => r.json())")  # fmt: skip
+    assert manifest == json.loads((folder / "manifest.webmanifest").read_text())
+    assert manifest["name"] and manifest["short_name"] == "Hashi"
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    assert manifest["theme_color"].startswith("#")
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512", "any"} <= sizes
+    assert any(icon["purpose"] == "maskable" for icon in manifest["icons"])
+    for icon in manifest["icons"]:
+        data = (folder / icon["src"]).read_bytes()
+        if icon["type"] == "image/png":
+            size = int(icon["sizes"].split("x")[0])
+            assert _png_size(data) == (size, size)
+        status = page.evaluate(f"fetch('{icon['src']}').then(r => r.status)")
+        assert status == 200
+    theme = page.evaluate("document.querySelector('meta[name=theme-color]').content")
+    assert theme == manifest["theme_color"]
+    csp = page.evaluate(
+        "document.querySelector('meta[http-equiv=Content-Security-Policy]').content"
+    )
+    assert "default-src 'self'" in csp and "'wasm-unsafe-eval'" in csp
