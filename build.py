@@ -17,12 +17,14 @@ import functools
 import hashlib
 import html
 import http.server
+import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import ClassVar
@@ -31,6 +33,7 @@ ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 DIST = ROOT / "dist"
 MODULES = ROOT / "node_modules"
+CACHE = ROOT / ".cache"
 PYODIDE_FILES = [
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -68,11 +71,30 @@ def ensure_packages() -> None:
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
 
 
+def runtime_dirs() -> tuple[str, str]:
+    """Where Pyodide and PyScript go: folders named by their pinned versions.
+
+    A version's files never change under its URL, so the service worker may
+    fetch them from the network (and the browser's compiled-code cache) and
+    still never mix versions: an older page only ever asks for its own.
+    """
+
+    def version(package: str) -> str:
+        return json.loads((MODULES / package / "package.json").read_text())["version"]
+
+    return (
+        f"runtime/pyodide-{version('pyodide')}",
+        f"runtime/pyscript-{version('@pyscript/core')}",
+    )
+
+
 def render_page(version: str) -> str:
     from hashi_core import get_board, text
     from web.render import board_svg
 
+    pyodide, pyscript = runtime_dirs()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
+    page = page.replace("./pyodide/", f"./{pyodide}/").replace("./pyscript/", f"./{pyscript}/")
     page = page.replace("<!--BOARD-->", board_svg(get_board("A")))
 
     def fill(match: re.Match) -> str:
@@ -85,12 +107,36 @@ def render_page(version: str) -> str:
 
 
 def build_zip(target: Path) -> None:
-    """The engine and the page's Python modules, unpacked by PyScript into its file system."""
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted((ROOT / "hashi_core").glob("*.py")):
-            archive.write(path, f"hashi_core/{path.name}")
-        for name in APP_MODULES:
-            archive.write(ROOT / "web" / name, f"web/{name}")
+    """The engine and the page's modules as bytecode, imported by main.py straight from the zip.
+
+    Compiled by Pyodide's own Python (``web/compile.mjs``, cached by content);
+    if that fails the sources are shipped instead and the browser compiles them.
+    """
+    sources = io.BytesIO()
+    with zipfile.ZipFile(sources, "w", zipfile.ZIP_DEFLATED) as archive:
+        files = [(p, f"hashi_core/{p.name}") for p in sorted((ROOT / "hashi_core").glob("*.py"))]
+        files += [(ROOT / "web" / name, f"web/{name}") for name in APP_MODULES]
+        for path, name in files:
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            archive.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED)
+    data = sources.getvalue()
+    key = hashlib.sha256(data + runtime_dirs()[0].encode()).hexdigest()[:16]
+    cached = CACHE / f"app-{key}.zip"
+    if not cached.exists():
+        CACHE.mkdir(exist_ok=True)
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "sources.zip").write_bytes(data)
+            done = subprocess.run(
+                ["node", str(ROOT / "web" / "compile.mjs"), f"{tmp}/sources.zip", str(cached)],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+            )
+        if done.returncode != 0:
+            print(f"warning: no bytecode, shipping sources ({done.stderr.strip()[-300:]})")
+            target.write_bytes(data)
+            return
+    shutil.copy2(cached, target)
 
 
 def build() -> Path:
@@ -98,17 +144,19 @@ def build() -> Path:
     if DIST.exists():
         shutil.rmtree(DIST)
     (DIST / "web").mkdir(parents=True)
-    (DIST / "pyodide").mkdir()
-    (DIST / "pyscript").mkdir()
+    pyodide, pyscript = runtime_dirs()
+    (DIST / pyodide).mkdir(parents=True)
+    (DIST / pyscript).mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(MODULES / "pyodide" / name, DIST / "pyodide" / name)
+        shutil.copy2(MODULES / "pyodide" / name, DIST / pyodide / name)
     core = MODULES / "@pyscript" / "core" / "dist"
     for path in core.iterdir():
         if PYSCRIPT_FILES.fullmatch(path.name):
-            shutil.copy2(path, DIST / "pyscript" / path.name)
+            shutil.copy2(path, DIST / pyscript / path.name)
     for name in WEB_FILES:
         shutil.copy2(ROOT / "web" / name, DIST / "web" / name)
-    shutil.copy2(ROOT / "pyscript.json", DIST / "pyscript.json")
+    config = {"interpreter": f"./{pyodide}/pyodide.mjs"}
+    (DIST / "pyscript.json").write_text(json.dumps(config, indent=2))
     build_zip(DIST / "app.zip")
     (DIST / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
     digest = hashlib.sha256(render_page("").encode())

@@ -2,24 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from .board_data import SIDES
+from .values import Value
 
 FLAGS = ("red", "blue")
 
 
-@dataclass(frozen=True, slots=True)
-class Island:
+class Island(Value):
+    __slots__ = ("id", "x", "y", "flag")
     id: int
     x: int
     y: int
     flag: str | None
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(Value):
+    __slots__ = ("id", "a", "b", "crosses")
     id: str
     a: int
     b: int
@@ -35,14 +35,24 @@ def line_id(a: int, b: int) -> str:
     return f"{a}-{b}" if a < b else f"{b}-{a}"
 
 
-@dataclass(frozen=True)
 class Board:
-    side: str
-    width: int
-    height: int
-    islands: tuple[Island, ...]  # index 0 is island 1
-    lines: dict[str, Line]
-    lines_of: dict[int, tuple[str, ...]]  # island id -> ids of its lines
+    """One printed board side; built once per side and shared (never changed)."""
+
+    def __init__(
+        self,
+        side: str,
+        width: int,
+        height: int,
+        islands: tuple[Island, ...],
+        lines: dict[str, Line],
+        lines_of: dict[int, tuple[str, ...]],
+    ) -> None:
+        self.side = side
+        self.width = width
+        self.height = height
+        self.islands = islands  # index 0 is island 1
+        self.lines = lines
+        self.lines_of = lines_of  # island id -> ids of its lines
 
     def island(self, island_id: int) -> Island:
         return self.islands[island_id - 1]

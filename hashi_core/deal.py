@@ -12,17 +12,17 @@ import hashlib
 import re
 import secrets
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from .board import get_board
+from .values import Value
 
 ROUNDS = 17
 SEED_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # base32 without I, L, O, U
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Card:
+class Card(Value):
+    __slots__ = ("number", "bridges")
     number: int
     bridges: int
 
@@ -33,8 +33,8 @@ class Card:
 DECK: tuple[Card, ...] = tuple(Card(n, b) for n in range(1, 7) for b in range(1, 4))
 
 
-@dataclass(frozen=True, slots=True)
-class Start:
+class Start(Value):
+    __slots__ = ("island", "value")
     island: int
     value: int
 
@@ -42,8 +42,8 @@ class Start:
         return {"island": self.island, "value": self.value}
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(Value):
+    __slots__ = ("seed", "side", "hidden", "draw", "start")
     seed: str
     side: str
     hidden: Card

@@ -8,35 +8,37 @@ it is illegal. Inside a round each player's steps are kept as a draft that
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple
-
 from .board import Board, get_board, line_id
 from .deal import ROUNDS, Card, Deal, Start, deal
 from .errors import RuleError
 from .moves import DrawBridge, EndTurn, Move, PlaceStart, WriteNumber
 from .scoring import BONUSES, Score, reached, score_players
 from .sheet import MAX_BRIDGES_PER_LINE, Sheet
+from .values import Value
 
 START_VALUES = (3, 4)
 MODES = ("solo", "multi")
 MAX_PLAYERS = 4
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(Value):
     """A committed round: the island numbered (or None) and the bridges drawn."""
+
+    __slots__ = ("number", "bridges")
 
     number: int | None
     bridges: tuple[tuple[int, int], ...]
 
 
-class Refusal(NamedTuple):
+class Refusal:
     """A rule broken, before it is turned into a RuleError (cheap for legality queries)."""
 
-    code: str
-    params: dict
-    key: str | None = None
+    __slots__ = ("code", "key", "params")
+
+    def __init__(self, code: str, params: dict, key: str | None = None) -> None:
+        self.code = code
+        self.params = params
+        self.key = key
 
     def error(self) -> RuleError:
         return RuleError(self.code, key=self.key, **self.params)

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .board import line_id
+from .values import Value
 
 
-@dataclass(frozen=True, slots=True)
-class PlaceStart:
+class PlaceStart(Value):
     """Setup: the 3 or 4 written on a plain island before round 1."""
+
+    __slots__ = ("island", "value")
 
     island: int
     value: int
@@ -18,9 +18,10 @@ class PlaceStart:
         return f"start {self.island}={self.value}"
 
 
-@dataclass(frozen=True, slots=True)
-class WriteNumber:
+class WriteNumber(Value):
     """Action a: the card's number on an island."""
+
+    __slots__ = ("island",)
 
     island: int
 
@@ -28,9 +29,10 @@ class WriteNumber:
         return f"number {self.island}"
 
 
-@dataclass(frozen=True, slots=True)
-class DrawBridge:
+class DrawBridge(Value):
     """Action b: one bridge; a card's bridges are drawn one move at a time."""
+
+    __slots__ = ("a", "b")
 
     a: int
     b: int
@@ -43,8 +45,7 @@ class DrawBridge:
         return f"bridge {self.line}"
 
 
-@dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(Value):
     """The player is done with this round (both actions, or what they skipped)."""
 
     def __str__(self) -> str:

@@ -9,7 +9,6 @@ the same moves played by hand would be.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from .board import get_board
@@ -18,13 +17,14 @@ from .errors import RecordError, RuleError
 from .game import MAX_PLAYERS, MODES, Game, Turn
 from .moves import DrawBridge, EndTurn, PlaceStart, WriteNumber
 from .scoring import winners
+from .values import Value
 
 FORMAT = "hashi/1"
 MAX_NAME = 40
 
 
-@dataclass
-class PlayerRecord:
+class PlayerRecord(Value):
+    __slots__ = ("name", "start", "turns", "draft")
     name: str
     start: PlaceStart
     turns: list[Turn]

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from .messages import text
 from .sheet import Sheet
+from .values import Value
 
 BONUSES = ("red", "blue", "chain")
 HIGH = {"red": 9, "blue": 7, "chain": 8}
@@ -86,16 +85,16 @@ def title(total: int, lang: str = "en") -> str:
     return text("title.minion", lang)
 
 
-@dataclass
-class Score:
+class Score(Value):
     """One player's breakdown, as ``verify`` reports it."""
 
+    __slots__ = ("name", "finished", "island_points", "bonuses", "total", "title")
     name: str
     finished: int
     island_points: int
-    bonuses: dict[str, tuple[int | None, int]] = field(default_factory=dict)
-    total: int = 0
-    title: str | None = None
+    bonuses: dict[str, tuple[int | None, int]]
+    total: int
+    title: str | None
 
     def to_dict(self) -> dict:
         out: dict = {

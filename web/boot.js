@@ -1,5 +1,12 @@
-// Before Python runs: report a failed start, and look after the service worker.
+// Before Python runs: fetch the engine, report a failed start, and look after
+// the service worker.
 const html = document.documentElement;
+
+// The engine's bytecode, fetched while Pyodide boots; main.py picks it up.
+window.hashiApp = fetch("./app.zip").then((response) => {
+  if (!response.ok) throw new Error(`app.zip: ${response.status}`);
+  return response.arrayBuffer();
+});
 
 function failed(event) {
   if (html.dataset.appState === "loading") {

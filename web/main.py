@@ -9,16 +9,24 @@ with ``textContent``, never as markup.
 import asyncio
 import contextlib
 import json
+import sys
 from urllib.parse import parse_qs
 
 import js
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from hashi_core import get_board
-from web.app import App
-from web.render import board_svg
-from web.saves import MemoryStore, Saves
+# The engine and the page's modules come as one zip of bytecode, fetched by
+# boot.js while Pyodide boots: imported straight from it, nothing to compile.
+APP_ZIP = "/tmp/hashi-app.zip"
+with open(APP_ZIP, "wb") as archive:
+    archive.write((await js.window.hashiApp).to_bytes())  # noqa: F704
+sys.path.insert(0, APP_ZIP)
+
+from hashi_core import get_board  # noqa: E402
+from web.app import App  # noqa: E402
+from web.render import board_svg  # noqa: E402
+from web.saves import MemoryStore, Saves  # noqa: E402
 
 html = document.documentElement
 

@@ -7,7 +7,9 @@ const CACHE = `hashi-${VERSION}`;
 const PRECACHE = __PRECACHE__;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  // "force-cache": reuse what the first visit already downloaded instead of fetching it twice.
+  const requests = PRECACHE.map((url) => new Request(url, { cache: "force-cache" }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 
 self.addEventListener("activate", (event) => {
@@ -27,14 +29,26 @@ self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
 });
 
+function fromCache(request) {
+  return caches.open(CACHE).then((cache) => cache.match(request, { ignoreSearch: true }));
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  const lookup = request.mode === "navigate" ? "./index.html" : request;
-  event.respondWith(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.match(lookup, { ignoreSearch: true }))
-      .then((hit) => hit || fetch(request)),
-  );
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (url.pathname.includes("/runtime/")) {
+    // Pinned runtime files, immutable under their versioned URL: the network
+    // first (HTTP cache and the browser's compiled-wasm cache make it fast),
+    // this build's copy when offline or gone from the server.
+    event.respondWith(
+      fetch(request)
+        .then((response) => (response.ok ? response : fromCache(request).then((hit) => hit || response)))
+        .catch(() => fromCache(request)),
+    );
+    return;
+  }
+  // The page and the engine: always this build's copy, so they never mix.
+  const lookup = request.mode === "navigate" ? new Request("./index.html") : request;
+  event.respondWith(fromCache(lookup).then((hit) => hit || fetch(request)));
 });

@@ -1,0 +1,218 @@
+"""Start-up and tap benchmark in headless Chromium, against two reference pages.
+
+    python bench/startup.py [--runs 5]
+
+Builds the site, then in the same run and on the same server measures:
+
+- ``site``: the game (dist/), served under /site/;
+- ``bare``: a page that only loads PyScript + Pyodide (same pinned files)
+  and runs one line of Python;
+- ``static``: the game's page with its pre-drawn SVG board and no scripts.
+
+Cold runs use a new on-disk browser profile each time; warm runs load again
+in a profile that has just visited (service worker and HTTP cache filled). Reported:
+board visible (first contentful paint), interactive (first legal tap
+accepted and drawn; for ``bare``, its line of Python has run), bytes sent by
+the server on a cold load (precaching included), and tap-to-paint latency
+over a whole game. Results go to bench/results/startup.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import random
+import re
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
+from tests.e2e.player import open_game, play_round  # noqa: E402
+
+OUT = ROOT / "bench" / "out"
+RESULTS = ROOT / "bench" / "results"
+
+BARE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare</title>
+<script type="module" src="./pyscript/core.js"></script></head>
+<body><p>bare PyScript + Pyodide</p>
+<script type="py" config="./pyscript.json">
+from pyscript import document; document.documentElement.setAttribute("data-ran", "1")
+</script></body></html>
+"""
+
+# Marks "interactive": for the game, the first legal tap (the deal's start)
+# dispatched as soon as the page is ready, then drawn; for bare, Python ran.
+PROBE = """
+(() => {
+  const done = () => requestAnimationFrame(() => { window.__interactive = performance.now(); });
+  new MutationObserver((_, observer) => {
+    const html = document.documentElement;
+    if (html.dataset.ran === "1") { observer.disconnect(); done(); }
+    if (html.dataset.appState === "ready") {
+      observer.disconnect();
+      const tap = document.querySelector('[data-action="seed-start"]');
+      tap.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+      if (html.dataset.phase === "play") done();
+    }
+  }).observe(document, {attributes: true, subtree: true,
+                        attributeFilter: ["data-ran", "data-app-state"]});
+  // Tap-to-paint: from the input event to the end of our handlers plus style
+  // and layout, and to the start of the next frame.
+  window.__taps = [];
+  window.addEventListener("click", (event) => {
+    const start = event.timeStamp;
+    queueMicrotask(() => {
+      document.body.getBoundingClientRect();
+      const handled = performance.now() - start;
+      requestAnimationFrame((frame) => window.__taps.push([handled, frame - start]));
+    });
+  });
+})();
+"""
+
+
+FCP = """new Promise((resolve) => new PerformanceObserver((list, observer) => {
+  const entry = list.getEntriesByName("first-contentful-paint")[0];
+  if (entry) { observer.disconnect(); resolve(entry.startTime); }
+}).observe({type: "paint", buffered: true}))"""
+
+
+class CountingHandler(build.Handler):
+    sent: dict[str, int] = {}  # noqa: RUF012 - shared by design: one counter per server
+
+    def copyfile(self, source, outputfile) -> None:
+        data = source.read()
+        outputfile.write(data)
+        key = self.path.split("/")[1]
+        CountingHandler.sent[key] = CountingHandler.sent.get(key, 0) + len(data)
+
+
+def prepare() -> None:
+    dist = build.build()
+    if OUT.exists():
+        shutil.rmtree(OUT)
+    shutil.copytree(dist, OUT / "site")
+    bare = OUT / "bare"
+    bare.mkdir()
+    shutil.copytree(dist / "runtime", bare / "runtime")
+    pyodide, pyscript = build.runtime_dirs()
+    (bare / "pyscript.json").write_text(json.dumps({"interpreter": f"./{pyodide}/pyodide.mjs"}))
+    (bare / "index.html").write_text(BARE.replace("./pyscript/", f"./{pyscript}/"))
+    static = OUT / "static"
+    (static / "web").mkdir(parents=True)
+    shutil.copy2(dist / "web" / "style.css", static / "web" / "style.css")
+    page = (dist / "index.html").read_text()
+    page = re.sub(r'<script type="module" src="[^"]*"></script>', "", page)
+    page = page.split('<script type="py"')[0] + "</body></html>"
+    (static / "index.html").write_text(
+        page.replace('data-app-state="loading"', 'data-app-state="ready"')
+    )
+
+
+def measure(pw, url: str, kind: str, warm: bool) -> dict:
+    # A new, real (on-disk) browser profile per run: "cold" is a first visit.
+    profile = tempfile.mkdtemp(prefix="hashi-bench-")
+    context = pw.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=ARGS, viewport={"width": 1280, "height": 900}
+    )
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    wait = "window.__interactive !== undefined" if kind != "static" else "true"
+    if warm:
+        page.goto(url)
+        page.wait_for_function(wait, timeout=120_000)
+        if kind == "site":  # let the service worker finish precaching
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    CountingHandler.sent.clear()
+    page.goto(url + ("?seed=BENCH&side=A" if kind == "site" else ""))
+    page.wait_for_function(wait, timeout=120_000)
+    if kind == "site" and not warm:
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    result = {
+        "visible": page.evaluate(FCP),
+        "interactive": page.evaluate("window.__interactive ?? null"),
+        "bytes": CountingHandler.sent.get(kind, 0),
+    }
+    context.close()
+    shutil.rmtree(profile, ignore_errors=True)
+    return result
+
+
+def tap_latency(browser, url: str) -> dict:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    open_game(page, url, "?seed=TAPS&side=B")
+    page.evaluate("window.__taps.length = 0")
+    rng = random.Random(1)
+    for _ in range(17):
+        play_round(page, rng)
+    taps = page.evaluate("window.__taps")
+    context.close()
+    handled = sorted(t[0] for t in taps)
+    frame = sorted(t[1] for t in taps)
+
+    def p95(values: list[float]) -> float:
+        return values[min(len(values) - 1, int(0.95 * len(values)))]
+
+    return {"taps": len(taps), "p95_handled_ms": p95(handled), "p95_next_frame_ms": p95(frame),
+            "median_handled_ms": statistics.median(handled)}  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    prepare()
+    handler = functools.partial(CountingHandler, directory=str(OUT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    from playwright.sync_api import sync_playwright
+
+    results: dict = {}
+    with sync_playwright() as pw:
+        for warm in (False, True):
+            for _ in range(args.runs):  # interleaved, so noise hits every page alike
+                for kind in ("static", "bare", "site"):
+                    run = measure(pw, f"{base}{kind}/", kind, warm)
+                    results.setdefault(f"{kind}/{'warm' if warm else 'cold'}", []).append(run)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        taps = tap_latency(browser, f"{base}site/")
+        browser.close()
+    server.shutdown()
+    summary = {
+        key: {m: statistics.median(r[m] for r in runs if r[m] is not None)
+              for m in ("visible", "interactive", "bytes") if any(r[m] is not None for r in runs)}
+        for key, runs in results.items()
+    }  # fmt: skip
+    for mode in ("cold", "warm"):
+        site, bare, static = (summary[f"{k}/{mode}"] for k in ("site", "bare", "static"))
+        print(f"{mode}: board visible {site['visible']:.0f} ms vs static {static['visible']:.0f} ms"
+              f" = {site['visible'] / static['visible']:.2f}x (target <= 1.5x)")  # fmt: skip
+        ratio = site["interactive"] / bare["interactive"]
+        print(f"{mode}: interactive {site['interactive']:.0f} ms vs bare "
+              f"{bare['interactive']:.0f} ms = {ratio:.2f}x (target <= 1.15x)")  # fmt: skip
+    cold_site, cold_bare = summary["site/cold"]["bytes"], summary["bare/cold"]["bytes"]
+    print(f"cold bytes: {cold_site / 1e6:.2f} MB vs bare {cold_bare / 1e6:.2f} MB"
+          f" = +{100 * (cold_site / cold_bare - 1):.1f}% (target <= +10%)")  # fmt: skip
+    print(f"tap-to-paint over {taps['taps']} taps: p95 {taps['p95_handled_ms']:.1f} ms handled"
+          f" (target < 16 ms), p95 {taps['p95_next_frame_ms']:.1f} ms to next frame")  # fmt: skip
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "startup.json").write_text(json.dumps({"summary": summary, "taps": taps,
+                                                      "runs": results}, indent=1))  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
