@@ -56,6 +56,20 @@ EN: Final[dict[str, str]] = {
     "record.too_many_players": "Hashi is played by at most 4 players (this record has {count}).",
     "record.island": "Island {value!r} is not on board side {side}.",
     "record.unreadable_file": "The file could not be read: {reason}",
+    "record.result_damaged": "This result link is damaged or was changed.",
+    "record.result_version": "This result link comes from a newer version of Hashi.",
+    "record.result_foreign": (
+        "This result is for seed {seed} side {side}, not for {want} side {side_want}."
+    ),
+    # Share strings (spoiler-free).
+    "share.head": "Hashi {seed} side {side}, {rounds}/17",
+    "share.red": "\U0001f6a9 red r{round}",
+    "share.red_none": "\U0001f6a9 red \u2014",
+    "share.blue": "\U0001f3f3 blue r{round}",
+    "share.blue_none": "\U0001f3f3 blue \u2014",
+    "share.chain": "\u26d3 chain r{round}",
+    "share.chain_none": "\u26d3 chain \u2014",
+    "share.total": "{total} points",
     # The page.
     "ui.title": "Hashi",
     "ui.app_name": "Hashi \u2014 islands and bridges",

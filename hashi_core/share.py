@@ -1,0 +1,139 @@
+"""Sharing results across devices: compact result codes, standings, daily seeds.
+
+A result code carries one player's whole record (seed, side, name, start and
+every turn) in a few dozen URL-safe characters. It is checked by a CRC, then
+the record it holds is verified by replaying it like any other record, so a
+damaged, tampered or illegal code is refused with the reason.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import zlib
+
+from .board import get_board, line_id
+from .errors import RecordError
+from .messages import text
+from .record import FORMAT, MAX_NAME, from_record, parse_record, to_record
+from .scoring import BONUSES
+
+CODE_VERSION = 1
+SIDES = ("A", "B")
+
+
+def daily_seed(day: datetime.date | None = None) -> str:
+    """Today's challenge: one seed per UTC day, the same for everyone."""
+    day = day or datetime.datetime.now(datetime.UTC).date()
+    return f"DAY-{day.isoformat()}"
+
+
+def encode_result(record: dict, player: int = 0) -> str:
+    """One player's committed turns as a URL-safe code (the round in progress is left out)."""
+    seed, side, _, players = parse_record(record)
+    p = players[player]
+    board = get_board(side)
+    index = {lid: i for i, lid in enumerate(board.lines)}
+    name = p.name.encode("utf-8")
+    out = bytearray([CODE_VERSION, SIDES.index(side), len(seed)])
+    out += seed.encode("ascii")
+    out += bytes([len(name)]) + name
+    out += bytes([p.start.island, p.start.value, len(p.turns)])
+    for turn in p.turns:
+        out += bytes([turn.number or 0, len(turn.bridges)])
+        out += bytes(index[line_id(a, b)] for a, b in turn.bridges)
+    out += zlib.crc32(bytes(out)).to_bytes(4, "big")
+    return base64.urlsafe_b64encode(bytes(out)).decode("ascii").rstrip("=")
+
+
+def decode_result(code: str) -> dict:
+    """The single-player ``multi`` record in a result code (RecordError if damaged)."""
+    try:
+        data = base64.urlsafe_b64decode(code.strip() + "=" * (-len(code.strip()) % 4))
+    except (ValueError, TypeError):
+        raise RecordError("result_damaged") from None
+    if len(data) < 8 or zlib.crc32(data[:-4]).to_bytes(4, "big") != data[-4:]:
+        raise RecordError("result_damaged")
+    data = data[:-4]
+    try:
+        if data[0] != CODE_VERSION:
+            raise RecordError("result_version")
+        side = SIDES[data[1]]
+        pos = 3 + data[2]
+        seed = data[3:pos].decode("ascii")
+        size = data[pos]
+        name = data[pos + 1 : pos + 1 + size].decode("utf-8")
+        pos += 1 + size
+        start = {"island": data[pos], "value": data[pos + 1]}
+        count, pos = data[pos + 2], pos + 3
+        lines = list(get_board(side).lines.values())
+        turns = []
+        for _ in range(count):
+            number, bridges = data[pos], data[pos + 1]
+            pairs = [[lines[i].a, lines[i].b] for i in data[pos + 2 : pos + 2 + bridges]]
+            if len(pairs) != bridges:
+                raise IndexError
+            turns.append({"number": number or None, "bridges": pairs})
+            pos += 2 + bridges
+        if pos != len(data):
+            raise IndexError
+    except (IndexError, UnicodeDecodeError):
+        raise RecordError("result_damaged") from None
+    record = {
+        "format": FORMAT,
+        "seed": seed,
+        "side": side,
+        "mode": "multi",
+        "players": [{"name": name, "start": start, "turns": turns}],
+    }
+    from_record(record)  # every move legal, or RuleError with the first rule broken
+    return record
+
+
+def merge_standings(records: list[dict]) -> dict:
+    """Records of one deal (each one or more players) as one ``multi`` record.
+
+    The same player's result seen twice counts once; two different players
+    with one name are told apart by a number. RecordError when deals differ.
+    """
+    if not records:
+        raise RecordError("no_players")
+    deal = None
+    players: list[dict] = []
+    for record in records:
+        seed, side, _, _ = parse_record(record)
+        if deal is None:
+            deal = (seed, side)
+        elif (seed, side) != deal:
+            raise RecordError(
+                "result_foreign", seed=seed, side=side, want=deal[0], side_want=deal[1]
+            )
+        for player in to_record(from_record(record))["players"]:
+            player.pop("draft", None)
+            if player in players:
+                continue
+            names = {p["name"] for p in players}
+            base, n = player["name"][: MAX_NAME - 4], 2
+            while player["name"] in names:
+                player = {**player, "name": f"{base} ({n})"}
+                n += 1
+            players.append(player)
+    assert deal is not None
+    return {"format": FORMAT, "seed": deal[0], "side": deal[1], "mode": "multi", "players": players}
+
+
+def share_text(record: dict, player: int = 0, lang: str = "en") -> str:
+    """A short, spoiler-free line: deal, total and which bonus came in which round."""
+    game = from_record(record)
+    score = game.scores()[player]
+    rounds = len(game.players[player].turns)
+    parts = [text("share.head", lang, seed=game.seed, side=game.side, rounds=rounds)]
+    for bonus in BONUSES:
+        rnd, points = score.bonuses[bonus]
+        parts.append(
+            text(f"share.{bonus}", lang, round=rnd, points=points)
+            if rnd is not None
+            else text(f"share.{bonus}_none", lang)
+        )
+    parts.append(text("share.total", lang, total=score.total))
+    return " \u00b7 ".join(parts)
