@@ -104,7 +104,7 @@ def test_finished_games_go_to_the_history_with_the_best_per_side():
     assert view["phase"] == "end" and view["round"] == "end"
     total = game.scores()[0].total
     assert view["best"] == [f"Best on side A: {total}"]
-    assert view["history"] == [f"DONE side A: {total} points"]
+    assert view["history"] == [f"DONE side A \u2014 Ana: {total} points"]
     assert sum(c["state"] == "hidden" for c in view["cards"]) == 1
 
 
@@ -133,3 +133,63 @@ def test_in_progress_games_can_be_resumed():
     assert app.game.seed == "FIRST" and app.phase == "play"
     app.new_game(seed="bad seed!")
     assert app.message["code"] == "bad_seed" and app.game.seed == "FIRST"
+
+
+def test_pass_and_play_goes_round_the_table_with_handovers():
+    app, store = make()
+    app.open("TABLE", "B")
+    app.new_party(["Ana", " Ben ", "", "Ana"])
+    assert [p.name for p in app.game.players] == ["Ana", "Ben", "Ana (2)"]
+    assert app.view()["prompt"].startswith("Ana, choose Ben's start")
+    app.seed_start()
+    assert app.view()["handover"]["text"] == "Pass the device to Ben."
+    app.tap_island(12)
+    assert app.message["code"] == "handover"  # the device must change hands first
+    app.take_turn()
+    for _ in range(2):
+        app.tap_island(app.game.legal_starts(app.current)[0])
+        app.start(3)
+        app.take_turn()
+    assert app.phase == "play" and app.current == 0
+    assert json.loads(store.get(PREFIX + "TABLE/B/party"))["mode"] == "multi"
+    app.confirm()
+    assert app.current == 1 and app.view()["handover"]["text"] == "Pass the device to Ben."
+    app.take_turn()
+    app.view_player(0)
+    assert app.view()["prompt"] == "Ana's board (look only)"
+    app.tap_line("12-14")
+    assert app.message["code"] == "not_your_board"
+    app.view_player(1)
+    assert app.view()["prompt"] == "Ben's turn \u2014 round 1"
+    again, _ = make(store)
+    again.open("TABLE", "B", "party")
+    assert again.kind == "party" and again.current == 1
+
+
+def test_a_challenge_scores_friends_results_together():
+    ana, _ = make()
+    ana.open("FRIENDS", "A")
+    ana.new_challenge("Ana")
+    ana.seed_start()
+    for _ in range(3):
+        ana.confirm()
+    ben, ben_store = make()
+    ben.open(result=ana.result_code())
+    assert ben.message["code"] == "result_added" and ben.kind == "challenge"
+    assert [row["name"] for row in ben.view()["standings"]] == ["Ana"]
+    ben.new_challenge("Ben")
+    ben.seed_start()
+    ben.confirm()
+    names = sorted(row["name"] for row in ben.view()["standings"])
+    assert names == ["Ana", "Ben"]
+    before = ben_store.data.copy()
+    ben.add_result(ana.result_code()[:-2] + "xx")
+    assert ben.message["code"] == "bad_record"
+    other, _ = make()
+    other.open("OTHER", "A")
+    other.new_challenge("Cy")
+    other.seed_start()
+    ben.add_result("https://example.test/?result=" + other.result_code())
+    assert ben.message["code"] == "bad_record" and "OTHER" in ben.message["text"]
+    assert ben_store.data == before
+    assert "FRIENDS" in ben.view()["share_text"]

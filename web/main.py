@@ -132,6 +132,28 @@ def resume_item(entry):
     return item
 
 
+def player_item(entry):
+    item = document.createElement("li")
+    button = document.createElement("button")
+    button.type = "button"
+    button.dataset.action = "view-player"
+    button.dataset.player = str(entry["index"])
+    button.setAttribute("aria-current", "true" if entry["current"] else "false")
+    button.setAttribute("aria-pressed", "true" if entry["shown"] else "false")
+    button.textContent = entry["label"]
+    item.appendChild(button)
+    return item
+
+
+def standing_row(row):
+    tr = document.createElement("tr")
+    for value in (row["name"], str(row["rounds"]), *row["bonuses"], str(row["total"])):
+        cell = document.createElement("td")
+        cell.textContent = value
+        tr.appendChild(cell)
+    return tr
+
+
 def card_item(card):
     item = document.createElement("li")
     item.className = f"mini-card {card['state']}"
@@ -179,6 +201,20 @@ def draw():
         applied[key] = attrs
     html.setAttribute("data-phase", view["phase"])
     html.setAttribute("data-side", view["side"])
+    html.setAttribute("data-kind", view["kind"])
+    set_text("[data-prompt]", view["prompt"])
+    handover = q("[data-handover]")
+    handover.hidden = view["handover"] is None
+    if view["handover"]:
+        set_text("[data-handover-text]", view["handover"]["text"])
+        set_text("[data-handover-button]", view["handover"]["button"])
+    fill_list("[data-players]", view["players"], player_item)
+    fill_list("[data-ranking]", view["ranking"], li)
+    fill_list("[data-standings] tbody", view["standings"], standing_row)
+    link = result_url(view["result_link"]) if view["result_link"] else ""
+    if q("[data-result-link]").value != link:
+        q("[data-result-link]").value = link
+    set_text("[data-share-text]", view["share_text"])
     rnd = q("[data-round]")
     rnd.setAttribute("data-round", view["round"])
     rnd.textContent = view["round"]
@@ -225,10 +261,18 @@ def draw():
 def sync_address():
     """Keep ``?seed=&side=`` in the address bar, so a reload or a shared link comes back here."""
     params = address_params()
-    if params.get("seed") == app.game.seed and params.get("side") == app.game.side:
+    mode = None if app.kind == "solo" else app.kind
+    same = (params.get("seed"), params.get("side"), params.get("mode"))
+    if same == (app.game.seed, app.game.side, mode):
         return
     query = f"?seed={app.game.seed}&side={app.game.side}"
+    if app.kind != "solo":
+        query += f"&mode={app.kind}"
     window.history.replaceState(None, "", f"{window.location.pathname}{query}")
+
+
+def result_url(code):
+    return f"{window.location.origin}{window.location.pathname}?result={code}"
 
 
 def address_params():
@@ -259,6 +303,14 @@ async def share():
         await navigator.clipboard.writeText(url)
     app.message = {"code": "", "text": app_text("ui.shared", url=url), "kind": "info"}
     draw()
+
+
+def copy_result():
+    link = q("[data-result-link]")
+    link.select()
+    with contextlib.suppress(Exception):
+        window.navigator.clipboard.writeText(link.value)
+    app.message = {"code": "", "text": app_text("ui.result_copied"), "kind": "info"}
 
 
 def export():
@@ -335,6 +387,25 @@ def run_action(name, node, event):
         export()
     elif name == "import":
         q("[data-import-input]").click()
+    elif name == "start-party":
+        names = [str(n.value) for n in document.querySelectorAll("[data-player-name]")]
+        app.new_party(names)
+    elif name in ("start-challenge", "daily"):
+        player = str(q("[data-challenge-name]").value)
+        if name == "daily":
+            app.daily(player)
+        else:
+            app.new_challenge(player)
+    elif name == "take-turn":
+        app.take_turn()
+    elif name == "view-player":
+        app.view_player(int(node.dataset.player))
+    elif name == "add-result":
+        event.preventDefault()
+        app.add_result(str(q("[data-result-input]").value))
+        q("[data-result-input]").value = ""
+    elif name == "copy-result":
+        copy_result()
 
 
 def on_key(event):
@@ -357,13 +428,14 @@ def record():
 
 def start():
     params = address_params()
-    app.open(params.get("seed"), params.get("side"))
+    app.open(params.get("seed"), params.get("side"), params.get("mode"), params.get("result"))
     hashi = js.Object.new()
     hashi.record = create_proxy(record)
     window.hashi = hashi
     document.addEventListener("click", create_proxy(on_click))
     document.addEventListener("keydown", create_proxy(on_key))
     q("[data-seed-form]").addEventListener("submit", create_proxy(on_submit))
+    q("[data-result-form]").addEventListener("submit", create_proxy(on_submit))
     q("[data-import-input]").addEventListener("change", create_proxy(import_file))
     draw()
     html.setAttribute("data-app-state", "ready")

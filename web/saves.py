@@ -45,8 +45,30 @@ class MemoryStore:
         return list(self.data)
 
 
-def game_key(seed: str, side: str) -> str:
-    return f"{seed.upper()}/{side}"
+RESULTS = "hashi.results."
+KINDS = ("solo", "party", "challenge")
+
+
+def kind_of(game: Game) -> str:
+    """Solo; a table of 2-4 around one device (party); or one player of a seed challenge."""
+    if game.mode == "solo":
+        return "solo"
+    return "challenge" if len(game.players) == 1 else "party"
+
+
+def game_key(seed: str, side: str, kind: str = "solo") -> str:
+    base = f"{seed.upper()}/{side}"
+    return base if kind == "solo" else f"{base}/{kind}"
+
+
+def parse_key(key: str) -> tuple[str, str, str] | None:
+    """(seed, side, kind) of a save key, or None for a key that is not one."""
+    seed, _, rest = key.partition("/")
+    side, _, kind = rest.partition("/")
+    kind = kind or "solo"
+    if side in ("A", "B") and kind in KINDS and seed and seed.upper() == seed:
+        return seed, side, kind
+    return None
 
 
 class Saves:
@@ -55,11 +77,25 @@ class Saves:
         self.problems: list[str] = []  # reasons for saves set aside, to tell the player
 
     def save(self, game: Game) -> None:
-        key = game_key(game.seed, game.side)
+        key = game_key(game.seed, game.side, kind_of(game))
         self.store.set(PREFIX + key, json.dumps(to_record(game), separators=(",", ":")))
         self.store.set(CURRENT, key)
         if game.final:
             self._add_history(game)
+
+    def results(self, seed: str, side: str) -> list[str]:
+        """Friends' result codes kept for a deal (checked when they were added)."""
+        try:
+            codes = json.loads(self.store.get(RESULTS + game_key(seed, side)) or "[]")
+        except ValueError:
+            return []
+        return [c for c in codes if isinstance(c, str)] if isinstance(codes, list) else []
+
+    def add_result(self, seed: str, side: str, code: str) -> None:
+        codes = self.results(seed, side)
+        if code not in codes:
+            codes.append(code)
+            self.store.set(RESULTS + game_key(seed, side), json.dumps(codes))
 
     def load(self, key: str) -> Game | None:
         """The saved game ``key``; None if there is none or it was set aside."""
@@ -89,16 +125,13 @@ class Saves:
                 continue
             try:
                 record = json.loads(self.store.get(name) or "")
-                turns = len(record["players"][0]["turns"])
-                if turns < 17:
-                    out.append(
-                        {
-                            "key": name[len(PREFIX) :],
-                            "seed": record["seed"],
-                            "side": record["side"],
-                            "round": turns + 1,
-                        }
-                    )
+                turns = min(len(p["turns"]) for p in record["players"])
+                key = name[len(PREFIX) :]
+                parsed = parse_key(key)
+                if turns < 17 and parsed:
+                    seed, side, kind = parsed
+                    out.append({"key": key, "seed": seed, "side": side, "kind": kind,
+                                "round": turns + 1})  # fmt: skip
             except (ValueError, KeyError, IndexError, TypeError):
                 continue  # set aside when it is opened
         return out
@@ -113,23 +146,20 @@ class Saves:
     def best(self) -> dict[str, int]:
         best: dict[str, int] = {}
         for entry in self.history():
+            if entry.get("kind", "solo") != "solo":
+                continue
             side, total = entry.get("side"), entry.get("total")
             if side in ("A", "B") and isinstance(total, int):
                 best[side] = max(best.get(side, total), total)
         return best
 
     def _add_history(self, game: Game) -> None:
-        score = game.scores()[0]
-        key = game_key(game.seed, game.side)
+        kind = kind_of(game)
+        key = game_key(game.seed, game.side, kind)
         history = [h for h in self.history() if h.get("key") != key]
-        history.append(
-            {
-                "key": key,
-                "seed": game.seed,
-                "side": game.side,
-                "total": score.total,
-                "finished": score.finished,
-                "mode": game.mode,
-            }
-        )
+        for score in game.scores():
+            history.append(
+                {"key": key, "seed": game.seed, "side": game.side, "total": score.total,
+                 "finished": score.finished, "kind": kind, "name": score.name}
+            )  # fmt: skip
         self.store.set(HISTORY, json.dumps(history[-MAX_HISTORY:]))

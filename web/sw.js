@@ -7,8 +7,12 @@ const CACHE = `hashi-${VERSION}`;
 const PRECACHE = __PRECACHE__;
 
 self.addEventListener("install", (event) => {
-  // "force-cache": reuse what the first visit already downloaded instead of fetching it twice.
-  const requests = PRECACHE.map((url) => new Request(url, { cache: "force-cache" }));
+  // The pinned runtime never changes under its URL: reuse what the first visit
+  // already downloaded. Everything else is revalidated, so a new build never
+  // picks up a stale file from the HTTP cache.
+  const requests = PRECACHE.map(
+    (url) => new Request(url, { cache: url.includes("/runtime/") ? "force-cache" : "no-cache" }),
+  );
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 

@@ -74,6 +74,16 @@ def record(page: Page) -> dict:
 
 def play_round(page: Page, rng: random.Random) -> None:
     """One round by taps: maybe a number, then all of the card's bridges or none."""
+    play_turn(page, rng)
+    before = attr(page, "[data-round]", "data-round")
+    page.click('[data-action="confirm"]')
+    page.wait_for_function(
+        f"document.querySelector('[data-round]').getAttribute('data-round') !== '{before}'"
+    )
+
+
+def play_turn(page: Page, rng: random.Random) -> None:
+    """A player's actions a and b by taps, without ending the turn."""
     islands = legal(page, "island")
     if islands and rng.random() < 0.85:
         tap_island(page, int(rng.choice(islands)))
@@ -88,8 +98,3 @@ def play_round(page: Page, rng: random.Random) -> None:
     if drawn not in (0, count):
         for _ in range(drawn):
             page.click('[data-action="undo"]')
-    before = attr(page, "[data-round]", "data-round")
-    page.click('[data-action="confirm"]')
-    page.wait_for_function(
-        f"document.querySelector('[data-round]').getAttribute('data-round') !== '{before}'"
-    )
