@@ -166,8 +166,12 @@ def tap_latency(browser, url: str) -> dict:
     def p95(values: list[float]) -> float:
         return values[min(len(values) - 1, int(0.95 * len(values)))]
 
-    return {"taps": len(taps), "p95_handled_ms": p95(handled), "p95_next_frame_ms": p95(frame),
-            "median_handled_ms": statistics.median(handled)}  # fmt: skip
+    return {
+        "taps": len(taps),
+        "p95_handled_ms": p95(handled),
+        "p95_next_frame_ms": p95(frame),
+        "median_handled_ms": statistics.median(handled),
+    }
 
 
 def main() -> None:
@@ -193,25 +197,37 @@ def main() -> None:
         browser.close()
     server.shutdown()
     summary = {
-        key: {m: statistics.median(r[m] for r in runs if r[m] is not None)
-              for m in ("visible", "interactive", "bytes") if any(r[m] is not None for r in runs)}
+        key: {
+            m: statistics.median(r[m] for r in runs if r[m] is not None)
+            for m in ("visible", "interactive", "bytes")
+            if any(r[m] is not None for r in runs)
+        }
         for key, runs in results.items()
-    }  # fmt: skip
+    }
     for mode in ("cold", "warm"):
         site, bare, static = (summary[f"{k}/{mode}"] for k in ("site", "bare", "static"))
-        print(f"{mode}: board visible {site['visible']:.0f} ms vs static {static['visible']:.0f} ms"
-              f" = {site['visible'] / static['visible']:.2f}x (target <= 1.5x)")  # fmt: skip
+        print(
+            f"{mode}: board visible {site['visible']:.0f} ms vs static {static['visible']:.0f} ms"
+            f" = {site['visible'] / static['visible']:.2f}x (target <= 1.5x)"
+        )
         ratio = site["interactive"] / bare["interactive"]
-        print(f"{mode}: interactive {site['interactive']:.0f} ms vs bare "
-              f"{bare['interactive']:.0f} ms = {ratio:.2f}x (target <= 1.15x)")  # fmt: skip
+        print(
+            f"{mode}: interactive {site['interactive']:.0f} ms vs bare "
+            f"{bare['interactive']:.0f} ms = {ratio:.2f}x (target <= 1.15x)"
+        )
     cold_site, cold_bare = summary["site/cold"]["bytes"], summary["bare/cold"]["bytes"]
-    print(f"cold bytes: {cold_site / 1e6:.2f} MB vs bare {cold_bare / 1e6:.2f} MB"
-          f" = +{100 * (cold_site / cold_bare - 1):.1f}% (target <= +10%)")  # fmt: skip
-    print(f"tap-to-paint over {taps['taps']} taps: p95 {taps['p95_handled_ms']:.1f} ms handled"
-          f" (target < 16 ms), p95 {taps['p95_next_frame_ms']:.1f} ms to next frame")  # fmt: skip
+    print(
+        f"cold bytes: {cold_site / 1e6:.2f} MB vs bare {cold_bare / 1e6:.2f} MB"
+        f" = +{100 * (cold_site / cold_bare - 1):.1f}% (target <= +10%)"
+    )
+    print(
+        f"tap-to-paint over {taps['taps']} taps: p95 {taps['p95_handled_ms']:.1f} ms handled"
+        f" (target < 16 ms), p95 {taps['p95_next_frame_ms']:.1f} ms to next frame"
+    )
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "startup.json").write_text(json.dumps({"summary": summary, "taps": taps,
-                                                      "runs": results}, indent=1))  # fmt: skip
+    (RESULTS / "startup.json").write_text(
+        json.dumps({"summary": summary, "taps": taps, "runs": results}, indent=1)
+    )
 
 
 if __name__ == "__main__":

@@ -212,8 +212,15 @@ def test_cli_verify_file_and_stdin(tmp_path, finished_record):
     assert code == 0 and data == verify(finished_record)[1]
     assert set(data) == {"valid", "final", "players", "winners"}
     assert set(data["players"][0]) == {
-        "name", "finished", "island_points", "red", "blue", "chain", "total", "title",
-    }  # fmt: skip
+        "name",
+        "finished",
+        "island_points",
+        "red",
+        "blue",
+        "chain",
+        "total",
+        "title",
+    }
     code, data, _ = cli("verify", "-", stdin=json.dumps(finished_record))
     assert code == 0 and data["final"] is True
 

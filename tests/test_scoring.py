@@ -50,10 +50,16 @@ def test_island_points_count_only_at_the_end():
 @pytest.mark.parametrize(
     ("bonus", "rnd", "points"),
     [
-        ("blue", 7, 7), ("blue", 8, 3), ("red", 12, 9), ("red", 13, 5),
-        ("chain", 12, 8), ("chain", 13, 4), ("chain", 1, 8), ("red", None, 0),
+        ("blue", 7, 7),
+        ("blue", 8, 3),
+        ("red", 12, 9),
+        ("red", 13, 5),
+        ("chain", 12, 8),
+        ("chain", 13, 4),
+        ("chain", 1, 8),
+        ("red", None, 0),
     ],
-)  # fmt: skip
+)
 def test_solo_deadlines(bonus, rnd, points):
     assert bonus_points(bonus, rnd, "solo", rnd) == points
 
@@ -61,14 +67,25 @@ def test_solo_deadlines(bonus, rnd, points):
 @pytest.mark.parametrize(
     ("total", "name"),
     [
-        (0, "Minion"), (40, "Minion"), (41, "Dogsbody"), (42, "Dogsbody"),
-        (43, "Bamboo binder"), (45, "Screw tightener"), (47, "Concrete pourer"),
-        (49, "Project manager"), (50, "Project manager"), (51, "Master bridge builder"),
-        (52, "Professional planner"), (53, "Professional planner"), (54, "Statics expert"),
-        (56, "Ace architect"), (58, "Construction genius"), (59, "Construction genius"),
+        (0, "Minion"),
+        (40, "Minion"),
+        (41, "Dogsbody"),
+        (42, "Dogsbody"),
+        (43, "Bamboo binder"),
+        (45, "Screw tightener"),
+        (47, "Concrete pourer"),
+        (49, "Project manager"),
+        (50, "Project manager"),
+        (51, "Master bridge builder"),
+        (52, "Professional planner"),
+        (53, "Professional planner"),
+        (54, "Statics expert"),
+        (56, "Ace architect"),
+        (58, "Construction genius"),
+        (59, "Construction genius"),
         (60, "Island god"),
     ],
-)  # fmt: skip
+)
 def test_solo_titles(total, name):
     assert title(total) == name
 

@@ -22,6 +22,7 @@ from hashi_core import (
     Game,
     HashiError,
     PlaceStart,
+    RecordError,
     RuleError,
     WriteNumber,
     from_record,
@@ -50,6 +51,7 @@ class App:
         self.message: dict | None = None
         self.handover = False  # party: the device waits for the next player
         self.viewing: int | None = None  # party: another player's board, shown read-only
+        self._challenge_cache: tuple = (None, {})
 
     # -- opening games -----------------------------------------------------------
 
@@ -180,9 +182,17 @@ class App:
     def add_result(self, link: str) -> None:
         """A pasted result link for the challenge in play (another deal is refused)."""
         code = link.rsplit("result=", 1)[-1].split("&", 1)[0].strip()
+        game = self.game
         try:
             record = decode_result(code)
-            merge_standings([to_record(self.game), record])
+            if (record["seed"].upper(), record["side"]) != (game.seed, game.side):
+                raise RecordError(
+                    "result_foreign",
+                    seed=record["seed"],
+                    side=record["side"],
+                    want=game.seed,
+                    side_want=game.side,
+                )
         except HashiError as error:
             self._say("ui.result_refused", code=error.code, reason=error.message)
             return
@@ -197,6 +207,26 @@ class App:
         if self.kind != "challenge" or self.game.players[0].start is None:
             return None
         return encode_result(to_record(self.game))
+
+    def _challenge_view(self) -> dict:
+        """Result link, share text and standings, recomputed only when a round or result is added."""
+        game = self.game
+        if self.kind != "challenge" or game.players[0].start is None:
+            return {"result_link": "", "share_text": "", "standings": self.standings()}
+        key = (
+            game.seed,
+            game.side,
+            len(game.players[0].turns),
+            tuple(self.saves.results(game.seed, game.side)),
+        )
+        if self._challenge_cache[0] != key:
+            view = {
+                "result_link": self.result_code() or "",
+                "share_text": share_text(to_record(game), 0, self.lang),
+                "standings": self.standings(),
+            }
+            self._challenge_cache = (key, view)
+        return self._challenge_cache[1]
 
     def standings(self) -> list[dict]:
         """All known players of this deal, scored together with the multi-player rules."""
@@ -423,11 +453,11 @@ class App:
             "handover": self._handover(),
             "players": self._players() if self.kind == "party" else [],
             "ranking": self._ranking() if phase == "end" and self.kind == "party" else [],
-            "result_link": self.result_code() or "",
-            "share_text": share_text(to_record(game), 0, lang)
-            if self.kind == "challenge" and p.start is not None
-            else "",
-            "standings": self.standings() if self.kind == "challenge" else [],
+            **(
+                self._challenge_view()
+                if self.kind == "challenge"
+                else {"result_link": "", "share_text": "", "standings": []}
+            ),
             "in_progress": [
                 {
                     "key": g["key"],

@@ -55,8 +55,11 @@ class LocalStore:
         try:
             self.storage.setItem(key, value)
         except Exception:
-            app.message = {"code": "storage_full", "text": app_text("ui.storage_full"),
-                           "kind": "error"}  # fmt: skip
+            app.message = {
+                "code": "storage_full",
+                "text": app_text("ui.storage_full"),
+                "kind": "error",
+            }
 
     def remove(self, key):
         if self.storage is None:
@@ -121,28 +124,31 @@ def li(label):
     return item
 
 
-def resume_item(entry):
+def button_item(label, action, **attributes):
+    """A list item holding one button (its label as text, never markup)."""
     item = document.createElement("li")
     button = document.createElement("button")
     button.type = "button"
-    button.dataset.action = "resume"
-    button.dataset.resume = entry["key"]
-    button.textContent = entry["label"]
+    button.dataset.action = action
+    for name, value in attributes.items():
+        button.setAttribute(name.replace("_", "-"), value)
+    button.textContent = label
     item.appendChild(button)
     return item
+
+
+def resume_item(entry):
+    return button_item(entry["label"], "resume", data_resume=entry["key"])
 
 
 def player_item(entry):
-    item = document.createElement("li")
-    button = document.createElement("button")
-    button.type = "button"
-    button.dataset.action = "view-player"
-    button.dataset.player = str(entry["index"])
-    button.setAttribute("aria-current", "true" if entry["current"] else "false")
-    button.setAttribute("aria-pressed", "true" if entry["shown"] else "false")
-    button.textContent = entry["label"]
-    item.appendChild(button)
-    return item
+    return button_item(
+        entry["label"],
+        "view-player",
+        data_player=str(entry["index"]),
+        aria_current="true" if entry["current"] else "false",
+        aria_pressed="true" if entry["shown"] else "false",
+    )
 
 
 def standing_row(row):
@@ -219,8 +225,11 @@ def draw():
     rnd.setAttribute("data-round", view["round"])
     rnd.textContent = view["round"]
     card = q("[data-card]")
-    number, bridges = ("", "") if view["card"] is None else (
-        str(view["card"]["number"]), str(view["card"]["bridges"]))  # fmt: skip
+    number, bridges = (
+        ("", "")
+        if view["card"] is None
+        else (str(view["card"]["number"]), str(view["card"]["bridges"]))
+    )
     card.setAttribute("data-card-number", number)
     card.setAttribute("data-card-bridges", bridges)
     card.setAttribute("aria-label", view["card_label"])
@@ -291,8 +300,11 @@ def share_url():
 async def share():
     url = share_url()
     navigator = window.navigator
-    data = {"title": app_text("ui.title"), "url": url,
-            "text": app_text("ui.share_text", seed=app.game.seed, side=app.game.side)}  # fmt: skip
+    data = {
+        "title": app_text("ui.title"),
+        "url": url,
+        "text": app_text("ui.share_text", seed=app.game.seed, side=app.game.side),
+    }
     try:
         if hasattr(navigator, "share") and js.matchMedia("(pointer: coarse)").matches:
             await navigator.share(js.JSON.parse(json.dumps(data)))

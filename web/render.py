@@ -17,7 +17,7 @@ CELL = 60  # px per grid unit
 MARGIN = 40
 ISLAND_R = 22  # drawn radius
 HIT_R = 30  # touch target radius: 60 units across
-LINE_HIT = 50  # touch target width of a line: 44 px even on a 7-inch tablet
+LINE_HIT = 54  # touch target width of a line: 44 px even on a 7-inch tablet (side B)
 BRIDGE_GAP = 6  # offset of each stroke of a double bridge
 
 

@@ -130,8 +130,9 @@ class Saves:
                 parsed = parse_key(key)
                 if turns < 17 and parsed:
                     seed, side, kind = parsed
-                    out.append({"key": key, "seed": seed, "side": side, "kind": kind,
-                                "round": turns + 1})  # fmt: skip
+                    out.append(
+                        {"key": key, "seed": seed, "side": side, "kind": kind, "round": turns + 1}
+                    )
             except (ValueError, KeyError, IndexError, TypeError):
                 continue  # set aside when it is opened
         return out
@@ -159,7 +160,14 @@ class Saves:
         history = [h for h in self.history() if h.get("key") != key]
         for score in game.scores():
             history.append(
-                {"key": key, "seed": game.seed, "side": game.side, "total": score.total,
-                 "finished": score.finished, "kind": kind, "name": score.name}
-            )  # fmt: skip
+                {
+                    "key": key,
+                    "seed": game.seed,
+                    "side": game.side,
+                    "total": score.total,
+                    "finished": score.finished,
+                    "kind": kind,
+                    "name": score.name,
+                }
+            )
         self.store.set(HISTORY, json.dumps(history[-MAX_HISTORY:]))

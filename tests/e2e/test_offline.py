@@ -19,18 +19,20 @@ def site(dist, serve, tmp_path):
     return root / "hashi", serve(root) + "hashi/"
 
 
-def wait_offline_ready(page) -> None:
-    """The service worker has precached everything and controls the page."""
-    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
-                           timeout=60_000)  # fmt: skip
+def first_visit(context, url: str, seed: str):
+    """Open a deal, take its start, and wait until the site is cached for offline play."""
+    page = context.new_page()
+    open_game(page, url, f"?seed={seed}&side=A")
+    page.click('[data-action="seed-start"]')
+    page.wait_for_function(
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=60_000
+    )
+    return page
 
 
 def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site):
     _, url = site
-    page = context.new_page()
-    open_game(page, url, "?seed=OFFLINE&side=A")
-    page.click('[data-action="seed-start"]')
-    wait_offline_ready(page)
+    page = first_visit(context, url, "OFFLINE")
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
     assert scope == url
     before = record(page)
@@ -50,10 +52,7 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
 
 def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site):
     folder, url = site
-    page = context.new_page()
-    open_game(page, url, "?seed=UPDATE&side=A")
-    page.click('[data-action="seed-start"]')
-    wait_offline_ready(page)
+    page = first_visit(context, url, "UPDATE")
     old = attr(page, "html", "data-build")
     assert page.is_hidden("[data-update]")
     # Publish a new build: new version in the worker and the page.
@@ -86,8 +85,9 @@ def test_the_manifest_is_valid_and_referenced(page, site):
     open_game(page, url)
     href = page.evaluate("document.querySelector('link[rel=manifest]').href")
     assert href == url + "manifest.webmanifest"
-    manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href)"
-                             ".then(r => r.json())")  # fmt: skip
+    manifest = page.evaluate(
+        "fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json())"
+    )
     assert manifest == json.loads((folder / "manifest.webmanifest").read_text())
     assert manifest["name"] and manifest["short_name"] == "Hashi"
     assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
