@@ -209,7 +209,7 @@ class App:
         return encode_result(to_record(self.game))
 
     def _challenge_view(self) -> dict:
-        """Result link, share text and standings, recomputed only when a round or result is added."""
+        """Result link, share text and standings, recomputed only when they can change."""
         game = self.game
         if self.kind != "challenge" or game.players[0].start is None:
             return {"result_link": "", "share_text": "", "standings": self.standings()}
