@@ -161,6 +161,9 @@ def test_pass_and_play_goes_round_the_table_with_handovers():
     assert app.message["code"] == "not_your_board"
     app.view_player(1)
     assert app.view()["prompt"] == "Ben's turn \u2014 round 1"
+    thumbs = [p["thumbnail"] for p in app.view()["players"]]
+    assert len(thumbs) == 3 and all(t.startswith("<svg") for t in thumbs)
+    assert "Ana" not in "".join(thumbs)  # names never go into markup
     again, _ = make(store)
     again.open("TABLE", "B", "party")
     assert again.kind == "party" and again.current == 1

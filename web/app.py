@@ -36,7 +36,7 @@ from hashi_core.record import MAX_NAME
 from hashi_core.scoring import BONUSES, LOW, SOLO_DEADLINE, bonus_points, progress
 from hashi_core.share import daily_seed, decode_result, encode_result, merge_standings, share_text
 
-from .render import board_state
+from .render import board_state, board_thumbnail
 from .saves import Saves, game_key, kind_of, parse_key
 
 MAX_PLAYERS = 4
@@ -52,6 +52,8 @@ class App:
         self.handover = False  # party: the device waits for the next player
         self.viewing: int | None = None  # party: another player's board, shown read-only
         self._challenge_cache: tuple = (None, {})
+        self._saved_cache: tuple = (None, {})
+        self._cards_cache: tuple = (None, [])
 
     # -- opening games -----------------------------------------------------------
 
@@ -458,6 +460,17 @@ class App:
                 if self.kind == "challenge"
                 else {"result_link": "", "share_text": "", "standings": []}
             ),
+            **self._saved_lists(),
+        }
+
+    def _saved_lists(self) -> dict:
+        """Games in progress, history and bests: read from storage only when they can change."""
+        game = self.game
+        key = (game_key(game.seed, game.side, self.kind), self.phase)
+        if self._saved_cache[0] == key:
+            return self._saved_cache[1]
+        lang = self.lang
+        lists = {
             "in_progress": [
                 {
                     "key": g["key"],
@@ -488,6 +501,8 @@ class App:
                 for side, total in sorted(self.saves.best().items())
             ],
         }
+        self._saved_cache = (key, lists)
+        return lists
 
     def _prompt(self) -> str:
         if self.kind != "party":
@@ -536,6 +551,7 @@ class App:
                     "label": label,
                     "current": index == self.current,
                     "shown": index == self.shown,
+                    "thumbnail": board_thumbnail(game, index),
                 }
             )
         return out
@@ -653,6 +669,13 @@ class App:
         """The info bar: all 18 cards, in the box's order, with what became of each."""
         game = self.game
         rnd = game.round(self.shown)
+        key = (game.seed, game.side, rnd, self.phase)
+        if self._cards_cache[0] != key:
+            self._cards_cache = (key, self._card_states(rnd))
+        return self._cards_cache[1]
+
+    def _card_states(self, rnd: int) -> list[dict]:
+        game = self.game
         played = set(game.deal.draw[: max(0, rnd - 1)])
         current = game.card(self.shown) if self.phase == "play" else None
         out = []

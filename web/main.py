@@ -101,18 +101,35 @@ def closest(node, selector):
     return None if nothing(found) else found
 
 
-def set_text(selector, value):
-    node = q(selector)
-    if node is not None and node.textContent != value:
+def page_node(selector):
+    """An element of the page around the board (never replaced, so looked up once)."""
+    node = elements.get(selector)
+    if node is None:
+        node = elements[selector] = q(selector)
+    return node
+
+
+def put(selector, name, value):
+    """Set text (``text``), a property (``.name``) or an attribute, only when it changed."""
+    key = (selector, name)
+    if applied.get(key) == value:
+        return
+    applied[key] = value
+    node = page_node(selector)
+    if name == "text":
         node.textContent = value
+    elif name.startswith("."):
+        setattr(node, name[1:], value)
+    else:
+        node.setAttribute(name, value)
 
 
 def fill_list(selector, items, build):
     """Replace a list's children, built with DOM calls (no markup)."""
-    node = q(selector)
     if applied.get(selector) == items:
         return
     applied[selector] = items
+    node = page_node(selector)
     node.replaceChildren()
     for item in items:
         node.appendChild(build(item))
@@ -142,13 +159,19 @@ def resume_item(entry):
 
 
 def player_item(entry):
-    return button_item(
+    item = button_item(
         entry["label"],
         "view-player",
         data_player=str(entry["index"]),
         aria_current="true" if entry["current"] else "false",
         aria_pressed="true" if entry["shown"] else "false",
     )
+    # The thumbnail is our own markup from engine data; the name stays text.
+    picture = document.createElement("span")
+    picture.className = "thumb-box"
+    picture.innerHTML = entry["thumbnail"]
+    item.firstChild.prepend(picture)
+    return item
 
 
 def standing_row(row):
@@ -175,9 +198,9 @@ def ensure_board():
     if svg is None or svg.getAttribute("data-board") != side:
         # Our own markup from engine data only (no player text in it).
         q("#board").innerHTML = board_svg(get_board(side), app.lang)
-        elements.clear()
-        for key in [k for k in applied if isinstance(k, tuple)]:
-            del applied[key]
+        for cache in (elements, applied):
+            for key in [k for k in cache if isinstance(k, tuple) and k[0] in ("island", "line")]:
+                del cache[key]
 
 
 def element(key):
@@ -205,74 +228,70 @@ def draw():
             else:
                 node.setAttribute(name, value)
         applied[key] = attrs
-    html.setAttribute("data-phase", view["phase"])
-    html.setAttribute("data-side", view["side"])
-    html.setAttribute("data-kind", view["kind"])
-    set_text("[data-prompt]", view["prompt"])
-    handover = q("[data-handover]")
-    handover.hidden = view["handover"] is None
-    if view["handover"]:
-        set_text("[data-handover-text]", view["handover"]["text"])
-        set_text("[data-handover-button]", view["handover"]["button"])
-    fill_list("[data-players]", view["players"], player_item)
-    fill_list("[data-ranking]", view["ranking"], li)
-    fill_list("[data-standings] tbody", view["standings"], standing_row)
-    link = result_url(view["result_link"]) if view["result_link"] else ""
-    if q("[data-result-link]").value != link:
-        q("[data-result-link]").value = link
-    set_text("[data-share-text]", view["share_text"])
-    rnd = q("[data-round]")
-    rnd.setAttribute("data-round", view["round"])
-    rnd.textContent = view["round"]
-    card = q("[data-card]")
-    number, bridges = (
-        ("", "")
-        if view["card"] is None
-        else (str(view["card"]["number"]), str(view["card"]["bridges"]))
-    )
-    card.setAttribute("data-card-number", number)
-    card.setAttribute("data-card-bridges", bridges)
-    card.setAttribute("aria-label", view["card_label"])
-    set_text('[data-card-text="number"]', number)
-    set_text('[data-card-text="bridges"]', "|" * int(bridges or 0))
-    total = q("[data-score-total]")
-    total.setAttribute("data-score-total", str(view["total"]))
-    total.textContent = str(view["total"])
-    set_text("[data-bridges-left]", view["bridges_left"])
-    set_text("[data-end-summary]", view["end_summary"])
-    set_text('[data-action="confirm"]', view["confirm_label"])
-    set_text('[data-action="seed-start"]', view["seed_start_label"])
-    q('[data-action="undo"]').disabled = not view["undo_enabled"]
-    for value in ("3", "4"):
-        q(f'[data-action="start-{value}"]').disabled = not view["start_enabled"]
-    for side in ("A", "B"):
-        q(f'[data-action="side"][data-side="{side}"]').setAttribute(
-            "aria-pressed", "true" if side == view["side"] else "false"
-        )
-    set_text("[data-seed]", view["seed"])
-    set_text("[data-side-label]", app_text("ui.side_a" if view["side"] == "A" else "ui.side_b"))
+    card = view["card"] or {"number": "", "bridges": ""}
     message = view["message"] or {"code": "", "text": "", "kind": ""}
-    node = q("[data-message]")
-    node.setAttribute("data-code", message["code"])
-    node.setAttribute("data-kind", message["kind"])
-    if node.textContent != message["text"]:
-        node.textContent = message["text"]
-    fill_list("[data-score-rows]", view["score_rows"], li)
-    fill_list("[data-cards]", view["cards"], card_item)
-    fill_list("[data-in-progress]", view["in_progress"], resume_item)
-    fill_list("[data-history]", view["history"], li)
-    fill_list("[data-best]", view["best"], li)
-    for name, items in (("in-progress", view["in_progress"]), ("history", view["history"])):
-        q(f'[data-when-items="{name}"]').hidden = not items
+    link = result_url(view["result_link"]) if view["result_link"] else ""
+    side_label = app_text("ui.side_a" if view["side"] == "A" else "ui.side_b")
+    for selector, name, value in (
+        ("html", "data-phase", view["phase"]),
+        ("html", "data-side", view["side"]),
+        ("html", "data-kind", view["kind"]),
+        ("[data-prompt]", "text", view["prompt"]),
+        ("[data-handover]", ".hidden", view["handover"] is None),
+        ("[data-handover-text]", "text", (view["handover"] or {}).get("text", "")),
+        ("[data-handover-button]", "text", (view["handover"] or {}).get("button", "")),
+        ("[data-result-link]", ".value", link),
+        ("[data-share-text]", "text", view["share_text"]),
+        ("[data-round]", "data-round", view["round"]),
+        ("[data-round]", "text", view["round"]),
+        ("[data-card]", "data-card-number", str(card["number"])),
+        ("[data-card]", "data-card-bridges", str(card["bridges"])),
+        ("[data-card]", "aria-label", view["card_label"]),
+        ('[data-card-text="number"]', "text", str(card["number"])),
+        ('[data-card-text="bridges"]', "text", "|" * int(card["bridges"] or 0)),
+        ("[data-score-total]", "data-score-total", str(view["total"])),
+        ("[data-score-total]", "text", str(view["total"])),
+        ("[data-bridges-left]", "text", view["bridges_left"]),
+        ("[data-end-summary]", "text", view["end_summary"]),
+        ('[data-action="confirm"]', "text", view["confirm_label"]),
+        ('[data-action="seed-start"]', "text", view["seed_start_label"]),
+        ('[data-action="undo"]', ".disabled", not view["undo_enabled"]),
+        ('[data-action="start-3"]', ".disabled", not view["start_enabled"]),
+        ('[data-action="start-4"]', ".disabled", not view["start_enabled"]),
+        ('[data-side="A"]', "aria-pressed", "true" if view["side"] == "A" else "false"),
+        ('[data-side="B"]', "aria-pressed", "true" if view["side"] == "B" else "false"),
+        ("[data-seed]", "text", view["seed"]),
+        ("[data-side-label]", "text", side_label),
+        ("[data-message]", "data-code", message["code"]),
+        ("[data-message]", "data-kind", message["kind"]),
+        ("[data-message]", "text", message["text"]),
+        ('[data-when-items="in-progress"]', ".hidden", not view["in_progress"]),
+        ('[data-when-items="history"]', ".hidden", not view["history"]),
+    ):
+        put(selector, name, value)
+    for selector, items, build in (
+        ("[data-players]", view["players"], player_item),
+        ("[data-ranking]", view["ranking"], li),
+        ("[data-standings] tbody", view["standings"], standing_row),
+        ("[data-score-rows]", view["score_rows"], li),
+        ("[data-cards]", view["cards"], card_item),
+        ("[data-in-progress]", view["in_progress"], resume_item),
+        ("[data-history]", view["history"], li),
+        ("[data-best]", view["best"], li),
+    ):
+        fill_list(selector, items, build)
     sync_address()
 
 
 def sync_address():
     """Keep ``?seed=&side=`` in the address bar, so a reload or a shared link comes back here."""
-    params = address_params()
     mode = None if app.kind == "solo" else app.kind
-    same = (params.get("seed"), params.get("side"), params.get("mode"))
-    if same == (app.game.seed, app.game.side, mode):
+    wanted = (app.game.seed, app.game.side, mode)
+    if applied.get("address") == wanted:
+        return
+    applied["address"] = wanted
+    params = address_params()
+    if (params.get("seed"), params.get("side"), params.get("mode")) == wanted:
         return
     query = f"?seed={app.game.seed}&side={app.game.side}"
     if app.kind != "solo":

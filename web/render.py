@@ -152,3 +152,29 @@ def board_state(game: Game, player: int, selected: int | None, lang: str = "en")
             "aria-label": text("ui.line_label", lang, a=line.a, b=line.b, bridges=count),
         }
     return out
+
+
+def board_thumbnail(game: Game, player: int) -> str:
+    """A small picture of one player's sheet (numbers, bridges, finished islands).
+
+    Markup from engine data only; the player's name is never part of it.
+    """
+    board, sheet = game.board, game.players[player].sheet
+    width = 2 * MARGIN + (board.width - 1) * CELL
+    height = 2 * MARGIN + (board.height - 1) * CELL
+    out = [f'<svg class="thumb" viewBox="0 0 {width} {height}" aria-hidden="true">']
+    for line in board.lines.values():
+        (x1, y1), (x2, y2) = _xy(board, line.a), _xy(board, line.b)
+        count = sheet.bridges.get(line.id, 0)
+        out.append(f'<line class="t-line t-{count}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>')
+    for island in board.islands:
+        x, y = _xy(board, island.id)
+        number = sheet.numbers.get(island.id)
+        classes = f"t-island t-{island.flag or 'plain'}"
+        if sheet.is_finished(island.id):
+            classes += " t-done"
+        out.append(f'<circle class="{classes}" cx="{x}" cy="{y}" r="{ISLAND_R}"/>')
+        if number is not None:
+            out.append(f'<text class="t-num" x="{x}" y="{y}">{number}</text>')
+    out.append("</svg>")
+    return "".join(out)

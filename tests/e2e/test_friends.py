@@ -60,7 +60,8 @@ def test_three_players_pass_and_play_to_the_end(page, server):
         assert f"{player['name']} \u2014 {player['total']}" in ranking
     winners = ", ".join(verdict["winners"])
     assert winners in page.text_content("[data-end-summary]")
-    # Each board is one tap away.
+    # Every board at a glance, and each one a tap away.
+    assert page.locator("[data-players] svg.thumb").count() == 3
     page.click('[data-action="view-player"][data-player="1"]')
     ben = verdict["players"][1]
     assert attr(page, "[data-score-total]", "data-score-total") == str(ben["total"])
