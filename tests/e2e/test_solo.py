@@ -129,6 +129,12 @@ def test_a_seed_link_gives_the_engines_deal(page, server):
         assert attr(page, "[data-round]", "data-round") == str(int(before) + 1)
     data = record(page)
     assert (data["seed"], data["side"], data["mode"]) == ("K7QX2M", "B", "solo")
+    # Share gives the deal's link (copied, and shown to the player).
+    page.click('[data-action="share"]')
+    page.wait_for_function(
+        "document.querySelector('[data-message]').textContent.includes('?seed=')"
+    )
+    assert f"{server}?seed=K7QX2M&side=B" in message(page)[1]
     code, _, _ = cli("verify", "-", stdin=json.dumps(data))
     assert code == 0
 
