@@ -19,16 +19,19 @@ from pyscript import document, window
 # The engine and the page's modules come as one zip of bytecode, fetched by
 # boot.js while Pyodide boots: imported straight from it, nothing to compile.
 APP_ZIP = "/tmp/hashi-app.zip"
-with open(APP_ZIP, "wb") as archive:
-    archive.write((await js.window.hashiApp).to_bytes())  # noqa: F704
-sys.path.insert(0, APP_ZIP)
-
-from hashi_core import get_board  # noqa: E402
-from web.app import App  # noqa: E402
-from web.render import board_svg  # noqa: E402
-from web.saves import MemoryStore, Saves  # noqa: E402
-
 html = document.documentElement
+try:
+    with open(APP_ZIP, "wb") as archive:
+        archive.write((await js.window.hashiApp).to_bytes())  # noqa: F704
+    sys.path.insert(0, APP_ZIP)
+
+    from hashi_core import get_board
+    from web.app import App
+    from web.render import board_svg
+    from web.saves import MemoryStore, Saves
+except Exception:  # the page shows its own message; never a traceback
+    html.setAttribute("data-app-state", "error")
+    raise
 
 
 class LocalStore:

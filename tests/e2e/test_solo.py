@@ -203,3 +203,14 @@ def test_keyboard_players_reach_islands_and_lines(page, server):
     page.keyboard.press(" ")
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
     assert "1 bridges" in attr(page, f'[data-line="{line}"]', "aria-label")
+
+
+def test_a_failed_start_shows_a_message_not_a_traceback(context, server):
+    page = context.new_page()
+    page.route("**/app.zip", lambda route: route.abort())
+    page.goto(server + "?seed=BROKEN1&side=A")
+    page.wait_for_selector("html[data-app-state=error]", timeout=90_000)
+    assert page.is_visible(".load-error")
+    assert "could not start" in page.text_content(".load-error")
+    page.wait_for_timeout(500)
+    assert "Traceback" not in page.inner_text("body")
