@@ -141,7 +141,6 @@ EN: Final[dict[str, str]] = {
     "ui.end_summary": "Final score: {total}",
     "ui.end_summary_title": "Final score: {total} \u2014 {title}",
     "ui.title_line": "Your title: {title}",
-    "ui.final_score": "Final score: {total}",
     "ui.cards_heading": "Cards",
     "ui.cards_help": "Played cards are crossed off; one card stays hidden until the end.",
     "ui.card_played": "played",
@@ -167,16 +166,13 @@ EN: Final[dict[str, str]] = {
     ),
     "ui.import_failed": "This file cannot be opened: {reason}",
     "ui.storage_full": "This device's storage is full: save the game to a file.",
-    "ui.resumed": "Welcome back: game {seed} resumed.",
     "ui.number_taken_back": "Number taken back.",
     "ui.undone": "Step undone.",
     "ui.update_ready": "A new version is ready.",
     # Playing with friends.
     "ui.mode": "Players",
-    "ui.mode_solo": "Solo",
     "ui.mode_party": "Pass and play",
     "ui.mode_challenge": "Seed challenge",
-    "ui.player_name": "Player {n}",
     "ui.your_name": "Your name",
     "ui.name_placeholder": "Name",
     "ui.player_name_label": "Player's name",
@@ -200,7 +196,6 @@ EN: Final[dict[str, str]] = {
         "{label}: {name} took the high value in round {round} \u2014 {done} of {need}, "
         "worth {points} now"
     ),
-    "ui.ranking": "Ranking",
     "ui.rank_row": "{place}. {name} \u2014 {total} ({parts})",
     "ui.rank_winner": "{place}. {name} \u2014 {total} ({parts}) \u2014 wins",
     "ui.party_winners": "Winner: {names} with {total} points",
