@@ -26,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hashi_bots import suggest
+from hashi_bots.selfplay import play_deal, solo_record
 from hashi_core import deal, verify
 
 
@@ -37,26 +38,17 @@ def seeds(kind: str, count: int) -> list[str]:
 def play(seed: str, side: str, level: str) -> tuple[int, list[float], dict]:
     """One solo game asked turn by turn: (verified total, seconds per hint, record)."""
     d = deal(seed, side)
-    turns: list[dict] = []
     times = []
-    for rnd in range(len(d.draw)):
-        position = {
-            "side": side,
-            "start": d.start.to_dict(),
-            "turns": turns,
-            "cards": [c.to_dict() for c in d.draw[: rnd + 1]],
-            "level": level,
-        }
+
+    def ask(position: object) -> dict:
+        data = json.loads(json.dumps(position))
         began = time.perf_counter()
-        turns.append(suggest(json.loads(json.dumps(position))))
+        turn = suggest(data)
         times.append(time.perf_counter() - began)
-    record = {
-        "format": "hashi/1",
-        "seed": seed,
-        "side": side,
-        "mode": "solo",
-        "players": [{"name": level, "start": d.start.to_dict(), "turns": turns}],
-    }
+        return turn
+
+    turns = play_deal(side, d.start, d.draw, level, ask)
+    record = solo_record(seed, side, d.start, turns, level)
     code, verdict = verify(record)
     assert code == 0 and verdict["final"], verdict
     return verdict["players"][0]["total"], times, record
@@ -113,7 +105,7 @@ def main() -> None:
             spent = [f[1] for f in found]
             print(
                 f"analyse side {side}: best mean {statistics.mean(best):.1f}"
-                f" (games analysed {statistics.mean(r[0] for r in found):.1f}),"
+                f" (games analysed {statistics.mean(r[2] for r in found):.1f}),"
                 f" time mean {statistics.mean(spent):.2f} s, max {max(spent):.2f} s"
             )
         del analyse

@@ -6,12 +6,12 @@ data form: a turn is ``{"number": island | None, "bridges": [[a, b], ...]}``.
 
 from __future__ import annotations
 
-
 from hashi_core import Game, Turn
 
+from .hindsight import analyse
 from .player import best_turn
 from .position import DEFAULT_LEVEL, LEVELS, Position, parse_position
-from .turns import play
+from .turns import play, turn_dict
 
 
 def hint(position: Position, level: str | None = None) -> Turn:
@@ -21,11 +21,6 @@ def hint(position: Position, level: str | None = None) -> Turn:
     """
     game = position.game()
     return best_turn(game, level or position.level, position.unseen)
-
-
-def turn_dict(turn: Turn) -> dict:
-    """A turn in the record's form (CONTRACT section 4)."""
-    return {"number": turn.number, "bridges": [list(pair) for pair in turn.bridges]}
 
 
 def suggest(data: object) -> dict:
@@ -63,4 +58,13 @@ def _play_for(game: Game, turn: Turn, player: int) -> None:
     game.push(EndTurn(), player)
 
 
-__all__ = ["LEVELS", "Position", "hint", "parse_position", "play_turn", "suggest", "turn_dict"]
+__all__ = [
+    "LEVELS",
+    "Position",
+    "analyse",
+    "hint",
+    "parse_position",
+    "play_turn",
+    "suggest",
+    "turn_dict",
+]

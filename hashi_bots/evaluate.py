@@ -13,9 +13,16 @@ from __future__ import annotations
 from functools import cache
 
 from hashi_core import ROUNDS, Board, get_board
-from hashi_core.scoring import BONUSES, CHAIN_LENGTH, HIGH, LOW, SOLO_DEADLINE, bonus_points, reached
+from hashi_core.scoring import (
+    BONUSES,
+    CHAIN_LENGTH,
+    HIGH,
+    LOW,
+    SOLO_DEADLINE,
+    bonus_points,
+    reached,
+)
 from hashi_core.sheet import MAX_BRIDGES_PER_ISLAND, MAX_BRIDGES_PER_LINE, Sheet
-
 
 FLAGS = ("red", "blue")
 
@@ -75,7 +82,9 @@ def geometry(side: str) -> Geometry:
     return Geometry(get_board(side))
 
 
-def points(sheet: Sheet, achieved: dict[str, int | None], rnd: int, geo: Geometry) -> tuple[int, dict]:
+def points(
+    sheet: Sheet, achieved: dict[str, int | None], rnd: int, geo: Geometry
+) -> tuple[int, dict]:
     """Points as the engine scores them after round ``rnd``: islands, then bonuses."""
     got = dict(achieved)
     finished = sheet.finished()

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from itertools import islice
 
 from hashi_core import Card, Deal, Game, Turn
 
 from .engine import copy_game
 from .evaluate import Geometry, Style, evaluate, geometry
-from .turns import play, walk_turns
+from .turns import first_turns, play, walk_turns
 
 
 class Level:
@@ -92,7 +91,7 @@ def scored_turns(
         order = order[: numbers + 1]
     out = [
         (evaluate(p.sheet, p.achieved, rnd, style, geo), turn)
-        for turn in islice(walk_turns(game, order), budget)
+        for turn in first_turns(game, order, budget)
     ]
     out.sort(key=lambda pair: -pair[0])
     return out

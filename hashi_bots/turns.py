@@ -9,10 +9,18 @@ the game's sheet at each turn the walk yields, before the walk moves on.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import closing
+from itertools import islice
 
 from hashi_core import DrawBridge, EndTurn, Game, Turn, WriteNumber
 
 Bridges = tuple[tuple[int, int], ...]
+
+
+def first_turns(game: Game, numbers: list[int | None], count: int) -> Iterator[Turn]:
+    """The first ``count`` turns of :func:`walk_turns`, the game left as found at the end."""
+    with closing(walk_turns(game, numbers)) as walk:
+        yield from islice(walk, count)
 
 
 def walk_turns(
@@ -31,11 +39,14 @@ def walk_turns(
     for number in choices:
         if number is not None:
             game.push(WriteNumber(number))
-        yield Turn(number, ())
-        if bridges:
-            yield from _bridges(game, card.bridges, 0, (), order, number)
-        if number is not None:
-            game.undo()
+        try:
+            yield Turn(number, ())
+            if bridges:
+                yield from _bridges(game, card.bridges, 0, (), order, number)
+        finally:
+            # Also when the caller stops early (close()): the game is left as found.
+            if number is not None:
+                game.undo()
 
 
 def _bridges(
@@ -67,12 +78,14 @@ def _extend(
         if game.check(move) is not None:
             continue
         game.push(move)
-        now = (*drawn, (line.a, line.b))
-        if left == 1:
-            yield Turn(number, now)
-        else:
-            yield from _extend(game, left - 1, k, now, candidates, names, number)
-        game.undo()
+        try:
+            now = (*drawn, (line.a, line.b))
+            if left == 1:
+                yield Turn(number, now)
+            else:
+                yield from _extend(game, left - 1, k, now, candidates, names, number)
+        finally:
+            game.undo()
 
 
 def play(game: Game, turn: Turn) -> None:
@@ -90,3 +103,8 @@ def play(game: Game, turn: Turn) -> None:
         for _ in range(done):
             game.undo()
         raise
+
+
+def turn_dict(turn: Turn) -> dict:
+    """A turn in the record's form (CONTRACT section 4): what crosses the package's boundary."""
+    return {"number": turn.number, "bridges": [list(pair) for pair in turn.bridges]}
