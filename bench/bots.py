@@ -1,0 +1,124 @@
+"""Strength and speed of the computer player (issue 13).
+
+Each seed's deal is played solo from the deal's own start; every turn is
+asked through ``hashi_bots.suggest`` with the position as JSON data, the very
+function behind ``python -m hashi_core hint``. The final record is scored
+by the engine's ``verify``.
+
+    python3 bench/bots.py                         # hold-out seeds, every level, both sides
+    python3 bench/bots.py --seeds tune --level hard --side A --count 10
+
+Seed sets: ``tune`` (TUNE000...) is the set the evaluation was tuned on;
+``holdout`` (HOLD000...) was never used for tuning. ``--analyse`` also
+times ``hashi_bots.analyse`` on the hard games and compares its totals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from hashi_bots import suggest
+from hashi_bots.selfplay import play_deal, solo_record
+from hashi_core import deal, verify
+
+
+def seeds(kind: str, count: int) -> list[str]:
+    prefix = {"tune": "TUNE", "holdout": "HOLD"}[kind]
+    return [f"{prefix}{i:03d}" for i in range(count)]
+
+
+def play(seed: str, side: str, level: str) -> tuple[int, list[float], dict]:
+    """One solo game asked turn by turn: (verified total, seconds per hint, record)."""
+    d = deal(seed, side)
+    times = []
+
+    def ask(position: object) -> dict:
+        data = json.loads(json.dumps(position))
+        began = time.perf_counter()
+        turn = suggest(data)
+        times.append(time.perf_counter() - began)
+        return turn
+
+    turns = play_deal(side, d.start, d.draw, level, ask)
+    record = solo_record(seed, side, d.start, turns, level)
+    code, verdict = verify(record)
+    assert code == 0 and verdict["final"], verdict
+    return verdict["players"][0]["total"], times, record
+
+
+def _job(args: tuple[str, str, str]) -> tuple[str, str, str, int, list[float], dict]:
+    seed, side, level = args
+    total, times, record = play(seed, side, level)
+    return seed, side, level, total, times, record
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seeds", choices=["tune", "holdout"], default="holdout")
+    parser.add_argument("--count", type=int, default=30)
+    parser.add_argument("--level", action="append", choices=["easy", "normal", "hard"])
+    parser.add_argument("--side", action="append", choices=["A", "B"])
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--analyse", action="store_true", help="also time analyse on hard games")
+    args = parser.parse_args()
+    levels = args.level or ["easy", "normal", "hard"]
+    sides = args.side or ["A", "B"]
+    jobs = [(s, side, lv) for lv in levels for side in sides for s in seeds(args.seeds, args.count)]
+    results: dict[tuple[str, str], list[int]] = {}
+    times: dict[tuple[str, str], list[float]] = {}
+    records = []
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for seed, side, level, total, spent, record in pool.map(_job, jobs):
+            results.setdefault((level, side), []).append(total)
+            times.setdefault((level, side), []).extend(spent)
+            if level == "hard":
+                records.append(record)
+    print(f"seeds: {args.seeds} x {args.count}")
+    print("level  side  mean   min  max   hint p95 ms  hint max ms")
+    for (level, side), totals in results.items():
+        spent = times[(level, side)]
+        print(
+            f"{level:6} {side:4} {statistics.mean(totals):5.1f} {min(totals):5} {max(totals):4}"
+            f" {p95(spent) * 1000:10.0f} {max(spent) * 1000:11.0f}"
+        )
+    if args.analyse and records:
+        from hashi_bots import analyse
+
+        for side in sides:
+            own = [r for r in records if r["side"] == side]
+            with ProcessPoolExecutor(args.jobs) as pool:
+                found = list(pool.map(_analyse, own))
+            best = [f[0] for f in found]
+            spent = [f[1] for f in found]
+            print(
+                f"analyse side {side}: best mean {statistics.mean(best):.1f}"
+                f" (games analysed {statistics.mean(r[2] for r in found):.1f}),"
+                f" time mean {statistics.mean(spent):.2f} s, max {max(spent):.2f} s"
+            )
+        del analyse
+
+
+def _analyse(record: dict) -> tuple[int, float, int]:
+    from hashi_bots import analyse
+
+    began = time.perf_counter()
+    result = analyse(record)
+    spent = time.perf_counter() - began
+    return result["best"]["total"], spent, result["total"]
+
+
+if __name__ == "__main__":
+    main()

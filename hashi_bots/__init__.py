@@ -1,0 +1,70 @@
+"""The computer player: hints, computer seats and the best game in hindsight.
+
+Imports the rules (``hashi_core``) only. Moves cross this boundary in their
+data form: a turn is ``{"number": island | None, "bridges": [[a, b], ...]}``.
+"""
+
+from __future__ import annotations
+
+from hashi_core import Game, Turn
+
+from .hindsight import analyse
+from .player import best_turn
+from .position import DEFAULT_LEVEL, LEVELS, Position, parse_position
+from .turns import play, turn_dict
+
+
+def hint(position: Position, level: str | None = None) -> Turn:
+    """The turn the computer suggests for the card in play of ``position`` (always legal).
+
+    Raises RuleError (player 0 and round set) when the position's turns break a rule.
+    """
+    game = position.game()
+    return best_turn(game, level or position.level, position.unseen)
+
+
+def suggest(data: object) -> dict:
+    """``hint`` on a position read from JSON data: the turn as the command line prints it.
+
+    RecordError when the data is not a position, RuleError when its turns break a rule.
+    """
+    return turn_dict(hint(parse_position(data)))
+
+
+def play_turn(game: Game, player: int = 0, level: str = DEFAULT_LEVEL) -> Turn:
+    """Play the round in progress for ``player`` of ``game`` (a computer seat) and return it.
+
+    The seat sees what its player sees: its own board, start, turns and the cards so far.
+    Any draft of the round is taken back first.
+    """
+    p = game.players[player]
+    while p.draft:
+        game.undo(player)
+    turn = hint(Position.of(game, level, player))
+    if player == 0 and len(game.players) == 1:
+        play(game, turn)
+    else:
+        _play_for(game, turn, player)
+    return turn
+
+
+def _play_for(game: Game, turn: Turn, player: int) -> None:
+    from hashi_core import DrawBridge, EndTurn, WriteNumber
+
+    if turn.number is not None:
+        game.push(WriteNumber(turn.number), player)
+    for a, b in turn.bridges:
+        game.push(DrawBridge(a, b), player)
+    game.push(EndTurn(), player)
+
+
+__all__ = [
+    "LEVELS",
+    "Position",
+    "analyse",
+    "hint",
+    "parse_position",
+    "play_turn",
+    "suggest",
+    "turn_dict",
+]

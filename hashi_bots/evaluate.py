@@ -1,0 +1,236 @@
+"""How good a sheet looks between rounds: points now plus what it promises.
+
+Points now come from the engine's scoring (finished islands, bonuses by the
+round they were reached). The promise is the bot's own judgement: how likely
+each open island is to be finished in the rounds left, how close each bonus
+is and whether it can still be had in time. A level sees with its own
+``Style``: an easy player ignores crossings and deadlines, and looks at the
+islands it is building rather than at the whole board.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from hashi_core import ROUNDS, Board, get_board
+from hashi_core.scoring import (
+    BONUSES,
+    CHAIN_LENGTH,
+    HIGH,
+    LOW,
+    SOLO_DEADLINE,
+    bonus_points,
+    reached,
+)
+from hashi_core.sheet import MAX_BRIDGES_PER_ISLAND, MAX_BRIDGES_PER_LINE, Sheet
+
+FLAGS = ("red", "blue")
+
+
+class Style:
+    """What a level pays attention to, and how much."""
+
+    __slots__ = (
+        "open_island",
+        "deficit",
+        "dead",
+        "free_island",
+        "flag_progress",
+        "chain_progress",
+        "crossings",
+        "deadlines",
+        "bonus_horizon",
+    )
+
+    def __init__(self, **weights: float | bool) -> None:
+        defaults: dict[str, float | bool] = {
+            "open_island": 1.5,  # an alive open island, before its deficit
+            "deficit": 0.25,  # cost of each bridge an open island still needs
+            "dead": 1.5,  # an island that can never be finished
+            "free_island": 0.3,  # an island still free for a number
+            "flag_progress": 1.0,  # weight of the flags' bonus promise
+            "chain_progress": 1.0,  # weight of the chain's bonus promise
+            "crossings": True,  # sees that a bridge closes the lines it crosses
+            "deadlines": True,  # knows the solo deadlines
+            "bonus_horizon": 1.0,  # how far ahead the bonuses matter (1 = whole game)
+        }
+        defaults.update(weights)
+        for name in self.__slots__:
+            object.__setattr__(self, name, defaults[name])
+
+
+class Geometry:
+    """Per board side: each island's lines as (line id, other end, crossing line ids)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.count = len(board.islands)
+        self.links: list[list[tuple[str, int, tuple[str, ...]]]] = [[]]
+        for island in board.islands:
+            links = []
+            for lid in board.lines_of[island.id]:
+                line = board.lines[lid]
+                other = line.b if line.a == island.id else line.a
+                links.append((lid, other, line.crosses))
+            self.links.append(links)
+        self.flags = {flag: board.flagged(flag) for flag in FLAGS}
+        self.flagged = {i.id for i in board.islands if i.flag}
+
+
+@cache
+def geometry(side: str) -> Geometry:
+    return Geometry(get_board(side))
+
+
+def points(
+    sheet: Sheet, achieved: dict[str, int | None], rnd: int, geo: Geometry
+) -> tuple[int, dict]:
+    """Points as the engine scores them after round ``rnd``: islands, then bonuses."""
+    got = dict(achieved)
+    finished = sheet.finished()
+    if None in got.values():
+        # The engine's test of the bonuses; the chain needs six finished islands first.
+        if len(finished) >= CHAIN_LENGTH or any(
+            got[f] is None and all(sheet.is_finished(i) for i in geo.flags[f]) for f in FLAGS
+        ):
+            for bonus in reached(sheet):
+                if got[bonus] is None:
+                    got[bonus] = rnd
+    total = 2 * len(finished)
+    for bonus in BONUSES:
+        total += bonus_points(bonus, got[bonus], "solo", None)
+    return total, got
+
+
+def evaluate(
+    sheet: Sheet, achieved: dict[str, int | None], rnd: int, style: Style, geo: Geometry
+) -> float:
+    """Points after round ``rnd`` plus the promise of the rounds left."""
+    now, got = points(sheet, achieved, rnd, geo)
+    left = ROUNDS - rnd
+    if left <= 0:
+        return float(now)
+    numbers, degree, bridges = sheet.numbers, sheet.degree, sheet.bridges
+    see_crossings = style.crossings
+    # Room each island still has for bridges, and which are open / dead.
+    room = [0] * (geo.count + 1)
+    for i in range(1, geo.count + 1):
+        room[i] = numbers.get(i, MAX_BRIDGES_PER_ISLAND) - degree[i]
+    promise = 0.0
+    alive: dict[int, float] = {}  # island -> chance-like score in [0, 1]
+    for i in range(1, geo.count + 1):
+        n = numbers.get(i)
+        if n is None:
+            continue
+        need = n - degree[i]
+        if need == 0:
+            alive[i] = 1.0
+            continue
+        capacity = 0
+        for lid, other, crosses in geo.links[i]:
+            if see_crossings and any(c in bridges for c in crosses):
+                continue
+            capacity += min(MAX_BRIDGES_PER_LINE - bridges.get(lid, 0), room[other])
+        if capacity < need:
+            promise -= style.dead
+            alive[i] = -1.0
+            continue
+        chance = max(0.0, 1.0 - style.deficit * need * (3.0 / (2.0 + min(left, 6))))
+        if capacity == need:
+            chance *= 0.8
+        alive[i] = chance
+        promise += style.open_island * chance
+    free = geo.count - len(numbers)
+    promise += style.free_island * min(free, left)
+    promise += _flag_promise(sheet, got, rnd, left, alive, style, geo)
+    promise += _chain_promise(sheet, got, rnd, alive, style, geo)
+    return now + promise
+
+
+def _deadline_value(bonus: str, rnd: int, need: float, style: Style) -> float:
+    if not style.deadlines:
+        return (HIGH[bonus] + LOW[bonus]) / 2
+    time_left = SOLO_DEADLINE[bonus] - rnd
+    if time_left <= 0:
+        return float(LOW[bonus])
+    if need > 2.5 * time_left + 1:
+        return float(LOW[bonus])
+    return float(HIGH[bonus])
+
+
+def _flag_promise(
+    sheet: Sheet,
+    got: dict[str, int | None],
+    rnd: int,
+    left: int,
+    alive: dict[int, float],
+    style: Style,
+    geo: Geometry,
+) -> float:
+    total = 0.0
+    numbers, degree = sheet.numbers, sheet.degree
+    for flag, islands in geo.flags.items():
+        if got[flag] is not None:
+            continue
+        progress = 0.0
+        need = 0.0
+        possible = True
+        for i in islands:
+            if i in numbers:
+                chance = alive[i]
+                if chance < 0:
+                    possible = False
+                    break
+                progress += 0.5 + 0.5 * chance
+                need += numbers[i] - degree[i]
+            elif degree[i] > 0:
+                progress += 0.35
+                need += 3
+            else:
+                progress += 0.15 if _has_numbered_neighbour(sheet, i, geo) else 0.05
+                need += 4
+        if not possible:
+            continue
+        share = progress / len(islands)
+        horizon = min(1.0, style.bonus_horizon * 17 / max(left, 1))
+        total += style.flag_progress * _deadline_value(flag, rnd, need, style) * share**2 * horizon
+    return total
+
+
+def _has_numbered_neighbour(sheet: Sheet, island: int, geo: Geometry) -> bool:
+    numbers = sheet.numbers
+    return any(other in numbers for _, other, _ in geo.links[island])
+
+
+def _chain_promise(
+    sheet: Sheet,
+    got: dict[str, int | None],
+    rnd: int,
+    alive: dict[int, float],
+    style: Style,
+    geo: Geometry,
+) -> float:
+    if got["chain"] is not None:
+        return 0.0
+    lines = geo.board.lines
+    # Groups of alive numbered islands joined by bridges; finished ones count fully.
+    parent = {i: i for i, c in alive.items() if c >= 0}
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for lid in sheet.bridges:
+        line = lines[lid]
+        if line.a in parent and line.b in parent:
+            parent[find(line.a)] = find(line.b)
+    size: dict[int, float] = {}
+    for i in parent:
+        root = find(i)
+        size[root] = size.get(root, 0.0) + (1.0 if alive[i] >= 1.0 else 0.4 + 0.4 * alive[i])
+    best = max(size.values(), default=0.0)
+    share = min(1.0, best / CHAIN_LENGTH)
+    need = max(0.0, CHAIN_LENGTH - best) * 2
+    return style.chain_progress * _deadline_value("chain", rnd, need, style) * share**2

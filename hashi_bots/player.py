@@ -1,0 +1,139 @@
+"""Choosing a turn: legal turns scored by a level's eye, the best few looked at harder.
+
+Numbers are tried in the order their island looks best on its own, and the
+walk over (number, bridges) stops after a level's budget of turns, so a
+crowded board never makes the player slow. ``easy`` sees a short way ahead
+(no crossings, no deadlines, far bonuses matter little) and looks at fewer
+turns; ``normal`` sees the whole board; ``hard`` also looks one card further:
+for its best turns it asks what the next card could bring, over a spread of
+the cards still unseen (never their order).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from hashi_core import Card, Deal, Game, Turn
+
+from .engine import copy_game
+from .evaluate import Geometry, Style, evaluate, geometry
+from .turns import first_turns, play, walk_turns
+
+
+class Level:
+    """How a level plays: its eye, how many turns it weighs, how far it looks."""
+
+    __slots__ = ("style", "budget", "width", "samples", "reply_numbers", "reply_budget")
+
+    def __init__(
+        self,
+        style: Style,
+        budget: int,
+        width: int = 0,
+        samples: int = 0,
+        reply_numbers: int = 2,
+        reply_budget: int = 0,
+    ) -> None:
+        self.style = style
+        self.budget = budget  # turns weighed for the card in play
+        self.width = width  # best turns looked at one card further
+        self.samples = samples  # unseen cards tried as the next card
+        self.reply_numbers = reply_numbers  # islands tried for the next card's number
+        self.reply_budget = reply_budget  # turns weighed per next card
+
+
+def _env(name: str, default: int) -> int:
+    return int(os.environ.get(name, default))
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(
+        Style(crossings=False, deadlines=False, bonus_horizon=0.35, dead=0.5, free_island=0.0),
+        budget=300,
+    ),
+    "normal": Level(Style(bonus_horizon=0.7), budget=1500),
+    "hard": Level(
+        Style(),
+        budget=_env("BOT_B", 2000),
+        width=_env("BOT_W", 4),
+        samples=_env("BOT_S", 4),
+        reply_numbers=_env("BOT_N", 2),
+        reply_budget=_env("BOT_R", 200),
+    ),
+}
+
+
+def ranked_numbers(game: Game, style: Style, geo: Geometry) -> list[int | None]:
+    """None first, then the legal islands for the number, best-looking first."""
+    p = game.players[0]
+    rnd = p.round
+    scored = [
+        (evaluate(p.sheet, p.achieved, rnd, style, geo), t.number)
+        for t in walk_turns(game, bridges=False)
+        if t.number is not None
+    ]
+    scored.sort(key=lambda pair: -pair[0])
+    return [None, *[n for _, n in scored]]
+
+
+def scored_turns(
+    game: Game, style: Style, geo: Geometry, budget: int, numbers: int | None = None
+) -> list[tuple[float, Turn]]:
+    """Up to ``budget`` legal turns for the card in play with their score, best first.
+
+    ``numbers`` limits how many islands are tried for the number.
+    """
+    p = game.players[0]
+    rnd = p.round
+    order = ranked_numbers(game, style, geo)
+    if numbers is not None:
+        order = order[: numbers + 1]
+    out = [
+        (evaluate(p.sheet, p.achieved, rnd, style, geo), turn)
+        for turn in first_turns(game, order, budget)
+    ]
+    out.sort(key=lambda pair: -pair[0])
+    return out
+
+
+def best_turn(game: Game, level: str, unseen: Sequence[Card]) -> Turn:
+    """The turn ``level`` plays for the card in play of ``game`` (solo, player 0)."""
+    how = LEVELS[level]
+    geo = geometry(game.side)
+    ranked = scored_turns(game, how.style, geo, how.budget)
+    if how.width == 0 or game.players[0].round >= len(game.deal.draw) or not unseen:
+        return ranked[0][1]
+    sample = spread(unseen, how.samples)
+    best, best_value = ranked[0][1], float("-inf")
+    for _, turn in ranked[: how.width]:
+        value = _expected_next(game, turn, sample, how, geo)
+        if value > best_value:
+            best, best_value = turn, value
+    return best
+
+
+def spread(unseen: Sequence[Card], count: int) -> list[Card]:
+    """``count`` unseen cards spread evenly over the bridge counts, then the numbers."""
+    cards = sorted(unseen, key=lambda c: (c.bridges, c.number))
+    if len(cards) <= count:
+        return cards
+    step = len(cards) / count
+    return [cards[int(step * (k + 0.5))] for k in range(count)]
+
+
+def _expected_next(
+    game: Game, turn: Turn, cards: Sequence[Card], how: Level, geo: Geometry
+) -> float:
+    """The mean, over ``cards`` as the next card, of the best score after playing it."""
+    after = copy_game(game)
+    play(after, turn)
+    rnd = after.players[0].round
+    draw = list(game.deal.draw)
+    total = 0.0
+    for card in cards:
+        draw[rnd - 1] = card
+        after.deal = Deal(game.deal.seed, game.side, game.deal.hidden, tuple(draw), game.deal.start)
+        replies = scored_turns(after, how.style, geo, how.reply_budget, how.reply_numbers)
+        total += replies[0][0]
+    return total / len(cards)

@@ -1,0 +1,129 @@
+"""A position: what a player sees, and nothing more (no seed, no cards to come).
+
+``{"side", "start", "turns", "cards", "level"}`` as in CONTRACT section 3
+(``hint``). Reading checks the shape (``RecordError``, code ``bad_record``)
+the way a record is checked; replaying the turns checks the rules
+(``RuleError`` with player and round, as ``verify`` reports them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hashi_core import DECK, ROUNDS, Card, Game, RecordError, RuleError, Start, Turn
+from hashi_core.record import parse_record
+
+from .engine import scripted_game
+from .turns import play
+
+LEVELS = ("easy", "normal", "hard")
+DEFAULT_LEVEL = "hard"
+
+
+class Position:
+    """A solo player's view of the game: side, start, turns so far, cards revealed so far."""
+
+    __slots__ = ("side", "start", "turns", "cards", "level")
+
+    def __init__(
+        self,
+        side: str,
+        start: Start,
+        turns: Sequence[Turn],
+        cards: Sequence[Card],
+        level: str = DEFAULT_LEVEL,
+    ) -> None:
+        self.side = side
+        self.start = start
+        self.turns = tuple(turns)
+        self.cards = tuple(cards)
+        self.level = level
+
+    @property
+    def unseen(self) -> list[Card]:
+        """The cards not revealed yet (the hidden card is one of them)."""
+        return [c for c in DECK if c not in self.cards]
+
+    def game(self) -> Game:
+        """A game replaying this position, its card in play next.
+
+        The cards after the one in play are unseen ones in deck order: a filler
+        that nothing may read (the player reasons about the unseen set only).
+        Raises RuleError (player 0, with its round) when a turn breaks a rule.
+        """
+        filler = self.unseen[: ROUNDS - len(self.cards)]
+        try:
+            game = scripted_game(self.side, self.start, [*self.cards, *filler])
+        except RuleError as error:
+            error.player, error.round = 0, 0
+            raise
+        for rnd, turn in enumerate(self.turns, start=1):
+            try:
+                play(game, turn)
+            except RuleError as error:
+                error.player, error.round = 0, rnd
+                raise
+        return game
+
+    def to_dict(self) -> dict:
+        return {
+            "side": self.side,
+            "start": self.start.to_dict(),
+            "turns": [
+                {"number": t.number, "bridges": [list(b) for b in t.bridges]} for t in self.turns
+            ],
+            "cards": [c.to_dict() for c in self.cards],
+            "level": self.level,
+        }
+
+    @classmethod
+    def of(cls, game: Game, level: str = DEFAULT_LEVEL, player: int = 0) -> Position:
+        """What ``player`` of ``game`` sees now, between rounds (their draft is ignored)."""
+        p = game.players[player]
+        if p.start is None:
+            raise ValueError("the player has no start yet")
+        seen = game.deal.draw[: len(p.turns) + 1]
+        return cls(game.side, p.start, p.turns, seen, level)
+
+
+def _card(value: object) -> Card:
+    if not isinstance(value, dict) or set(value) != {"number", "bridges"}:
+        raise RecordError("field", field="cards")
+    number, bridges = value["number"], value["bridges"]
+    if type(number) is not int or type(bridges) is not int:
+        raise RecordError("field", field="cards")
+    card = Card(number, bridges)
+    if card not in DECK:
+        raise RecordError("field", field="cards")
+    return card
+
+
+def parse_position(data: object) -> Position:
+    """Check the shape of ``data`` and read it as a Position (RecordError if unreadable).
+
+    The rules are not checked here: :meth:`Position.game` replays the turns.
+    """
+    if not isinstance(data, dict):
+        raise RecordError("not_object")
+    level = data.get("level", DEFAULT_LEVEL)
+    if level not in LEVELS:
+        raise RecordError("field", field="level")
+    cards_data = data.get("cards")
+    if not isinstance(cards_data, list):
+        raise RecordError("field", field="cards")
+    cards = [_card(c) for c in cards_data]
+    if len(set(cards)) != len(cards):
+        raise RecordError("field", field="cards")
+    # The turns and start are read exactly as a record's are.
+    record = {
+        "format": "hashi/1",
+        "seed": "POSITION",
+        "side": data.get("side"),
+        "mode": "solo",
+        "players": [{"name": "", "start": data.get("start"), "turns": data.get("turns")}],
+    }
+    _, side, _, (player,) = parse_record(record)
+    if len(cards) != len(player.turns) + 1 or len(cards) > ROUNDS:
+        raise RecordError("field", field="cards")
+    start = Start(player.start.island, player.start.value)
+    return Position(side, start, player.turns, cards, level)
