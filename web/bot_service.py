@@ -1,0 +1,56 @@
+"""The computer player's side of the worker: a request in, a reply out, both JSON text.
+
+It runs in a Web Worker's own Pyodide (``web/bot-worker.mjs``) so that the
+page stays responsive while the computer thinks. Moves cross the boundary in
+their text form (``"number 12"``, ``"bridge 7-12"``, ``"end"``); errors as
+code, message key and parameters, rendered by the page in the player's
+language. Pure Python: tested in CPython like the rest of the page.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hashi_bots import analyse, hint, parse_position
+from hashi_core import HashiError, RecordError, Turn
+
+MAX_REQUEST = 200_000  # characters: a position or record is a few kilobytes
+
+
+def turn_moves(turn: Turn) -> list[str]:
+    """The moves that play ``turn``, in their text form, ``end`` last."""
+    return [str(move) for move in turn.moves()]
+
+
+def _answer(data: dict[str, Any]) -> dict[str, Any]:
+    op = data.get("op")
+    if op == "hint":
+        position = parse_position(data.get("position"))
+        return {"moves": turn_moves(hint(position, data.get("level")))}
+    if op == "analyse":
+        return {"analysis": analyse(data.get("record"))}
+    raise RecordError("field", field="op")
+
+
+def handle(request: str) -> str:
+    """Answer one request: ``{"id", "op": "hint"|"analyse", ...}`` -> ``{"id", ...}``.
+
+    Never raises: a bad request gets ``{"id", "error": {code, key, params}}``.
+    """
+    ident: object = None
+    try:
+        if len(request) > MAX_REQUEST:
+            raise RecordError("not_object")
+        data = json.loads(request)
+        if not isinstance(data, dict):
+            raise RecordError("not_object")
+        ident = data.get("id")
+        reply = _answer(data)
+    except HashiError as error:
+        reply = {"error": {"code": error.code, "key": error.key, "params": error.params}}
+    except (ValueError, RecursionError):
+        reply = {"error": {"code": "bad_record", "key": "record.not_json", "params": {}}}
+    except Exception:  # a clear refusal for the page, never a traceback
+        reply = {"error": {"code": "internal", "key": "ui.bot_failed", "params": {}}}
+    return json.dumps({"id": ident, **reply}, default=str)
