@@ -147,7 +147,12 @@ _island, _line, _action = Tap.island, Tap.line, Tap.action
 _done = _action(DONE_ACTION)
 
 STEPS: tuple[Step, ...] = (
-    Step("start", _action(START_ACTION), {"value": 3}, also=(_island(7),)),
+    Step(
+        "start",
+        _action(START_ACTION),
+        {"value": START.value, "island": START.island},
+        also=(_island(START.island),),
+    ),
     # Round 1: 4 and 3 bridges.
     Step("try_flag", _island(6), {"number": 4, "count": 3}, refusal="flag_needs_bridge"),
     Step("number_plain", _island(13), {"number": 4, "flag": 6}),
@@ -158,7 +163,7 @@ STEPS: tuple[Step, ...] = (
     # Round 2: 2 and 1 bridge.
     Step("flag_number", _island(6), {"number": 2, "count": 1}, shows=("flag",)),
     Step("finish_island", _line("6-13"), {"number": 2}, shows=("finished",)),
-    Step("done_round2", _done, also=(_island(6),)),
+    Step("done_round2", _done, {"island": 6}, also=(_island(6),)),
     # Round 3: 2 and 3 bridges.
     Step("flag_again", _island(8), {"number": 2, "count": 3}, shows=("flag",)),
     Step("double_bridge", _line("7-8"), shows=("finished",)),
