@@ -77,7 +77,7 @@ def test_no_english_left_in_a_shipped_language(lang):
     for key, value in other.items():
         for mine, theirs in zip(forms(value), forms(english[key]), strict=False):
             assert mine != theirs, (lang, key)
-            assert not words.search(mine), (lang, key, mine)
+            assert not words.search(re.sub(r"\{\w*\}", "", mine)), (lang, key, mine)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
