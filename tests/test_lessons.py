@@ -10,9 +10,10 @@ import pytest
 
 from hashi_core import Game, RuleError
 from hashi_core.scoring import LOW, SOLO_DEADLINE, TITLES, largest_chain
-from hashi_texts.lessons import FIGURES, LANGUAGES, SECTIONS, howto_keys, messages
+from hashi_texts.lessons import FIGURES, LANGUAGES, SECTIONS, Figure, howto_keys, messages
 from web.lessons import tutorial_script as tut
 from web.lessons.figures import figure_svg, figures
+from web.lessons.howto import howto_html, howto_view
 
 # CLDR cardinal plural categories of each language (CLDR 42 and later).
 CATEGORIES = {
@@ -319,3 +320,50 @@ def test_save_and_restore_the_guided_game_at_any_step():
 def test_a_save_that_does_not_fit_the_script_starts_over(data):
     step, game = tut.restore(data)
     assert step == 0 and game.players[0].start is None
+
+
+# -- "How to play" as the page shows it ----------------------------------------------------
+
+
+def _render(key: str, lang: str = "en", **params: object) -> str:
+    message = messages(lang)[key]
+    if isinstance(message, dict):
+        count = int(params["count"])
+        category = {"one": count == 1, "few": 2 <= count % 10 <= 4}  # integers only
+        message = (
+            message["one" if category["one"] else "other"]
+            if lang != "pl"
+            else message[
+                "one"
+                if category["one"]
+                else "few"
+                if category["few"] and count // 10 != 1
+                else "many"
+            ]
+        )
+    return message.format(**params)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_how_to_play_view_shows_every_section_and_figure_in_order(lang):
+    view = howto_view(lang, _render)
+    assert [s["id"] for s in view["sections"]] == [s.id for s in SECTIONS]
+    for section, shown in zip(SECTIONS, view["sections"], strict=True):
+        assert shown["heading"] == messages(lang)[section.heading]
+        kinds = ["figure" if isinstance(b, Figure) else "paragraph" for b in section.blocks]
+        assert [b["kind"] for b in shown["blocks"]] == kinds
+    html = howto_html(view)
+    root = ET.fromstring(f"<div>{html}</div>")
+    assert len(root.findall(".//figure")) == len(FIGURES)
+    for fig, svg in zip(FIGURES, root.iter(f"{SVG}svg"), strict=True):
+        assert svg.get("data-figure") == fig
+        assert svg.get("aria-label") == _render(
+            f"howto.figure.{fig}.label", lang, **figures()[fig].params
+        )
+    assert "{" not in html
+
+
+def test_how_to_play_html_escapes_every_text():
+    view = howto_view("en", lambda key, lang, **params: "<b>&amp;</b>")
+    html = howto_html(view)
+    assert "<b>" not in html and "&lt;b&gt;&amp;amp;" in html
