@@ -113,10 +113,10 @@ def test_every_text_fills_with_its_parameters(lang):
         for key in (step.text, step.not_now):
             for form in forms(m[key]):
                 assert "{" not in form.format(**step.params), (lang, key)
-    for fig in figures().values():
-        for key in (fig.caption, fig.label):
+    for name, fig in figures().items():
+        for key in (Figure(name).caption, Figure(name).label):
             for form in forms(m[key]):
-                form.format(**fig.params)
+                assert "{" not in form.format(**fig.params), (lang, key)
 
 
 # -- figures ---------------------------------------------------------------------------

@@ -20,11 +20,11 @@ from hashi_core.sheet import Sheet
 from ..render import BRIDGE_GAP, CELL, ISLAND_R, MARGIN, _flag_mark, _xy
 
 
-class Figure:
+class FigureBoard:
     """One illustration: its board, the sheet drawn on it, and islands to point at.
 
-    ``caption`` and ``label`` are keys of the lessons catalogues (rendered by
-    the page); ``params`` fill both, from the engine's view of the sheet.
+    Its caption and label are ``hashi_texts.lessons.Figure(name)``'s keys;
+    ``params`` fill both, from the engine's view of the sheet.
     """
 
     __slots__ = ("name", "board", "sheet", "marked", "params")
@@ -37,14 +37,6 @@ class Figure:
         self.sheet = sheet
         self.marked = marked
         self.params = params
-
-    @property
-    def caption(self) -> str:
-        return f"howto.figure.{self.name}.caption"
-
-    @property
-    def label(self) -> str:
-        return f"howto.figure.{self.name}.label"
 
     def closed_lines(self) -> list[str]:
         """Empty lines that cross a line with bridges: they can never take one."""
@@ -92,9 +84,9 @@ def _lines(islands: list[tuple[int, int, int, str | None]]) -> list[tuple[int, i
 
 
 @cache
-def figures() -> dict[str, Figure]:
+def figures() -> dict[str, FigureBoard]:
     """The four figures by name, in the order "How to play" shows them."""
-    out: dict[str, Figure] = {}
+    out: dict[str, FigureBoard] = {}
 
     # A finished island: the 3 in the middle has three bridges; the 5 has two.
     board, sheet = _figure(
@@ -105,7 +97,7 @@ def figures() -> dict[str, Figure]:
         bridges={(2, 3): 1, (3, 4): 2},
     )
     params = {"number": sheet.numbers[3], "count": sheet.degree[3]}
-    out["finished"] = Figure("finished", board, sheet, (3,), params)
+    out["finished"] = FigureBoard("finished", board, sheet, (3,), params)
 
     # The flag rule: the red flag island has a bridge from an earlier round,
     # the blue one has none yet.
@@ -116,7 +108,7 @@ def figures() -> dict[str, Figure]:
         numbers={1: 3},
         bridges={(1, 2): 1},
     )
-    out["flag"] = Figure("flag", board, sheet, (2,), {})
+    out["flag"] = FigureBoard("flag", board, sheet, (2,), {})
 
     # Two lines that cross: a bridge on the horizontal one closes the vertical one.
     board, sheet = _figure(
@@ -126,7 +118,7 @@ def figures() -> dict[str, Figure]:
         numbers={1: 1, 2: 2},
         bridges={(2, 3): 1},
     )
-    out["crossing"] = Figure("crossing", board, sheet, (), {})
+    out["crossing"] = FigureBoard("crossing", board, sheet, (), {})
 
     # A chain of six finished islands (one with a blue flag); the red flag
     # island at the end is not finished, so it is not part of the chain.
@@ -145,11 +137,11 @@ def figures() -> dict[str, Figure]:
         numbers={1: 2, 2: 3, 3: 3, 4: 4, 5: 1, 6: 3, 7: 3},
         bridges={(1, 2): 2, (2, 3): 1, (3, 4): 1, (3, 7): 1, (6, 7): 2, (5, 6): 1},
     )
-    out["chain"] = Figure("chain", board, sheet, (), {"count": largest_chain(sheet)})
+    out["chain"] = FigureBoard("chain", board, sheet, (), {"count": largest_chain(sheet)})
     return out
 
 
-def figure_svg(figure: Figure, label: str) -> str:
+def figure_svg(figure: FigureBoard, label: str) -> str:
     """The figure as an SVG picture whose accessible name is ``label`` (plain text).
 
     The markup repeats :func:`web.render.board_svg`'s element structure and

@@ -24,6 +24,7 @@ from __future__ import annotations
 from functools import cache
 
 from hashi_core import Card, Deal, DrawBridge, EndTurn, Game, Move, PlaceStart, Start, WriteNumber
+from hashi_core.values import Value
 
 SIDE = "A"
 START = Start(7, 3)
@@ -55,16 +56,17 @@ DONE_ACTION = "confirm"  # the page's Done button: ends the round
 REAL_GAME_ACTION = "new-game"  # the page's button that starts a real game
 
 
-class Tap:
+class Tap(Value):
     """What a player tapped: an island id, a line id (``"6-13"``) or a button action."""
 
     __slots__ = ("kind", "target")
+    kind: str
+    target: int | str
 
     def __init__(self, kind: str, target: int | str) -> None:
         if kind not in KINDS:
             raise ValueError(f"a tap is on an island, a line or an action, not {kind!r}")
-        self.kind = kind
-        self.target = target
+        super().__init__(kind, target)
 
     @classmethod
     def island(cls, island: int) -> Tap:
@@ -77,15 +79,6 @@ class Tap:
     @classmethod
     def action(cls, name: str) -> Tap:
         return cls("action", name)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Tap) and (self.kind, self.target) == (other.kind, other.target)
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.target))
-
-    def __repr__(self) -> str:
-        return f"Tap({self.kind!r}, {self.target!r})"
 
 
 class Step:
