@@ -266,8 +266,8 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "number and is finished; island {b} has no number, and one numbered end is enough."
     ),
     "tutorial.step.done_round3": (
-        "This card finished more islands. Each finished island scores 2 points at the end of the "
-        "game. Tap the highlighted button to end the round."
+        "More islands were finished this round. Each finished island scores 2 points at the end of "
+        "the game. Tap the highlighted button to end the round."
     ),
     "tutorial.step.exact_number": {
         "one": (

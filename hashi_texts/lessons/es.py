@@ -294,8 +294,8 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "número y queda lista; la isla {b} no tiene número, y basta con un extremo que lo tenga."
     ),
     "tutorial.step.done_round3": (
-        "Esta carta ha terminado más islas. Cada isla lista vale 2 puntos al final de la partida. "
-        "Toca el botón resaltado para terminar la ronda."
+        "En esta ronda se han terminado más islas. Cada isla lista vale 2 puntos al final de la "
+        "partida. Toca el botón resaltado para terminar la ronda."
     ),
     "tutorial.step.exact_number": {
         "one": (

@@ -295,8 +295,8 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "suo numero ed è terminata; l'isola {b} non ha numero, e basta un'estremità con un numero."
     ),
     "tutorial.step.done_round3": (
-        "Questa carta ha terminato altre isole. Ogni isola terminata vale 2 punti a fine partita. "
-        "Tocca il pulsante evidenziato per chiudere il giro."
+        "In questo giro sono state terminate altre isole. Ogni isola terminata vale 2 punti a fine "
+        "partita. Tocca il pulsante evidenziato per chiudere il giro."
     ),
     "tutorial.step.exact_number": {
         "one": (

@@ -23,7 +23,7 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "każda wpisana liczba to mała obietnica, której trzeba dotrzymać."
     ),
     "howto.figure.finished.caption": (
-        "Gotowa: 3 pośrodku ma trzy mosty i jest zakreślona. Piątce po prawej brakuje jeszcze "
+        "Gotowa: trójka pośrodku ma trzy mosty i jest zakreślona. Piątce po prawej brakuje jeszcze "
         "trzech."
     ),
     "howto.figure.finished.label": {
@@ -316,8 +316,8 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "i jest gotowa; wyspa {b} nie ma liczby, a wystarczy jeden koniec z liczbą."
     ),
     "tutorial.step.done_round3": (
-        "Ta karta ukończyła kolejne wyspy. Każda gotowa wyspa jest warta 2 punkty na koniec gry. "
-        "Dotknij podświetlonego przycisku, aby zakończyć rundę."
+        "W tej rundzie ukończono kolejne wyspy. Każda gotowa wyspa jest warta 2 punkty na koniec "
+        "gry. Dotknij podświetlonego przycisku, aby zakończyć rundę."
     ),
     "tutorial.step.exact_number": {
         "one": (

@@ -293,8 +293,8 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "número e está acabada; a ilha {b} não tem número, e basta uma ponta com número."
     ),
     "tutorial.step.done_round3": (
-        "Esta carta acabou mais ilhas. Cada ilha acabada vale 2 pontos no fim do jogo. Toque no "
-        "botão realçado para terminar a ronda."
+        "Nesta ronda ficaram acabadas mais ilhas. Cada ilha acabada vale 2 pontos no fim do jogo. "
+        "Toque no botão realçado para terminar a ronda."
     ),
     "tutorial.step.exact_number": {
         "one": (
