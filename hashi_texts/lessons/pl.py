@@ -199,24 +199,24 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     "tutorial.resume": "Wróć do gry z przewodnikiem",
     "tutorial.restart": "Zacznij grę z przewodnikiem od nowa",
     "tutorial.step.start": (
-        "Witaj! Każda plansza zaczyna od 3 lub 4 na wyspie bez flagi. Dotknij podświetlonego "
-        "przycisku, aby wpisać {value} na wyspie {island}."
+        "Witaj! Na początku każda plansza dostaje 3 lub 4 na wyspie bez flagi. Dotknij "
+        "podświetlonego przycisku, aby wpisać {value} na wyspie {island}."
     ),
     "tutorial.step.try_flag": {
         "one": (
-            "Runda 1: karta pokazuje {number} i {count} most. Najpierw akcja a: wpisujesz {number} "
-            "na którejś wyspie. Spróbuj wyspy {island}, tej z niebieską flagą."
+            "Runda 1: karta pokazuje liczbę {number} i {count} most. Najpierw akcja a: wpisujesz "
+            "{number} na którejś wyspie. Spróbuj wyspy {island}, tej z niebieską flagą."
         ),
         "few": (
-            "Runda 1: karta pokazuje {number} i {count} mosty. Najpierw akcja a: wpisujesz "
+            "Runda 1: karta pokazuje liczbę {number} i {count} mosty. Najpierw akcja a: wpisujesz "
             "{number} na którejś wyspie. Spróbuj wyspy {island}, tej z niebieską flagą."
         ),
         "many": (
-            "Runda 1: karta pokazuje {number} i {count} mostów. Najpierw akcja a: wpisujesz "
+            "Runda 1: karta pokazuje liczbę {number} i {count} mostów. Najpierw akcja a: wpisujesz "
             "{number} na którejś wyspie. Spróbuj wyspy {island}, tej z niebieską flagą."
         ),
         "other": (
-            "Runda 1: karta pokazuje {number} i {count} mostu. Najpierw akcja a: wpisujesz "
+            "Runda 1: karta pokazuje liczbę {number} i {count} mostu. Najpierw akcja a: wpisujesz "
             "{number} na którejś wyspie. Spróbuj wyspy {island}, tej z niebieską flagą."
         ),
     },
@@ -261,20 +261,20 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     ),
     "tutorial.step.flag_number": {
         "one": (
-            "Runda 2: {number} i {count} most. Wyspa {island} ma flagę, ale prowadzi już do niej "
-            "most z wcześniejszej rundy: dotknij jej, aby wpisać {number}."
+            "Runda 2: liczba {number} i {count} most. Wyspa {island} ma flagę, ale prowadzi już do "
+            "niej most z wcześniejszej rundy: dotknij jej, aby wpisać {number}."
         ),
         "few": (
-            "Runda 2: {number} i {count} mosty. Wyspa {island} ma flagę, ale prowadzi już do niej "
-            "most z wcześniejszej rundy: dotknij jej, aby wpisać {number}."
+            "Runda 2: liczba {number} i {count} mosty. Wyspa {island} ma flagę, ale prowadzi już "
+            "do niej most z wcześniejszej rundy: dotknij jej, aby wpisać {number}."
         ),
         "many": (
-            "Runda 2: {number} i {count} mostów. Wyspa {island} ma flagę, ale prowadzi już do niej "
-            "most z wcześniejszej rundy: dotknij jej, aby wpisać {number}."
+            "Runda 2: liczba {number} i {count} mostów. Wyspa {island} ma flagę, ale prowadzi już "
+            "do niej most z wcześniejszej rundy: dotknij jej, aby wpisać {number}."
         ),
         "other": (
-            "Runda 2: {number} i {count} mostu. Wyspa {island} ma flagę, ale prowadzi już do niej "
-            "most z wcześniejszej rundy: dotknij jej, aby wpisać {number}."
+            "Runda 2: liczba {number} i {count} mostu. Wyspa {island} ma flagę, ale prowadzi już "
+            "do niej most z wcześniejszej rundy: dotknij jej, aby wpisać {number}."
         ),
     },
     "tutorial.step.finish_island": (
@@ -287,20 +287,20 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     ),
     "tutorial.step.flag_again": {
         "one": (
-            "Runda 3: {number} i {count} most. Wpisz {number} na wyspie {island}, drugiej wyspie z "
-            "niebieską flagą, która ma już most."
+            "Runda 3: liczba {number} i {count} most. Wpisz {number} na wyspie {island}, drugiej "
+            "wyspie z niebieską flagą, która ma już most."
         ),
         "few": (
-            "Runda 3: {number} i {count} mosty. Wpisz {number} na wyspie {island}, drugiej wyspie "
-            "z niebieską flagą, która ma już most."
+            "Runda 3: liczba {number} i {count} mosty. Wpisz {number} na wyspie {island}, drugiej "
+            "wyspie z niebieską flagą, która ma już most."
         ),
         "many": (
-            "Runda 3: {number} i {count} mostów. Wpisz {number} na wyspie {island}, drugiej wyspie "
-            "z niebieską flagą, która ma już most."
+            "Runda 3: liczba {number} i {count} mostów. Wpisz {number} na wyspie {island}, drugiej "
+            "wyspie z niebieską flagą, która ma już most."
         ),
         "other": (
-            "Runda 3: {number} i {count} mostu. Wpisz {number} na wyspie {island}, drugiej wyspie "
-            "z niebieską flagą, która ma już most."
+            "Runda 3: liczba {number} i {count} mostu. Wpisz {number} na wyspie {island}, drugiej "
+            "wyspie z niebieską flagą, która ma już most."
         ),
     },
     "tutorial.step.double_bridge": (
@@ -321,24 +321,24 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     ),
     "tutorial.step.exact_number": {
         "one": (
-            "Runda 4: {number} i {count} most. Do wyspy {island} prowadzą już mosty w liczbie "
-            "{bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} pasuje "
-            "idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
+            "Runda 4: liczba {number} i {count} most. Do wyspy {island} prowadzą już mosty w "
+            "liczbie {bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} "
+            "pasuje idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
         ),
         "few": (
-            "Runda 4: {number} i {count} mosty. Do wyspy {island} prowadzą już mosty w liczbie "
-            "{bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} pasuje "
-            "idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
+            "Runda 4: liczba {number} i {count} mosty. Do wyspy {island} prowadzą już mosty w "
+            "liczbie {bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} "
+            "pasuje idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
         ),
         "many": (
-            "Runda 4: {number} i {count} mostów. Do wyspy {island} prowadzą już mosty w liczbie "
-            "{bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} pasuje "
-            "idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
+            "Runda 4: liczba {number} i {count} mostów. Do wyspy {island} prowadzą już mosty w "
+            "liczbie {bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} "
+            "pasuje idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
         ),
         "other": (
-            "Runda 4: {number} i {count} mostu. Do wyspy {island} prowadzą już mosty w liczbie "
-            "{bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} pasuje "
-            "idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
+            "Runda 4: liczba {number} i {count} mostu. Do wyspy {island} prowadzą już mosty w "
+            "liczbie {bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} "
+            "pasuje idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
         ),
     },
     "tutorial.step.try_finished": (
@@ -353,23 +353,23 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     "tutorial.step.chain_island": {
         "one": (
             "Niebieskie flagi są twoje: {points} pkt, bo w wariancie solo liczą się w pełni do "
-            "rundy {deadline} (później tylko {low} pkt). Runda 5: {number} i {count} most. Wyspa "
-            "{island} ma jeden most: wpisz na niej {number}, aby ją ukończyć."
+            "rundy {deadline} (później tylko {low} pkt). Runda 5: liczba {number} i {count} most. "
+            "Wyspa {island} ma jeden most: wpisz na niej {number}, aby ją ukończyć."
         ),
         "few": (
             "Niebieskie flagi są twoje: {points} pkt, bo w wariancie solo liczą się w pełni do "
-            "rundy {deadline} (później tylko {low} pkt). Runda 5: {number} i {count} mosty. Wyspa "
-            "{island} ma jeden most: wpisz na niej {number}, aby ją ukończyć."
+            "rundy {deadline} (później tylko {low} pkt). Runda 5: liczba {number} i {count} mosty. "
+            "Wyspa {island} ma jeden most: wpisz na niej {number}, aby ją ukończyć."
         ),
         "many": (
             "Niebieskie flagi są twoje: {points} pkt, bo w wariancie solo liczą się w pełni do "
-            "rundy {deadline} (później tylko {low} pkt). Runda 5: {number} i {count} mostów. Wyspa "
-            "{island} ma jeden most: wpisz na niej {number}, aby ją ukończyć."
+            "rundy {deadline} (później tylko {low} pkt). Runda 5: liczba {number} i {count} "
+            "mostów. Wyspa {island} ma jeden most: wpisz na niej {number}, aby ją ukończyć."
         ),
         "other": (
             "Niebieskie flagi są twoje: {points} pkt, bo w wariancie solo liczą się w pełni do "
-            "rundy {deadline} (później tylko {low} pkt). Runda 5: {number} i {count} mostu. Wyspa "
-            "{island} ma jeden most: wpisz na niej {number}, aby ją ukończyć."
+            "rundy {deadline} (później tylko {low} pkt). Runda 5: liczba {number} i {count} mostu. "
+            "Wyspa {island} ma jeden most: wpisz na niej {number}, aby ją ukończyć."
         ),
     },
     "tutorial.step.done_chain": (
