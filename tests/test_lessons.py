@@ -10,19 +10,12 @@ import pytest
 
 from hashi_core import Game, RuleError
 from hashi_core.scoring import LOW, SOLO_DEADLINE, TITLES, largest_chain
+from hashi_texts import CATEGORIES, render
 from hashi_texts.lessons import FIGURES, LANGUAGES, SECTIONS, Figure, howto_keys, messages
 from web.lessons import tutorial_script as tut
 from web.lessons.figures import figure_svg, figures
 from web.lessons.howto import howto_html, howto_view
 
-# CLDR cardinal plural categories of each language (CLDR 42 and later).
-CATEGORIES = {
-    "en": {"one", "other"},
-    "es": {"one", "many", "other"},
-    "pt": {"one", "many", "other"},
-    "it": {"one", "many", "other"},
-    "pl": {"one", "few", "many", "other"},
-}
 SHIPPED = [lang for lang in LANGUAGES if lang != "en"]
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -67,7 +60,7 @@ def test_plural_forms_are_the_languages_cldr_categories(lang):
     plurals = {k: v for k, v in messages(lang).items() if isinstance(v, dict)}
     assert plurals, "the lessons use plural forms"
     for key, value in plurals.items():
-        assert set(value) == CATEGORIES[lang], (lang, key)
+        assert set(value) == set(CATEGORIES[lang]), (lang, key)
         assert all("{count}" in form for form in value.values()), (lang, key)
 
 
@@ -325,28 +318,9 @@ def test_a_save_that_does_not_fit_the_script_starts_over(data):
 # -- "How to play" as the page shows it ----------------------------------------------------
 
 
-def _render(key: str, lang: str = "en", **params: object) -> str:
-    message = messages(lang)[key]
-    if isinstance(message, dict):
-        count = int(params["count"])
-        category = {"one": count == 1, "few": 2 <= count % 10 <= 4}  # integers only
-        message = (
-            message["one" if category["one"] else "other"]
-            if lang != "pl"
-            else message[
-                "one"
-                if category["one"]
-                else "few"
-                if category["few"] and count // 10 != 1
-                else "many"
-            ]
-        )
-    return message.format(**params)
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_how_to_play_view_shows_every_section_and_figure_in_order(lang):
-    view = howto_view(lang, _render)
+    view = howto_view(lang, render)
     assert [s["id"] for s in view["sections"]] == [s.id for s in SECTIONS]
     for section, shown in zip(SECTIONS, view["sections"], strict=True):
         assert shown["heading"] == messages(lang)[section.heading]
@@ -357,7 +331,7 @@ def test_how_to_play_view_shows_every_section_and_figure_in_order(lang):
     assert len(root.findall(".//figure")) == len(FIGURES)
     for fig, svg in zip(FIGURES, root.iter(f"{SVG}svg"), strict=True):
         assert svg.get("data-figure") == fig
-        assert svg.get("aria-label") == _render(
+        assert svg.get("aria-label") == render(
             f"howto.figure.{fig}.label", lang, **figures()[fig].params
         )
     assert "{" not in html
@@ -367,3 +341,23 @@ def test_how_to_play_html_escapes_every_text():
     view = howto_view("en", lambda key, lang, **params: "<b>&amp;</b>")
     html = howto_html(view)
     assert "<b>" not in html and "&lt;b&gt;&amp;amp;" in html
+
+
+@pytest.mark.parametrize(
+    ("count", "words"),
+    [
+        (1, "gotowa wyspa połączona"),
+        (2, "gotowe wyspy połączone"),
+        (6, "gotowych wysp połączonych"),
+    ],
+)
+def test_polish_figure_label_takes_the_plural_form_of_its_count(count, words):
+    assert f"{count} {words}" in render("howto.figure.chain.label", "pl", count=count)
+
+
+def test_the_lessons_load_with_the_main_catalogue():
+    for lang in LANGUAGES:
+        assert render("howto.title", lang) == messages(lang)["howto.title"]
+    step = tut.STEPS[1]
+    text = render(step.text, "pl", **step.params)
+    assert "3 mosty" in text and "wyspy 6" in text

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-LANGUAGES = ("en", "es", "pt", "it", "pl")
+from .. import LANGUAGES
 
 
 class Paragraph:
@@ -130,4 +130,5 @@ def messages(lang: str) -> dict[str, str | dict[str, str]]:
     """The lessons catalogue of ``lang`` (KeyError for a language we do not ship)."""
     if lang not in LANGUAGES:
         raise KeyError(lang)
-    return import_module(f"{__name__}.{lang}").MESSAGES
+    found: dict[str, str | dict[str, str]] = import_module(f"{__name__}.{lang}").MESSAGES
+    return found

@@ -30,7 +30,7 @@ class FigureBoard:
     __slots__ = ("name", "board", "sheet", "marked", "params")
 
     def __init__(
-        self, name: str, board: Board, sheet: Sheet, marked: tuple[int, ...], params: dict
+        self, name: str, board: Board, sheet: Sheet, marked: tuple[int, ...], params: dict[str, int]
     ) -> None:
         self.name = name
         self.board = board

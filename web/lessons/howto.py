@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from typing import Any
 
 from hashi_texts.lessons import INTRO, SECTIONS, TITLE, Figure
 
@@ -20,10 +21,10 @@ from .figures import figure_svg, figures
 Render = Callable[..., str]
 
 
-def howto_view(lang: str, render: Render) -> dict:
+def howto_view(lang: str, render: Render) -> dict[str, Any]:
     """Title, introduction and every section with its paragraphs and figures, rendered."""
     drawn = figures()
-    sections = []
+    sections: list[dict[str, Any]] = []
     for section in SECTIONS:
         blocks: list[dict[str, str]] = []
         for block in section.blocks:
@@ -46,7 +47,7 @@ def howto_view(lang: str, render: Render) -> dict:
     return {"title": render(TITLE, lang), "intro": render(INTRO, lang), "sections": sections}
 
 
-def howto_html(view: dict) -> str:
+def howto_html(view: dict[str, Any]) -> str:
     """The view as an HTML fragment: headings, paragraphs, figures with captions."""
     out = [f'<h2 id="howto-title">{escape(view["title"])}</h2>', f"<p>{escape(view['intro'])}</p>"]
     for section in view["sections"]:

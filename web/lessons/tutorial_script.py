@@ -202,7 +202,9 @@ class TapCheck:
 
     __slots__ = ("expected", "key", "params")
 
-    def __init__(self, expected: bool, key: str | None = None, params: dict | None = None) -> None:
+    def __init__(
+        self, expected: bool, key: str | None = None, params: dict[str, int] | None = None
+    ) -> None:
         self.expected = expected
         self.key = key
         self.params = params or {}
