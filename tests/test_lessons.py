@@ -361,3 +361,13 @@ def test_the_lessons_load_with_the_main_catalogue():
     step = tut.STEPS[1]
     text = render(step.text, "pl", **step.params)
     assert "3 mosty" in text and "wyspy 6" in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_step_view_is_fully_rendered_text(lang):
+    for index, step in enumerate(tut.STEPS):
+        view = tut.step_view(index, lang, render)
+        assert view["text"] == render(step.text, lang, **step.params)
+        assert "{" not in view["text"] and str(len(tut.STEPS)) in view["progress"]
+        assert view["highlight"][0] == (step.tap.kind, step.tap.target)
+        assert view["last"] == (index == len(tut.STEPS) - 1)

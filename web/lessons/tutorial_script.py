@@ -21,6 +21,7 @@ script (a save from another version of it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from hashi_core import Card, Deal, DrawBridge, EndTurn, Game, Move, PlaceStart, Start, WriteNumber
@@ -219,6 +220,22 @@ def check_tap(index: int, tap: Tap) -> TapCheck:
     if tap == step.tap:
         return TapCheck(True)
     return TapCheck(False, step.not_now, step.params)
+
+
+def step_view(index: int, lang: str, render: Callable[..., str]) -> dict[str, object]:
+    """What the page shows at step ``index``: the text, the progress, what to highlight.
+
+    ``render`` is ``hashi_texts.render``; ``highlight`` lists ``(kind, target)`` pairs.
+    """
+    step = STEPS[_valid_index(index)]
+    return {
+        "id": step.id,
+        "text": render(step.text, lang, **step.params),
+        "progress": render("tutorial.progress", lang, step=index + 1, total=len(STEPS)),
+        "highlight": [(tap.kind, tap.target) for tap in step.highlight],
+        "refusal": step.refusal,
+        "last": index == len(STEPS) - 1,
+    }
 
 
 def _valid_index(index: int) -> int:
