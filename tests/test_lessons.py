@@ -138,6 +138,7 @@ def test_figures_draw_their_islands_numbers_and_bridges(name):
         assert g.get("data-flag") == (island.flag or "none")
         assert (g.find(f"{SVG}path") is not None) == bool(island.flag)
         assert g.get("data-finished") == str(fig.sheet.is_finished(island.id)).lower()
+        assert ("selected" in g.get("class")) == (island.id in fig.marked)
     lines = {g.get("data-line"): g for g in root.iter(f"{SVG}g") if g.get("data-line")}
     assert set(lines) == set(fig.board.lines)
     for lid, g in lines.items():
@@ -150,8 +151,7 @@ def test_figures_draw_their_islands_numbers_and_bridges(name):
 
 def test_the_finished_figure_has_a_finished_island_and_an_unfinished_one():
     fig = figures()["finished"]
-    (island,) = fig.marked
-    assert fig.sheet.is_finished(island)
+    (island,) = fig.sheet.finished()
     assert fig.params == {"number": fig.sheet.numbers[island], "count": fig.sheet.degree[island]}
     assert any(not fig.sheet.is_finished(i) for i in fig.sheet.numbers)
 

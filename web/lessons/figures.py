@@ -23,6 +23,8 @@ from ..render import BRIDGE_GAP, CELL, ISLAND_R, MARGIN, _flag_mark, _xy
 class FigureBoard:
     """One illustration: its board, the sheet drawn on it, and islands to point at.
 
+    ``marked`` islands are drawn as the board draws a selected island.
+
     Its caption and label are ``hashi_texts.lessons.Figure(name)``'s keys;
     ``params`` fill both, from the engine's view of the sheet.
     """
@@ -97,7 +99,7 @@ def figures() -> dict[str, FigureBoard]:
         bridges={(2, 3): 1, (3, 4): 2},
     )
     params = {"number": sheet.numbers[3], "count": sheet.degree[3]}
-    out["finished"] = FigureBoard("finished", board, sheet, (3,), params)
+    out["finished"] = FigureBoard("finished", board, sheet, (), params)
 
     # The flag rule: the red flag island has a bridge from an earlier round,
     # the blue one has none yet.
@@ -181,7 +183,7 @@ def figure_svg(figure: FigureBoard, label: str) -> str:
         x, y = _xy(board, island.id)
         number = sheet.numbers.get(island.id)
         finished = "true" if sheet.is_finished(island.id) else "false"
-        classes = "island legal" if island.id in figure.marked else "island"
+        classes = "island selected" if island.id in figure.marked else "island"
         out.append(
             f'<g class="{classes}" data-island="{island.id}" data-flag="{island.flag or "none"}" '
             f'data-number="{"" if number is None else number}" data-finished="{finished}" '
