@@ -346,9 +346,9 @@ def test_how_to_play_html_escapes_every_text():
 @pytest.mark.parametrize(
     ("count", "words"),
     [
-        (1, "gotowa wyspa połączona"),
-        (2, "gotowe wyspy połączone"),
-        (6, "gotowych wysp połączonych"),
+        (1, "ukończona wyspa połączona"),
+        (2, "ukończone wyspy połączone"),
+        (6, "ukończonych wysp połączonych"),
     ],
 )
 def test_polish_figure_label_takes_the_plural_form_of_its_count(count, words):
@@ -371,3 +371,10 @@ def test_each_step_view_is_fully_rendered_text(lang):
         assert "{" not in view["text"] and str(len(tut.STEPS)) in view["progress"]
         assert view["highlight"][0] == (step.tap.kind, step.tap.target)
         assert view["last"] == (index == len(tut.STEPS) - 1)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_how_to_play_names_the_titles_the_end_screen_shows(lang):
+    titles = messages(lang)["howto.solo.titles"]
+    for _, key in (*TITLES, (0, "minion")):
+        assert render(f"title.{key}", lang) in titles, (lang, key)

@@ -18,30 +18,30 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "linii przerywanych."
     ),
     "howto.basics.p2": (
-        "Wyspa jest gotowa w chwili, gdy ma dokładnie tyle mostów, ile wynosi jej liczba. Zakreśla "
-        "się ją okręgiem i nie przyjmuje już żadnych mostów. Punkty dają tylko gotowe wyspy, więc "
-        "każda wpisana liczba to mała obietnica, której trzeba dotrzymać."
+        "Wyspa jest ukończona w chwili, gdy ma dokładnie tyle mostów, ile wynosi jej liczba. "
+        "Zakreśla się ją okręgiem i nie przyjmuje już żadnych mostów. Punkty dają tylko ukończone "
+        "wyspy, więc każda wpisana liczba to mała obietnica, której trzeba dotrzymać."
     ),
     "howto.figure.finished.caption": (
-        "Gotowa: trójka pośrodku ma trzy mosty i jest zakreślona. Piątce po prawej brakuje jeszcze "
-        "trzech."
+        "Ukończona: trójka pośrodku ma trzy mosty i jest zakreślona. Piątce po prawej brakuje "
+        "jeszcze trzech."
     ),
     "howto.figure.finished.label": {
         "one": (
             "Mała plansza: środkowa wyspa ma liczbę {number} i {count} most, więc jest zakreślona "
-            "jako gotowa."
+            "jako ukończona."
         ),
         "few": (
             "Mała plansza: środkowa wyspa ma liczbę {number} i {count} mosty, więc jest zakreślona "
-            "jako gotowa."
+            "jako ukończona."
         ),
         "many": (
             "Mała plansza: środkowa wyspa ma liczbę {number} i {count} mostów, więc jest "
-            "zakreślona jako gotowa."
+            "zakreślona jako ukończona."
         ),
         "other": (
             "Mała plansza: środkowa wyspa ma liczbę {number} i {count} mostu, więc jest zakreślona "
-            "jako gotowa."
+            "jako ukończona."
         ),
     },
     "howto.cards.heading": "Karty",
@@ -52,7 +52,7 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "pokazuje, które już wyszły, a które mogą jeszcze przyjść, ale nikt nie wie, która jest "
         "ukryta."
     ),
-    "howto.setup.heading": "Przygotowanie",
+    "howto.setup.heading": "Przyukończonanie",
     "howto.setup.p1": (
         "Wszyscy grają tą samą stroną planszy: stroną A w pierwszych rozgrywkach, a stroną B, gdy "
         "chcesz dłuższych linii, które częściej wchodzą sobie w drogę. Przed pierwszą kartą każda "
@@ -121,10 +121,10 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "najwyżej 6, bo to największa liczba na kartach; pamiętaj, że liczba, którą dostanie "
         "później, nie może być mniejsza niż liczba jej mostów."
     ),
-    "howto.finished.heading": "Gotowe wyspy",
+    "howto.finished.heading": "Ukończone wyspy",
     "howto.finished.p1": (
-        "Gdy tylko liczba mostów wyspy zrówna się z jej liczbą, wyspa jest gotowa: dostaje swój "
-        "okrąg i nie można już do niej dodać żadnego mostu. Gotowe wyspy nie muszą być ze sobą "
+        "Gdy tylko liczba mostów wyspy zrówna się z jej liczbą, wyspa jest ukończona: dostaje swój "
+        "okrąg i nie można już do niej dodać żadnego mostu. Ukończone wyspy nie muszą być ze sobą "
         "połączone. Twoje wyspy nigdy nie muszą tworzyć jednej sieci, więc możesz budować w kilku "
         "miejscach naraz."
     ),
@@ -142,35 +142,35 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "Pierwszy: 7 punktów; później: 3."
     ),
     "howto.bonuses.chain": (
-        "Łańcuch: połącz mostami 6 gotowych wysp tak, by między nimi nie było żadnej nieukończonej "
-        "wyspy. Łańcuch może się rozgałęziać i obejmować wyspy z flagą. Pierwszy: 8 punktów; "
-        "później: 4."
+        "Łańcuch: połącz mostami 6 ukończonych wysp tak, by między nimi nie było żadnej "
+        "nieukończonej wyspy. Łańcuch może się rozgałęziać i obejmować wyspy z flagą. Pierwszy: 8 "
+        "punktów; później: 4."
     ),
     "howto.figure.chain.caption": (
-        "Łańcuch sześciu: sześć gotowych wysp połączonych mostami. Wyspa z czerwoną flagą na końcu "
-        "nie jest gotowa, więc się nie liczy."
+        "Łańcuch sześciu: sześć ukończonych wysp połączonych mostami. Wyspa z czerwoną flagą na "
+        "końcu nie jest ukończona, więc się nie liczy."
     ),
     "howto.figure.chain.label": {
         "one": (
-            "Mała plansza: {count} gotowa wyspa połączona mostami, a na końcu nieukończona wyspa z "
-            "czerwoną flagą."
+            "Mała plansza: {count} ukończona wyspa połączona mostami, a na końcu nieukończona "
+            "wyspa z czerwoną flagą."
         ),
         "few": (
-            "Mała plansza: {count} gotowe wyspy połączone mostami, a na końcu nieukończona wyspa z "
-            "czerwoną flagą."
+            "Mała plansza: {count} ukończone wyspy połączone mostami, a na końcu nieukończona "
+            "wyspa z czerwoną flagą."
         ),
         "many": (
-            "Mała plansza: {count} gotowych wysp połączonych mostami, a na końcu nieukończona "
+            "Mała plansza: {count} ukończonych wysp połączonych mostami, a na końcu nieukończona "
             "wyspa z czerwoną flagą."
         ),
         "other": (
-            "Mała plansza: {count} gotowej wyspy połączonej mostami, a na końcu nieukończona wyspa "
-            "z czerwoną flagą."
+            "Mała plansza: {count} ukończonej wyspy połączonej mostami, a na końcu nieukończona "
+            "wyspa z czerwoną flagą."
         ),
     },
     "howto.end.heading": "Koniec gry",
     "howto.end.p1": (
-        "Po zagraniu 17. karty każda gotowa wyspa dodaje 2 punkty do twoich punktów zwycięstwa. "
+        "Po zagraniu 17. karty każda ukończona wyspa dodaje 2 punkty do twoich punktów zwycięstwa. "
         "Wygrywa najwyższa suma; przy remisie zwycięstwo jest wspólne."
     ),
     "howto.solo.heading": "Wariant solo",
@@ -282,7 +282,7 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "{a} będzie miała wtedy tyle mostów, ile wynosi jej liczba."
     ),
     "tutorial.step.done_round2": (
-        "Wyspa {island} jest gotowa: jest zakreślona i nie przyjmuje już mostów. Dotknij "
+        "Wyspa {island} jest ukończona: jest zakreślona i nie przyjmuje już mostów. Dotknij "
         "podświetlonego przycisku, aby zakończyć rundę."
     ),
     "tutorial.step.flag_again": {
@@ -313,40 +313,40 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     ),
     "tutorial.step.plain_end": (
         "Ostatni most z tej karty: od {a} do {b}. Wyspa {a} ma tyle mostów, ile wynosi jej liczba, "
-        "i jest gotowa; wyspa {b} nie ma liczby, a wystarczy jeden koniec z liczbą."
+        "i jest ukończona; wyspa {b} nie ma liczby, a wystarczy jeden koniec z liczbą."
     ),
     "tutorial.step.done_round3": (
-        "W tej rundzie ukończono kolejne wyspy. Każda gotowa wyspa jest warta 2 punkty na koniec "
-        "gry. Dotknij podświetlonego przycisku, aby zakończyć rundę."
+        "W tej rundzie ukończono kolejne wyspy. Każda ukończona wyspa jest warta 2 punkty na "
+        "koniec gry. Dotknij podświetlonego przycisku, aby zakończyć rundę."
     ),
     "tutorial.step.exact_number": {
         "one": (
             "Runda 4: liczba {number} i {count} most. Do wyspy {island} prowadzą już mosty w "
             "liczbie {bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} "
-            "pasuje idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
+            "pasuje idealnie, więc wyspa będzie ukończona, gdy tylko ją wpiszesz: dotknij jej."
         ),
         "few": (
             "Runda 4: liczba {number} i {count} mosty. Do wyspy {island} prowadzą już mosty w "
             "liczbie {bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} "
-            "pasuje idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
+            "pasuje idealnie, więc wyspa będzie ukończona, gdy tylko ją wpiszesz: dotknij jej."
         ),
         "many": (
             "Runda 4: liczba {number} i {count} mostów. Do wyspy {island} prowadzą już mosty w "
             "liczbie {bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} "
-            "pasuje idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
+            "pasuje idealnie, więc wyspa będzie ukończona, gdy tylko ją wpiszesz: dotknij jej."
         ),
         "other": (
             "Runda 4: liczba {number} i {count} mostu. Do wyspy {island} prowadzą już mosty w "
             "liczbie {bridges}, a liczba na wyspie nigdy nie może być mniejsza. Liczba {number} "
-            "pasuje idealnie, więc wyspa będzie gotowa, gdy tylko ją wpiszesz: dotknij jej."
+            "pasuje idealnie, więc wyspa będzie ukończona, gdy tylko ją wpiszesz: dotknij jej."
         ),
     },
     "tutorial.step.try_finished": (
-        "Wszystkie trzy wyspy z niebieską flagą są gotowe! Teraz spróbuj narysować most od {a} do "
-        "{b}."
+        "Wszystkie trzy wyspy z niebieską flagą są ukończone! Teraz spróbuj narysować most od {a} "
+        "do {b}."
     ),
     "tutorial.step.skip_bridges": (
-        "Odrzucone: wyspa {island} jest gotowa i nie przyjmuje już mostów. Możesz zrezygnować z "
+        "Odrzucone: wyspa {island} jest ukończona i nie przyjmuje już mostów. Możesz zrezygnować z "
         "akcji b: mosty z karty rysuje się wszystkie albo żadnego. Zakończ rundę podświetlonym "
         "przyciskiem, nie rysując żadnego mostu."
     ),
@@ -373,7 +373,7 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         ),
     },
     "tutorial.step.done_chain": (
-        "Sześć gotowych wysp jest teraz połączonych mostami bez żadnej nieukończonej wyspy "
+        "Sześć ukończonych wysp jest teraz połączonych mostami bez żadnej nieukończonej wyspy "
         "pomiędzy nimi: to łańcuch sześciu. Zakończ rundę podświetlonym przyciskiem, aby zdobyć "
         "punkty za łańcuch."
     ),

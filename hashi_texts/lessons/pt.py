@@ -18,26 +18,26 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "linhas pontilhadas."
     ),
     "howto.basics.p2": (
-        "Uma ilha fica acabada no momento em que tem exatamente tantas pontes como o seu número. É "
-        "rodeada por um círculo e não recebe mais pontes. Só as ilhas acabadas dão pontos, por "
+        "Uma ilha fica completa no momento em que tem exatamente tantas pontes como o seu número. "
+        "É rodeada por um círculo e não recebe mais pontes. Só as ilhas completas dão pontos, por "
         "isso cada número que escreve é uma pequena promessa que terá de cumprir."
     ),
     "howto.figure.finished.caption": (
-        "Acabada: o 3 do meio tem três pontes e está rodeado por um círculo. Ao 5 da direita ainda "
-        "faltam três."
+        "Completa: o 3 do meio tem três pontes e está rodeado por um círculo. Ao 5 da direita "
+        "ainda faltam três."
     ),
     "howto.figure.finished.label": {
         "one": (
             "Quadro pequeno: a ilha do meio tem o número {number} e {count} ponte, por isso está "
-            "rodeada por um círculo como acabada."
+            "rodeada por um círculo como completa."
         ),
         "many": (
             "Quadro pequeno: a ilha do meio tem o número {number} e {count} pontes, por isso está "
-            "rodeada por um círculo como acabada."
+            "rodeada por um círculo como completa."
         ),
         "other": (
             "Quadro pequeno: a ilha do meio tem o número {number} e {count} pontes, por isso está "
-            "rodeada por um círculo como acabada."
+            "rodeada por um círculo como completa."
         ),
     },
     "howto.cards.heading": "As cartas",
@@ -118,10 +118,10 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "máximo 6, o número mais alto das cartas; lembre-se de que o número que receber mais tarde "
         "não pode ser menor do que as suas pontes."
     ),
-    "howto.finished.heading": "Ilhas acabadas",
+    "howto.finished.heading": "Ilhas completas",
     "howto.finished.p1": (
-        "Assim que as pontes de uma ilha igualam o seu número, a ilha está acabada: recebe o seu "
-        "círculo e não se lhe pode acrescentar mais nenhuma ponte. As ilhas acabadas não têm de "
+        "Assim que as pontes de uma ilha igualam o seu número, a ilha está completa: recebe o seu "
+        "círculo e não se lhe pode acrescentar mais nenhuma ponte. As ilhas completas não têm de "
         "estar ligadas entre si. As suas ilhas nunca precisam de formar uma única rede, por isso "
         "pode construir em vários sítios ao mesmo tempo."
     ),
@@ -131,46 +131,46 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "ronda em que o alcança pela primeira vez:"
     ),
     "howto.bonuses.red": (
-        "Bandeiras vermelhas: acabe as 4 ilhas de bandeira vermelha, ligadas ou não. Quem o fizer "
-        "primeiro: 9 pontos; quem o fizer numa ronda posterior: 5."
+        "Bandeiras vermelhas: complete as 4 ilhas de bandeira vermelha, ligadas ou não. Quem o "
+        "fizer primeiro: 9 pontos; quem o fizer numa ronda posterior: 5."
     ),
     "howto.bonuses.blue": (
-        "Bandeiras azuis: acabe as 3 ilhas de bandeira azul, ligadas ou não. Primeiro: 7 pontos; "
-        "mais tarde: 3."
+        "Bandeiras azuis: complete as 3 ilhas de bandeira azul, ligadas ou não. Primeiro: 7 "
+        "pontos; mais tarde: 3."
     ),
     "howto.bonuses.chain": (
-        "Cadeia: ligue com pontes 6 ilhas acabadas sem nenhuma ilha inacabada entre elas. A cadeia "
-        "pode ramificar-se e incluir ilhas com bandeira. Primeiro: 8 pontos; mais tarde: 4."
+        "Cadeia: ligue com pontes 6 ilhas completas sem nenhuma ilha incompleta entre elas. A "
+        "cadeia pode ramificar-se e incluir ilhas com bandeira. Primeiro: 8 pontos; mais tarde: 4."
     ),
     "howto.figure.chain.caption": (
-        "Uma cadeia de seis: seis ilhas acabadas ligadas por pontes. A ilha de bandeira vermelha "
-        "na ponta não está acabada, por isso não conta."
+        "Uma cadeia de seis: seis ilhas completas ligadas por pontes. A ilha de bandeira vermelha "
+        "na ponta não está completa, por isso não conta."
     ),
     "howto.figure.chain.label": {
         "one": (
-            "Quadro pequeno: {count} ilha acabada ligada por pontes e, na ponta, uma ilha de "
-            "bandeira vermelha por acabar."
+            "Quadro pequeno: {count} ilha completa ligada por pontes e, na ponta, uma ilha de "
+            "bandeira vermelha incompleta."
         ),
         "many": (
-            "Quadro pequeno: {count} ilhas acabadas ligadas por pontes e, na ponta, uma ilha de "
-            "bandeira vermelha por acabar."
+            "Quadro pequeno: {count} ilhas completas ligadas por pontes e, na ponta, uma ilha de "
+            "bandeira vermelha incompleta."
         ),
         "other": (
-            "Quadro pequeno: {count} ilhas acabadas ligadas por pontes e, na ponta, uma ilha de "
-            "bandeira vermelha por acabar."
+            "Quadro pequeno: {count} ilhas completas ligadas por pontes e, na ponta, uma ilha de "
+            "bandeira vermelha incompleta."
         ),
     },
     "howto.end.heading": "Fim do jogo",
     "howto.end.p1": (
-        "Depois de jogada a 17.ª carta, cada ilha acabada junta 2 pontos aos seus pontos de "
+        "Depois de jogada a 17.ª carta, cada ilha completa junta 2 pontos aos seus pontos de "
         "vitória. Ganha o total mais alto; em caso de empate, a vitória é partilhada."
     ),
     "howto.solo.heading": "Variante a solo",
     "howto.solo.p1": (
         "A solo, a corrida é contra o calendário e não contra outros jogadores. As bandeiras azuis "
-        "valem 7 só se estiverem acabadas no fim da ronda 7; as bandeiras vermelhas (9) e a cadeia "
-        "(8) têm de estar feitas no fim da ronda 12. Alcançadas mais tarde, ainda dão 3, 5 e 4 "
-        "pontos."
+        "valem 7 só se estiverem completas no fim da ronda 7; as bandeiras vermelhas (9) e a "
+        "cadeia (8) têm de estar feitas no fim da ronda 12. Alcançadas mais tarde, ainda dão 3, 5 "
+        "e 4 pontos."
     ),
     "howto.solo.titles": (
         "O seu total dá-lhe um título: até 40 Lacaio, 41\u201342 Tiradores de água, 43\u201344 "
@@ -264,7 +264,7 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "ilha {a} ficará com tantas pontes como o seu número."
     ),
     "tutorial.step.done_round2": (
-        "A ilha {island} está acabada: tem o seu círculo e não recebe mais pontes. Toque no botão "
+        "A ilha {island} está completa: tem o seu círculo e não recebe mais pontes. Toque no botão "
         "realçado para terminar a ronda."
     ),
     "tutorial.step.flag_again": {
@@ -283,42 +283,42 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     },
     "tutorial.step.double_bridge": (
         "Uma linha leva duas pontes, nunca mais. Desenhe uma segunda ponte de {a} a {b}: assim "
-        "acaba as duas ilhas de uma vez."
+        "completa as duas ilhas de uma vez."
     ),
     "tutorial.step.double_again": (
         "Outra segunda ponte, de {a} a {b}. A ilha {b} ainda não tem número; agora tem duas pontes."
     ),
     "tutorial.step.plain_end": (
         "A última ponte desta carta: de {a} a {b}. A ilha {a} fica com tantas pontes como o seu "
-        "número e está acabada; a ilha {b} não tem número, e basta uma ponta com número."
+        "número e está completa; a ilha {b} não tem número, e basta uma ponta com número."
     ),
     "tutorial.step.done_round3": (
-        "Nesta ronda ficaram acabadas mais ilhas. Cada ilha acabada vale 2 pontos no fim do jogo. "
-        "Toque no botão realçado para terminar a ronda."
+        "Nesta ronda ficaram completas mais ilhas. Cada ilha completa vale 2 pontos no fim do "
+        "jogo. Toque no botão realçado para terminar a ronda."
     ),
     "tutorial.step.exact_number": {
         "one": (
             "Ronda 4: {number} e {count} ponte. A ilha {island} já tem {bridges} pontes, e um "
             "número nunca pode ser menor do que isso. O {number} encaixa na perfeição, por isso a "
-            "ilha fica acabada assim que o escrever: toque nela."
+            "ilha fica completa assim que o escrever: toque nela."
         ),
         "many": (
             "Ronda 4: {number} e {count} pontes. A ilha {island} já tem {bridges} pontes, e um "
             "número nunca pode ser menor do que isso. O {number} encaixa na perfeição, por isso a "
-            "ilha fica acabada assim que o escrever: toque nela."
+            "ilha fica completa assim que o escrever: toque nela."
         ),
         "other": (
             "Ronda 4: {number} e {count} pontes. A ilha {island} já tem {bridges} pontes, e um "
             "número nunca pode ser menor do que isso. O {number} encaixa na perfeição, por isso a "
-            "ilha fica acabada assim que o escrever: toque nela."
+            "ilha fica completa assim que o escrever: toque nela."
         ),
     },
     "tutorial.step.try_finished": (
-        "As três ilhas de bandeira azul estão acabadas! Agora experimente desenhar uma ponte de "
+        "As três ilhas de bandeira azul estão completas! Agora experimente desenhar uma ponte de "
         "{a} a {b}."
     ),
     "tutorial.step.skip_bridges": (
-        "Recusado: a ilha {island} está acabada e não recebe mais pontes. Pode prescindir da ação "
+        "Recusado: a ilha {island} está completa e não recebe mais pontes. Pode prescindir da ação "
         "b: as pontes de uma carta desenham-se todas ou nenhuma. Termine a ronda com o botão "
         "realçado, sem desenhar nenhuma."
     ),
@@ -326,21 +326,21 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "one": (
             "As bandeiras azuis já são suas: {points} pontos, porque a solo valem por inteiro até "
             "à ronda {deadline} (depois, só {low}). Ronda 5: {number} e {count} ponte. A ilha "
-            "{island} tem uma ponte: escreva nela o {number} para a acabar."
+            "{island} tem uma ponte: escreva nela o {number} para a completar."
         ),
         "many": (
             "As bandeiras azuis já são suas: {points} pontos, porque a solo valem por inteiro até "
             "à ronda {deadline} (depois, só {low}). Ronda 5: {number} e {count} pontes. A ilha "
-            "{island} tem uma ponte: escreva nela o {number} para a acabar."
+            "{island} tem uma ponte: escreva nela o {number} para a completar."
         ),
         "other": (
             "As bandeiras azuis já são suas: {points} pontos, porque a solo valem por inteiro até "
             "à ronda {deadline} (depois, só {low}). Ronda 5: {number} e {count} pontes. A ilha "
-            "{island} tem uma ponte: escreva nela o {number} para a acabar."
+            "{island} tem uma ponte: escreva nela o {number} para a completar."
         ),
     },
     "tutorial.step.done_chain": (
-        "Seis ilhas acabadas estão agora ligadas por pontes, sem nenhuma ilha inacabada entre "
+        "Seis ilhas completas estão agora ligadas por pontes, sem nenhuma ilha incompleta entre "
         "elas: uma cadeia de seis. Termine a ronda com o botão realçado para ganhar os pontos da "
         "cadeia."
     ),
