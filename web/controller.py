@@ -144,7 +144,7 @@ class Controller:
     def _begin(self, flow: Flow, seed: str, side: str, names: list[str]) -> None:
         """A new game: a new identity, never written over another game."""
         self.flow = flow
-        self.game = flow.new_game(seed, side, names or [""])
+        self.game = flow.new_game(seed, side, names)
         self.envelope = None
         self._reset_ui()
 
@@ -167,6 +167,7 @@ class Controller:
 
     def dismiss_reports(self) -> None:
         self.reports = []
+        self.saves.take_problems()
 
     def new_game(self, side: str | None = None, seed: str | None = None) -> None:
         self._begin(FLOWS["solo"], seed or new_seed(), side or self.game.side, [])
@@ -208,7 +209,7 @@ class Controller:
         self.new_challenge(name, daily_seed(challenge_day(self.now())), "A")
 
     def _challenge_for(self, seed: str, side: str, name: str | None) -> None:
-        self._begin(FLOWS["challenge"], seed, side, [name or ""])
+        self._begin(FLOWS["challenge"], seed, side, [name] if name else [])
         if name:
             self.saves.set_name(name)
             self._save()

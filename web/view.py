@@ -378,6 +378,7 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
             result = c.result_code() or ""
             share = share_line(game, total, lang)
     start = game.deal.start
+    lists = saved_lists(c, lang)  # read first: what it sets aside is reported below
     return {
         "phase": phase,
         "kind": c.kind,
@@ -419,6 +420,6 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "result_code": result,
         "share_text": share,
         "warning": text_of(c.saves.warning, lang) if c.saves.warning else "",
-        "reports": [text_of(n, lang) for n in c.reports],
-        **saved_lists(c, lang),
+        "reports": [text_of(n, lang) for n in [*c.reports, *c.saves.problems]],
+        **lists,
     }

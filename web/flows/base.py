@@ -22,6 +22,9 @@ class Flow:
     max_players: ClassVar[int] = 1
 
     def new_game(self, seed: str, side: str, names: list[str]) -> Game:
+        """A game on ``seed``; no names: the engine's default player."""
+        if not names:
+            return Game(seed, side, self.mode)
         return Game(seed, side, self.mode, names)
 
     def seat(self, game: Game) -> int:
