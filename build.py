@@ -57,7 +57,9 @@ WEB_FILES = [
 ]
 # web/ modules in app.zip: every one but the entry point (web/main.py is served on its own)
 APP_MODULES = sorted(
-    p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web").rglob("*.py") if p.name != "main.py"
+    p.relative_to(ROOT / "web").as_posix()
+    for p in (ROOT / "web").rglob("*.py")
+    if p.name != "main.py"
 )
 
 

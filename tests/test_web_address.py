@@ -40,7 +40,9 @@ def test_the_first_of_repeated_names_counts():
 
 def test_build_leaves_out_solo_and_empty_values_and_parses_back():
     assert build("K7QX2M", "A", "solo") == "?seed=K7QX2M&side=A"
-    assert build("K7QX2M", "B", "challenge", lang="es") == "?seed=K7QX2M&side=B&mode=challenge&lang=es"
+    assert (
+        build("K7QX2M", "B", "challenge", lang="es") == "?seed=K7QX2M&side=B&mode=challenge&lang=es"
+    )
     assert build() == ""
     assert parse(build(result="ab-_c")).result == "ab-_c"
     back = parse(build("DAY-2026-01-02", "B", "party"))

@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from hashi_core import EndTurn, Game, PlaceStart, deal, to_record, verify
+from hashi_core import deal, to_record, verify
 from hashi_core.share import daily_seed, encode_result
 from web.address import parse
 from web.controller import Controller, challenge_day
 from web.saves import CURRENT, SAVE, MemoryStore, Saves
 
-from .helpers import random_game, random_turn
+from .helpers import random_game
 
 
 def make(store=None, query=""):
@@ -42,7 +42,10 @@ def play_taps(ctl, rng, rounds=1):
             if not lines:
                 break
             ctl.tap_line(rng.choice(lines))
-        while game.players[seat].draft_bridges and len(game.players[seat].draft_bridges) != card.bridges:
+        while (
+            game.players[seat].draft_bridges
+            and len(game.players[seat].draft_bridges) != card.bridges
+        ):
             ctl.undo()
         ctl.confirm()
         assert ctl.notice is None or ctl.notice.kind == "info", ctl.notice
@@ -84,7 +87,7 @@ def test_a_new_game_never_writes_over_an_unfinished_one():
     ctl.new_game(seed="FIRST1")
     ctl.seed_start()
     ctl.confirm()
-    ids = [k for k in store.keys() if k.startswith(SAVE)]
+    ids = [k for k in store.data if k.startswith(SAVE)]
     assert len(ids) == 2
     kept = [json.loads(store.get(k))["record"] for k in ids]
     assert first in kept
@@ -240,7 +243,9 @@ def test_a_table_of_computer_free_seats_needs_two_to_four_names():
 
 
 def friend(seed, name, rounds, side="A", rng_seed=5):
-    return encode_result(to_record(random_game(seed, side, random.Random(rng_seed), (name, "x"), rounds)), 0)
+    return encode_result(
+        to_record(random_game(seed, side, random.Random(rng_seed), (name, "x"), rounds)), 0
+    )
 
 
 def test_a_challenge_link_on_a_new_device_asks_for_the_name_first():
@@ -258,7 +263,7 @@ def test_a_challenge_link_on_a_new_device_asks_for_the_name_first():
 
 def test_a_result_link_on_a_new_device_adds_the_result_and_asks_the_name():
     code = friend("CHAL03", "Ana", 5)
-    ctl, store = make(query=f"?result={code}")
+    ctl, _ = make(query=f"?result={code}")
     assert ctl.notice.code == "result_added" and ctl.asking_name
     assert (ctl.game.seed, ctl.kind) == ("CHAL03", "challenge")
     assert ctl.saves.results("CHAL03", "A") == [code]
@@ -312,7 +317,7 @@ def test_the_daily_challenge_keeps_one_evening_together(now, day):
 
 
 def test_a_finished_party_goes_to_the_history_once():
-    ctl, store = party(("Ana", "Ben"))
+    ctl, _ = party(("Ana", "Ben"))
     write_starts(ctl)
     rng = random.Random(4)
     while ctl.phase != "end":

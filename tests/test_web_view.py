@@ -8,7 +8,7 @@ import pytest
 
 from hashi_core import DrawBridge, Game, PlaceStart, to_record
 from hashi_core.scoring import Score
-from hashi_core.share import encode_result, decode_result
+from hashi_core.share import decode_result, encode_result
 from web import view
 from web.address import parse
 from web.controller import Controller
@@ -198,7 +198,10 @@ def table_controller():
 
 def test_prompts_and_handover_follow_the_table():
     ctl = table_controller()
-    assert view.prompt(ctl, "en") == "Ana, choose Ben's start: tap an island without a flag, then 3 or 4."
+    assert (
+        view.prompt(ctl, "en")
+        == "Ana, choose Ben's start: tap an island without a flag, then 3 or 4."
+    )
     assert view.handover(ctl, "en") is None
     ctl.seed_start()
     assert view.handover(ctl, "en") == {
@@ -223,7 +226,7 @@ def test_a_solo_game_has_no_prompt_and_no_table():
     assert shown["prompt"] == "" and shown["players"] == [] and shown["ranking"] == []
 
 
-# -- the board's marks -------------------------------------------------------------------------------
+# -- the board's marks ---------------------------------------------------------------
 
 
 def test_a_line_crossing_a_bridge_is_dead_and_legal_marks_only_on_a_playable_board():
@@ -256,16 +259,20 @@ def test_the_cards_bar_shows_only_what_the_table_has_seen():
     assert sorted(c["state"] for c in end).count("hidden") == 1
 
 
-# -- messages ---------------------------------------------------------------------------------------
+# -- messages ------------------------------------------------------------------------
 
 
 def test_a_notice_renders_its_reason_inside_one_sentence():
-    notice = problem("ui.import_failed", "import_refused", reason=Unreadable("ui.data_too_deep", limit=16))
+    notice = problem(
+        "ui.import_failed", "import_refused", reason=Unreadable("ui.data_too_deep", limit=16)
+    )
     assert view.message(notice, "en") == {
         "code": "import_refused",
         "text": "This file cannot be opened: it is nested too deeply (more than 16 levels)",
         "kind": "error",
     }
     assert view.message(None, "en") == {"code": "", "text": "", "kind": ""}
-    aside = Notice("corrupt_save", "ui.set_aside", {"item": Notice("", "ui.item_history"), "reason": None})
+    aside = Notice(
+        "corrupt_save", "ui.set_aside", {"item": Notice("", "ui.item_history"), "reason": None}
+    )
     assert view.text_of(aside, "en").startswith("The list of finished games could not be read")

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from html import escape
 
-from hashi_core import Board, Game
 from hashi_texts import render as text
+
+from hashi_core import Board, Game
 
 CELL = 60  # px per grid unit
 MARGIN = 40

@@ -23,7 +23,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from hashi_core import Game, HashiError, PlaceStart, from_record, to_record
+from hashi_core import Game, HashiError, PlaceStart, RecordError, from_record, to_record
 
 from .notice import Notice, problem
 
@@ -136,13 +136,14 @@ def restore(record: object) -> Game:
             try:
                 game = Game(seed, side, mode, names)  # type: ignore[arg-type]
             except (TypeError, ValueError, KeyError):
-                from hashi_core import RecordError
-
                 raise RecordError("field", field="players") from None
             for index, p in enumerate(players):
                 start = p.get("start")
                 if isinstance(start, dict):
-                    game.push(PlaceStart(start.get("island"), start.get("value")), index)
+                    island, value = start.get("island"), start.get("value")
+                    if type(island) is not int or type(value) is not int:
+                        raise RecordError("field", field="start")
+                    game.push(PlaceStart(island, value), index)
             return game
     return from_record(record)
 
@@ -237,7 +238,8 @@ class Saves:
 
     def _keys(self) -> list[str]:
         try:
-            return [k for k in self.store.keys() if isinstance(k, str)]
+            keys = self.store.keys()
+            return [k for k in keys if isinstance(k, str)]
         except Exception:
             self.warning = problem("ui.storage_unavailable", "storage_unavailable")
             return []

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hashi_texts import render
+
 from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, from_record, to_record
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import merge_standings
-from hashi_texts import render
 
 from .render import board_state, board_thumbnail
 
@@ -52,9 +53,7 @@ def score_rows(game: Game, seat: int, lang: str) -> list[str]:
     score = game.scores()[seat]
     rnd = min(max(p.round, 1), ROUNDS)
     if game.final:
-        rows = [
-            render("ui.island_points", lang, count=score.finished, points=score.island_points)
-        ]
+        rows = [render("ui.island_points", lang, count=score.finished, points=score.island_points)]
     else:
         rows = [render("ui.finished_islands", lang, count=score.finished)]
     for bonus, o in game.outlook(seat).items():
@@ -256,7 +255,10 @@ def handover(c: Controller, lang: str) -> dict[str, str] | None:
     if not c.handover:
         return None
     name = c.game.players[c.holder].name
-    return {"text": render("ui.pass_to", lang, name=name), "button": render("ui.take_turn", lang, name=name)}
+    return {
+        "text": render("ui.pass_to", lang, name=name),
+        "button": render("ui.take_turn", lang, name=name),
+    }
 
 
 def players(c: Controller, lang: str) -> list[dict[str, Any]]:

@@ -64,7 +64,9 @@ def test_three_players_pass_and_play_to_the_end(page, server):
     places = page.eval_on_selector_all("[data-ranking] li", "items => items.map(i => i.value)")
     totals = sorted((p["total"] for p in verdict["players"]), reverse=True)
     assert places == [1 + sum(t > total for t in totals) for total in totals]
-    assert not any(row.startswith("1.") for row in page.locator("[data-ranking] li").all_text_contents())
+    assert not any(
+        row.startswith("1.") for row in page.locator("[data-ranking] li").all_text_contents()
+    )
     assert "Cy's board" in page.text_content("[data-end-board]")
     # Every board at a glance, and each one a tap away.
     assert page.locator("[data-players] svg.thumb").count() == 3
@@ -192,7 +194,9 @@ def test_a_bad_result_link_keeps_the_game_in_play(page, server):
 def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, server):
     open_game(page, server, "?seed=RELOAD&side=A")
     page.click("text=Pass and play")
-    for field, name in zip(page.query_selector_all("[data-player-name]"), ["Ana", "Ben"], strict=False):
+    for field, name in zip(
+        page.query_selector_all("[data-player-name]"), ["Ana", "Ben"], strict=False
+    ):
         field.fill(name)
     page.click('[data-action="start-party"]')
     tap_island(page, int(legal(page, "island")[0]))
@@ -213,10 +217,16 @@ def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, serve
     page.click('[data-action="take-turn"]')
     assert page.text_content("[data-prompt]") == "Ben's turn \u2014 round 1"
     # Ana's board during Ben's turn: her round 1, this round's card, nothing playable.
-    card = (attr(page, "[data-card]", "data-card-number"), attr(page, "[data-card]", "data-card-bridges"))
+    card = (
+        attr(page, "[data-card]", "data-card-number"),
+        attr(page, "[data-card]", "data-card-bridges"),
+    )
     page.click('[data-action="view-player"][data-player="0"]')
     assert attr(page, "[data-round]", "data-round") == "1"
-    assert (attr(page, "[data-card]", "data-card-number"), attr(page, "[data-card]", "data-card-bridges")) == card
+    assert (
+        attr(page, "[data-card]", "data-card-number"),
+        attr(page, "[data-card]", "data-card-bridges"),
+    ) == card
     assert legal(page, "island") == [] and legal(page, "line") == []
     data = record(page)
     assert [p["name"] for p in data["players"]] == ["Ana", "Ben"]

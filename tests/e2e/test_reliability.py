@@ -1,4 +1,4 @@
-"""Hostile storage, two tabs, huge files and bad addresses: the page starts, says so, loses nothing."""
+"""Hostile storage, two tabs, huge files, bad addresses: the page starts, says so, loses nothing."""
 
 from __future__ import annotations
 
@@ -58,8 +58,9 @@ def test_storage_switched_off_gives_a_lasting_warning_and_the_export(context, se
     play_round(page, random.Random(2))
     assert page.is_visible("[data-storage-warning]")
     with page.expect_download() as info:
-        page.click('[data-storage-warning] [data-action="export"]')
-    data = json.loads(open(info.value.path()).read())
+        page.click('[data-storage-warning] [data-action="export-now"]')
+    with open(info.value.path()) as saved:
+        data = json.load(saved)
     assert cli("verify", "-", stdin=json.dumps(data))[0] == 0
 
 
@@ -100,7 +101,9 @@ def test_a_huge_or_deep_file_is_refused_and_import_keeps_working(page, server, t
     huge = tmp_path / "huge.json"
     huge.write_text('"' + "x" * 3_000_000 + '"')
     page.set_input_files("[data-import-input]", str(huge))
-    page.wait_for_function("document.querySelector('[data-message]').textContent.includes('too large')")
+    page.wait_for_function(
+        "document.querySelector('[data-message]').textContent.includes('too large')"
+    )
     assert record(page) == before
     good = tmp_path / "good.json"
     good.write_text(json.dumps(before))

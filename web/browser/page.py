@@ -13,10 +13,10 @@ from collections.abc import Callable
 from typing import Any
 
 import js
+from hashi_texts import render
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from hashi_texts import render
 from web import address, view
 from web.controller import Controller
 from web.notice import problem
@@ -111,6 +111,7 @@ ACTIONS: dict[str, Action] = {
     "resume": lambda node: ctl.resume(str(node.dataset.resume)),
     "share": lambda node: share_deal(),
     "export": lambda node: export(ctl),
+    "export-now": lambda node: export(ctl),  # the same, offered in the storage warning
     "import": lambda node: q("[data-import-input]").click(),
     "start-party": lambda node: ctl.new_party(names()),
     "start-challenge": lambda node: ctl.new_challenge(value_of("[data-challenge-name]")),
