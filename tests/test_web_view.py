@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
-from hashi_core import DrawBridge, Game, PlaceStart, to_record
+from hashi_core import DrawBridge, Game, PlaceStart, from_record, to_record
 from hashi_core.scoring import Score
 from hashi_core.share import decode_result, encode_result
 from web import view
@@ -26,77 +28,88 @@ def game(seed, rounds, rng=2, names=("Ana",)):
 # -- score rows ---------------------------------------------------------------------------
 
 
+POSITIONS = json.loads((Path(__file__).parent / "data" / "web_positions.json").read_text())
+
+
+def position(name):
+    """A fixed game (a record replayed): the inputs never change with the test helpers."""
+    return from_record(POSITIONS[name])
+
+
 @pytest.mark.parametrize(
-    ("seed", "names", "rounds", "rng", "seat", "rows"),
+    ("name", "seat", "rows"),
     [
         (
-            "S2",
-            ("Ana",),
-            5,
-            2,
+            "solo_early",
             0,
             [
-                "Finished islands: 3",
-                "Red flags: 1 of 4 \u2014 worth 9 by round 12, 5 after",
+                "Finished islands: 1",
+                "Red flags: 0 of 4 \u2014 worth 9 by round 12, 5 after",
                 "Blue flags: 0 of 3 \u2014 worth 7 by round 7, 3 after",
-                "Chain of 6: largest group 2 of 6 \u2014 worth 8 by round 12, 4 after",
+                "Chain of 6: largest group 1 of 6 \u2014 worth 8 by round 12, 4 after",
                 "Total: 0",
             ],
         ),
         (
-            "S7",
-            ("Ana",),
-            14,
-            7,
+            "solo_late",
             0,
             [
-                "Finished islands: 8",
-                "Red flags: 0 of 4 \u2014 worth 5 now",
-                "Blue flags: 1 of 3 \u2014 worth 3 now",
-                "Chain of 6: largest group 2 of 6 \u2014 worth 4 now",
+                "Finished islands: 10",
+                "Red flags: 2 of 4 \u2014 worth 5 now",
+                "Blue flags: 0 of 3 \u2014 worth 3 now",
+                "Chain of 6: largest group 5 of 6 \u2014 worth 4 now",
                 "Total: 0",
             ],
         ),
         (
-            "S2",
-            ("Ana",),
-            17,
-            2,
+            "solo_final",
             0,
             [
-                "Finished islands: 10 \u00d7 2 = 20",
+                "Finished islands: 12 \u00d7 2 = 24",
                 "Red flags: not reached",
                 "Blue flags: not reached",
-                "Chain of 6: round 16 \u2014 4 points",
-                "Total: 24",
+                "Chain of 6: round 7 \u2014 8 points",
+                "Total: 32",
                 "Your title: Minion",
             ],
         ),
         (
-            "V2",
-            ("Ana", "Ben"),
-            10,
-            2,
+            "solo_preview",
+            0,
+            [
+                "Finished islands: 6",
+                "Red flags: 1 of 4 \u2014 worth 9 by round 12, 5 after",
+                "Blue flags: 0 of 3 \u2014 worth 3 now",
+                "Chain of 6: reached this round \u2014 8 points when you confirm",
+                "Total: 0",
+            ],
+        ),
+        (
+            "multi_taken",
+            0,
+            [
+                "Finished islands: 6",
+                "Red flags: 0 of 4 \u2014 worth 9 now",
+                "Blue flags: 2 of 3 \u2014 worth 7 now",
+                "Chain of 6: round 10 \u2014 8 points",
+                "Total: 8",
+            ],
+        ),
+        (
+            "multi_taken",
             1,
             [
-                "Finished islands: 8",
+                "Finished islands: 5",
                 "Red flags: 1 of 4 \u2014 worth 9 now",
-                "Blue flags: 1 of 3 \u2014 worth 7 now",
-                "Chain of 6: Ana took the high value in round 7 \u2014 3 of 6, worth 4 now",
+                "Blue flags: 0 of 3 \u2014 worth 7 now",
+                "Chain of 6: Ana took the high value in round 10 \u2014 3 of 6, worth 4 now",
                 "Total: 0",
             ],
         ),
     ],
 )
-def test_score_rows(seed, names, rounds, rng, seat, rows):
-    assert view.score_rows(game(seed, rounds, rng, names), seat, "en") == rows
-
-
-def test_the_reaching_player_sees_the_bonus_reached():
-    g = game("V2", 10, 2, ("Ana", "Ben"))
-    rows = view.score_rows(g, 0, "en")
-    assert rows[3] == "Chain of 6: round 7 \u2014 8 points"
-    assert rows[-1] == "Total: 8"
+def test_score_rows(name, seat, rows):
+    assert view.score_rows(position(name), seat, "en") == rows
 
 
 # -- ranking and the end ----------------------------------------------------------------------
@@ -126,13 +139,13 @@ def test_a_shared_win_is_said_and_everyone_sharing_it_wins():
 
 
 def test_the_end_summary_names_the_winners_or_the_title():
-    g = game("V2", 17, 2, ("Ana", "Ben", "Cy"))
+    g = game("V2", 17, 2, ("Ana", "Ben", "Cy"))  # any finished table
     totals = [s.total for s in g.scores()]
     best = max(totals)
     names = [p.name for p, t in zip(g.players, totals, strict=True) if t == best]
     assert view.end_summary(g, 0, True, "en") == f"Winner: {names[0]} with {best} points"
-    solo = game("S2", 17, 2)
-    assert view.end_summary(solo, 0, False, "en") == "Final score: 24 \u2014 Minion"
+    solo = position("solo_final")
+    assert view.end_summary(solo, 0, False, "en") == "Final score: 32 \u2014 Minion"
     assert view.names_list(["A", "B", "C"], "en") == "A, B and C"
     assert view.names_list(["A"], "en") == "A"
 

@@ -107,7 +107,7 @@ def island_label(
 
 def board_state(
     game: Game, player: int, selected: int | None, lang: str = "en", playable: bool = True
-) -> dict:
+) -> dict[tuple[str, int | str], dict[str, str]]:
     """Attributes of every island and line for ``player``'s sheet, keyed by element.
 
     Keys are ``("island", id)`` and ``("line", id)``; values map attribute
@@ -126,7 +126,7 @@ def board_state(
         legal_islands = set(game.legal_starts(player) if starts else game.legal_islands(player))
         legal_lines = set(game.legal_lines(player))
     this_round = p.draft_number
-    out: dict = {}
+    out: dict[tuple[str, int | str], dict[str, str]] = {}
     for island in board.islands:
         number = sheet.numbers.get(island.id)
         finished = sheet.is_finished(island.id)

@@ -158,9 +158,9 @@ class Envelope:
 
     id: str
     kind: str
-    record: dict
+    record: dict[str, Any]
     rev: int = 0
-    ui: dict = field(default_factory=dict)
+    ui: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> str:
         data = {
@@ -260,7 +260,7 @@ class Saves:
         item = Notice("", _item_key(key), {})
         self.problems.append(problem(what, "corrupt_save", item=item, reason=reason))
 
-    def _read_list(self, key: str) -> list | None:
+    def _read_list(self, key: str) -> list[Any] | None:
         """A stored JSON list; an unreadable one is set aside (and None returned)."""
         raw = self._get(key)
         if raw is None:
@@ -372,11 +372,11 @@ class Saves:
 
     # -- history, friends' results, the player's name ------------------------------------
 
-    def history(self) -> list[dict]:
+    def history(self) -> list[dict[str, Any]]:
         data = self._read_list(HISTORY)
         return [h for h in (data or []) if isinstance(h, dict)]
 
-    def add_history(self, game_id: str, entries: list[dict]) -> None:
+    def add_history(self, game_id: str, entries: list[dict[str, Any]]) -> None:
         data = self._read_list(HISTORY)
         history = [h for h in (data or []) if isinstance(h, dict) and h.get("id") != game_id]
         history += [{**entry, "id": game_id} for entry in entries]
@@ -434,5 +434,5 @@ def _item_key(key: str) -> str:
     return "ui.item_other"
 
 
-def _params(error: Exception) -> dict:
+def _params(error: Exception) -> dict[str, Any]:
     return dict(getattr(error, "params", {}) or {})

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hashi_texts import render
-
 from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, from_record, to_record
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import merge_standings
+from hashi_texts import render
 
 from .render import board_state, board_thumbnail
 

@@ -13,10 +13,10 @@ from collections.abc import Callable
 from typing import Any
 
 import js
-from hashi_texts import render
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from hashi_texts import render
 from web import address, view
 from web.controller import Controller
 from web.notice import problem
