@@ -86,9 +86,12 @@ def mutants(source: str) -> Iterator[tuple[int, str, str]]:
             changes.append((("value", None), not node.value))
         elif isinstance(node, ast.Constant) and type(node.value) is int:
             changes.append((("value", None), node.value + 1))
-        elif isinstance(node, ast.Return) and node.value is not None:
-            if not (isinstance(node.value, ast.Constant) and node.value.value is None):
-                changes.append((("return_none", None), None))
+        elif (
+            isinstance(node, ast.Return)
+            and node.value is not None
+            and not (isinstance(node.value, ast.Constant) and node.value.value is None)
+        ):
+            changes.append((("return_none", None), None))
         for (kind, i), new in changes:
             mutated = ast.parse(source)
             target = [n for n in ast.walk(mutated) if getattr(n, "lineno", 0) not in skip][index]
@@ -146,8 +149,10 @@ def main(modules: list[str]) -> int:
                     print(f"SURVIVED {module}:{line} {what}", flush=True)
             path.write_text(original)
         killed = total - survived
-        print(f"{killed} of {total} mutants killed, {survived} survived "
-              f"({100 * survived / max(total, 1):.1f}% survival)")
+        print(
+            f"{killed} of {total} mutants killed, {survived} survived "
+            f"({100 * survived / max(total, 1):.1f}% survival)"
+        )
     return 0
 
 
