@@ -233,9 +233,7 @@ def share_line(game: Game, total: int, lang: str) -> str:
 
 def prompt(c: Controller, lang: str) -> str:
     """Who does what now, for ways of playing with more than one person."""
-    if c.asking_name:
-        return render("ui.name_prompt", lang)
-    if not c.flow.shared_device or c.phase == "end":
+    if c.asking_name or not c.flow.shared_device or c.phase == "end":
         return ""
     game = c.game
     if c.viewing is not None:

@@ -309,10 +309,13 @@ MESSAGES: Final[Catalogue] = {
     },
     "ui.standing_place": "Place",
     "ui.standing_islands": "Islands",
-    "ui.standing_rounds_of": {"one": "{count} of 17, playing", "other": "{count} of 17, playing"},
+    "ui.standing_rounds_of": {
+        "one": "{count}/17, playing",
+        "other": "{count}/17, playing",
+    },
     "ui.standing_islands_later": {
-        "one": "{count} finished, counted at the end",
-        "other": "{count} finished, counted at the end",
+        "one": "{count} finished",
+        "other": "{count} finished",
     },
     "ui.standings_waiting": {
         "one": (

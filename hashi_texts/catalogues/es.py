@@ -346,14 +346,14 @@ MESSAGES: Final[Catalogue] = {
     "ui.standing_place": "Puesto",
     "ui.standing_islands": "Islas",
     "ui.standing_rounds_of": {
-        "one": "{count} de 17, jugando",
-        "many": "{count} de 17, jugando",
-        "other": "{count} de 17, jugando",
+        "one": "{count}/17, jugando",
+        "many": "{count}/17, jugando",
+        "other": "{count}/17, jugando",
     },
     "ui.standing_islands_later": {
-        "one": "{count} terminada, cuenta al final",
-        "many": "{count} terminadas, cuentan al final",
-        "other": "{count} terminadas, cuentan al final",
+        "one": "{count} terminada",
+        "many": "{count} terminadas",
+        "other": "{count} terminadas",
     },
     "ui.standings_waiting": {
         "one": (

@@ -345,14 +345,14 @@ MESSAGES: Final[Catalogue] = {
     "ui.standing_place": "Posto",
     "ui.standing_islands": "Isole",
     "ui.standing_rounds_of": {
-        "one": "{count} di 17, in gioco",
-        "many": "{count} di 17, in gioco",
-        "other": "{count} di 17, in gioco",
+        "one": "{count}/17, in gioco",
+        "many": "{count}/17, in gioco",
+        "other": "{count}/17, in gioco",
     },
     "ui.standing_islands_later": {
-        "one": "{count} completata, conta alla fine",
-        "many": "{count} completate, contano alla fine",
-        "other": "{count} completate, contano alla fine",
+        "one": "{count} completata",
+        "many": "{count} completate",
+        "other": "{count} completate",
     },
     "ui.standings_waiting": {
         "one": (

@@ -342,16 +342,16 @@ MESSAGES: Final[Catalogue] = {
     "ui.standing_place": "Miejsce",
     "ui.standing_islands": "Wyspy",
     "ui.standing_rounds_of": {
-        "one": "{count} z 17, w grze",
-        "few": "{count} z 17, w grze",
-        "many": "{count} z 17, w grze",
-        "other": "{count} z 17, w grze",
+        "one": "{count}/17, w grze",
+        "few": "{count}/17, w grze",
+        "many": "{count}/17, w grze",
+        "other": "{count}/17, w grze",
     },
     "ui.standing_islands_later": {
-        "one": "{count} ukończona, liczy się na końcu",
-        "few": "{count} ukończone, liczą się na końcu",
-        "many": "{count} ukończonych, liczą się na końcu",
-        "other": "{count} ukończonej, liczą się na końcu",
+        "one": "{count} ukończona",
+        "few": "{count} ukończone",
+        "many": "{count} ukończonych",
+        "other": "{count} ukończonej",
     },
     "ui.standings_waiting": {
         "one": (

@@ -340,14 +340,14 @@ MESSAGES: Final[Catalogue] = {
     "ui.standing_place": "Lugar",
     "ui.standing_islands": "Ilhas",
     "ui.standing_rounds_of": {
-        "one": "{count} de 17, a jogar",
-        "many": "{count} de 17, a jogar",
-        "other": "{count} de 17, a jogar",
+        "one": "{count}/17, a jogar",
+        "many": "{count}/17, a jogar",
+        "other": "{count}/17, a jogar",
     },
     "ui.standing_islands_later": {
-        "one": "{count} completa, conta no fim",
-        "many": "{count} completas, contam no fim",
-        "other": "{count} completas, contam no fim",
+        "one": "{count} completa",
+        "many": "{count} completas",
+        "other": "{count} completas",
     },
     "ui.standings_waiting": {
         "one": (
