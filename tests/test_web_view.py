@@ -285,7 +285,100 @@ def test_a_notice_renders_its_reason_inside_one_sentence():
         "kind": "error",
     }
     assert view.message(None, "en") == {"code": "", "text": "", "kind": ""}
+    unknown = problem("ui.import_failed", "import_refused", reason=None)
+    assert view.text_of(unknown, "en") == "This file cannot be opened: it is not a game record"
     aside = Notice(
         "corrupt_save", "ui.set_aside", {"item": Notice("", "ui.item_history"), "reason": None}
     )
     assert view.text_of(aside, "en").startswith("The list of finished games could not be read")
+
+
+# -- saved games ------------------------------------------------------------------------
+
+
+def test_saved_lists_show_other_unfinished_games_the_last_ten_results_and_bests():
+    saves = Saves(MemoryStore())
+    ctl = Controller(saves)
+    ctl.open(parse("?seed=LIST01&side=B"))
+    ctl.seed_start()
+    ctl.confirm()
+    ctl.new_game(seed="LIST02", side="A")
+    ctl.seed_start()
+    for n in range(12):
+        side = "A" if n % 2 else "B"
+        kind = "solo" if n < 11 else "party"
+        entry = {"seed": f"H{n}", "side": side, "kind": kind, "name": "Ana", "total": n}
+        saves.add_history(f"g{n}", [entry])
+    lists = view.saved_lists(ctl, "en")
+    assert [e["label"] for e in lists["in_progress"]] == ["Resume LIST01 (side B, round 2)"]
+    assert lists["history"][0] == "H11 side A \u2014 Ana: 11 points"
+    assert lists["history"][-1] == "H2 side B \u2014 Ana: 2 points"
+    assert len(lists["history"]) == 10
+    assert lists["best"] == ["Best on side A: 9", "Best on side B: 10"]
+
+
+# -- the whole view in its states -------------------------------------------------------
+
+
+def test_the_confirm_button_says_what_ending_the_round_does():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse("?seed=CONF01&side=A"))
+    assert view.build(ctl, "en")["confirm_label"] == "Done \u2014 next card"
+    ctl.seed_start()
+    assert view.build(ctl, "en")["confirm_label"] == "Skip this card"
+    ctl.tap_island(ctl.game.legal_islands()[0])
+    assert view.build(ctl, "en")["confirm_label"] == "Done \u2014 no bridges"
+    ctl.tap_line(ctl.game.legal_lines()[0])
+    shown = view.build(ctl, "en")
+    assert shown["confirm_label"] == "Done \u2014 next card" and shown["undo_enabled"]
+    card = ctl.game.card()
+    assert shown["bridges_left"] == f"Bridges to draw: {card.bridges - 1} of {card.bridges}"
+
+
+def test_nothing_is_playable_behind_the_handover_or_the_name_prompt_or_at_the_end():
+    ctl = table_controller()
+    ctl.seed_start()
+    shown = view.build(ctl, "en")
+    assert ctl.handover and not any("legal" in a["class"] for a in shown["board"].values())
+    assert not shown["start_enabled"] and not shown["undo_enabled"]
+    ctl.take_turn()
+    assert any("legal" in a["class"] for a in view.build(ctl, "en")["board"].values())
+    asking = Controller(Saves(MemoryStore()))
+    asking.open(parse("?seed=ASK001&side=A&mode=challenge"))
+    shown = view.build(asking, "en")
+    assert shown["asking_name"] and shown["prompt"] == ""
+    assert not any("legal" in a["class"] for a in shown["board"].values())
+    assert shown["standings"] == [] and shown["share_text"] == "" and shown["result_code"] == ""
+    done = Controller(Saves(MemoryStore()))
+    done.import_text(json.dumps(POSITIONS["solo_final"]))
+    shown = view.build(done, "en")
+    assert shown["phase"] == "end" and shown["round"] == "end"
+    assert not any("legal" in a["class"] for a in shown["board"].values())
+    assert shown["end_summary"] == "Final score: 32 \u2014 Minion" and shown["end_board"] == ""
+    assert shown["players"] == [] and shown["ranking"] == []
+
+
+def test_a_challenge_shows_one_total_its_result_and_share_line_and_no_table():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse("?seed=ONE001&side=A&mode=challenge"))
+    ctl.give_name("Zoe")
+    ctl.seed_start()
+    ctl.confirm()
+    ctl.add_result(encode_result(to_record(game("ONE001", 17, 3, ("Ana", "x"))), 0))
+    shown = view.build(ctl, "en")
+    mine = next(r for r in shown["standings"] if r["me"])
+    assert shown["total"] == mine["total"]
+    assert shown["share_text"].endswith(f"{mine['total']} points")
+    assert shown["result_code"] == ctl.result_code() != ""
+    assert shown["players"] == [] and shown["prompt"] == ""
+    assert shown["standings_note"].startswith("Zoe is still playing")
+
+
+def test_a_finished_challenge_alone_says_its_score_without_a_title():
+    g = from_record({**POSITIONS["solo_final"], "mode": "multi"})
+    assert view.end_summary(g, 0, False, "en") == "Final score: 32"
+    assert view.standings(Game("NONE01", "A", "multi", ["Zoe"]), [], "en") == {
+        "rows": [],
+        "mine": None,
+        "note": "",
+    }
