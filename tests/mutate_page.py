@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -123,36 +124,53 @@ def _replace_parent(tree: ast.AST, old: ast.AST, new: ast.AST) -> bool:
     return False
 
 
-def main(modules: list[str]) -> int:
-    with tempfile.TemporaryDirectory() as tmp:
-        work = Path(tmp) / "project"
-        shutil.copytree(
-            ROOT,
-            work,
-            ignore=shutil.ignore_patterns("node_modules", "dist", ".cache", ".git", "__pycache__"),
-        )
-        total = survived = 0
-        for module in modules:
-            path = work / module
-            original = path.read_text()
-            for line, what, mutated in mutants(original):
-                path.write_text(mutated)
-                run = subprocess.run(
-                    [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *TESTS],
-                    cwd=work,
-                    capture_output=True,
-                    timeout=600,
-                )
-                total += 1
-                if run.returncode == 0:
-                    survived += 1
-                    print(f"SURVIVED {module}:{line} {what}", flush=True)
+def _copy(tmp: str, name: str) -> Path:
+    work = Path(tmp) / name
+    shutil.copytree(
+        ROOT,
+        work,
+        ignore=shutil.ignore_patterns("node_modules", "dist", ".cache", ".git", "__pycache__"),
+    )
+    return work
+
+
+def _run(work: Path, jobs: list[tuple[str, int, str, str]]) -> list[str]:
+    """Run the tests against each mutant in ``work``; the survivors' descriptions."""
+    survivors = []
+    for module, line, what, mutated in jobs:
+        path = work / module
+        original = path.read_text()
+        path.write_text(mutated)
+        try:
+            run = subprocess.run(
+                [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *TESTS],
+                cwd=work,
+                capture_output=True,
+                timeout=600,
+            )
+        finally:
             path.write_text(original)
-        killed = total - survived
-        print(
-            f"{killed} of {total} mutants killed, {survived} survived "
-            f"({100 * survived / max(total, 1):.1f}% survival)"
-        )
+        if run.returncode == 0:
+            survivors.append(f"SURVIVED {module}:{line} {what}")
+            print(survivors[-1], flush=True)
+    return survivors
+
+
+def main(modules: list[str], workers: int = 2) -> int:
+    jobs = [
+        (module, line, what, mutated)
+        for module in modules
+        for line, what, mutated in mutants((ROOT / module).read_text())
+    ]
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(workers) as pool:
+        copies = [_copy(tmp, f"project{i}") for i in range(workers)]
+        runs = [pool.submit(_run, copies[i], jobs[i::workers]) for i in range(workers)]
+        survived = sum(len(run.result()) for run in runs)
+    total = len(jobs)
+    print(
+        f"{total - survived} of {total} mutants killed, {survived} survived "
+        f"({100 * survived / max(total, 1):.1f}% survival)"
+    )
     return 0
 
 
