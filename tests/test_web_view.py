@@ -51,6 +51,17 @@ def position(name):
             ],
         ),
         (
+            "solo_deadline",
+            0,
+            [
+                "Finished islands: 3",
+                "Red flags: 0 of 4 \u2014 worth 9 by round 12, 5 after",
+                "Blue flags: 0 of 3 \u2014 worth 7 by round 7, 3 after",
+                "Chain of 6: largest group 2 of 6 \u2014 worth 8 by round 12, 4 after",
+                "Total: 0",
+            ],
+        ),
+        (
             "solo_late",
             0,
             [
@@ -237,6 +248,10 @@ def test_a_solo_game_has_no_prompt_and_no_table():
     ctl.open(parse("?seed=SOLO01&side=A"))
     shown = view.build(ctl, "en")
     assert shown["prompt"] == "" and shown["players"] == [] and shown["ranking"] == []
+    ctl.seed_start()
+    ctl.confirm()
+    shown = view.build(ctl, "en")
+    assert shown["standings"] == [] and shown["share_text"] == "" and shown["result_code"] == ""
 
 
 # -- the board's marks ---------------------------------------------------------------
@@ -267,6 +282,8 @@ def test_the_cards_bar_shows_only_what_the_table_has_seen():
     cards = view.cards(g, 6, "play", "en")
     states = [c["state"] for c in cards]
     assert states.count("played") == 5 and states.count("now") == 1
+    now = next(c for c in cards if c["state"] == "now")
+    assert (now["number"], now["bridges"]) == (g.deal.draw[5].number, g.deal.draw[5].bridges)
     assert states.count("hidden") == 0
     end = view.cards(game("S2", 17, 2), 18, "end", "en")
     assert sorted(c["state"] for c in end).count("hidden") == 1
@@ -346,7 +363,7 @@ def test_nothing_is_playable_behind_the_handover_or_the_name_prompt_or_at_the_en
     asking = Controller(Saves(MemoryStore()))
     asking.open(parse("?seed=ASK001&side=A&mode=challenge"))
     shown = view.build(asking, "en")
-    assert shown["asking_name"] and shown["prompt"] == ""
+    assert shown["asking_name"] and shown["prompt"] == "" and shown["total"] == 0
     assert not any("legal" in a["class"] for a in shown["board"].values())
     assert shown["standings"] == [] and shown["share_text"] == "" and shown["result_code"] == ""
     done = Controller(Saves(MemoryStore()))
@@ -382,3 +399,48 @@ def test_a_finished_challenge_alone_says_its_score_without_a_title():
         "mine": None,
         "note": "",
     }
+
+
+def test_a_finished_table_ranks_everyone_and_says_whose_board_is_shown():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.import_text(json.dumps(POSITIONS["table_final"]))
+    assert ctl.kind == "party"
+    shown = view.build(ctl, "en")
+    assert [r["text"] for r in shown["ranking"]] == [
+        "Ana \u2014 39 (islands 24, red 0, blue 7, chain 8) \u2014 wins",
+        "Ben \u2014 18 (islands 18, red 0, blue 0, chain 0)",
+    ]
+    assert shown["end_summary"] == "Winner: Ana with 39 points"
+    assert shown["end_board"] == "This is Ben's board."
+    ctl.view_player(0)
+    assert view.build(ctl, "en")["end_board"] == "This is Ana's board."
+
+
+def test_setup_marks_the_chosen_island_and_enables_the_values():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse("?seed=SEL001&side=B"))
+    shown = view.build(ctl, "en")
+    assert not shown["start_enabled"] and not shown["undo_enabled"]
+    assert shown["side_label"] == "Side B (harder)" and shown["total"] == 0
+    island = ctl.game.legal_starts()[0]
+    ctl.tap_island(island)
+    shown = view.build(ctl, "en")
+    assert shown["start_enabled"]
+    assert shown["board"][("island", island)]["class"].split()[-1] == "selected"
+    ctl.start(3)
+    shown = view.build(ctl, "en")
+    assert not shown["undo_enabled"] and shown["card"] is not None
+    assert "selected" not in shown["board"][("island", island)]["class"]
+
+
+def test_the_share_line_and_standings_cells_name_the_bonus_rounds():
+    g = position("solo_final")
+    line = view.share_line(g, 32, "en")
+    assert (
+        line == "Hashi F0 side A, 17/17 \u00b7 \U0001f6a9 red \u2014 \u00b7 "
+        "\U0001f3f3 blue \u2014 \u00b7 \u26d3 chain r7 \u00b7 32 points"
+    )
+    mine = from_record({**POSITIONS["solo_final"], "mode": "multi"})
+    row = view.standings(mine, [], "en")["rows"][0]
+    assert row["bonuses"] == ["\u2014", "\u2014", "r7: 8"]
+    assert (row["place"], row["rounds"], row["islands"], row["total"]) == (1, "17", "24", 32)

@@ -365,7 +365,7 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
     else:
         confirm_key = "ui.confirm_skip" if card is not None else "ui.confirm"
     rnd = {"setup": "0", "end": "end"}.get(phase, str(c.table_round))
-    table = len(game.players) > 1 and c.flow.shared_device
+    table = c.flow.shared_device  # players around this device: a ranking, a hand-over
     total = game.scores()[shown].total
     friends: dict[str, Any] = {"rows": [], "mine": None, "note": ""}
     share = result = ""

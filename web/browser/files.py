@@ -66,5 +66,8 @@ async def import_file(ctl: Controller, event: Any) -> None:
                 ctl.refuse_import(int(chosen.size))
             else:
                 ctl.import_text(str(await chosen.text()))
+    except Exception as error:  # an unreadable file (not text): a message, never a traceback
+        js.console.error(f"hashi: {error!r}")
+        ctl.notice = problem("ui.internal_error", "internal")
     finally:
         field.value = ""
