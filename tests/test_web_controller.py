@@ -326,3 +326,60 @@ def test_a_finished_party_goes_to_the_history_once():
     assert sorted(h["name"] for h in history) == ["Ana", "Ben"]
     assert all(h["id"] == ctl.envelope.id for h in history)
     assert verify(ctl.record())[0] == 0
+
+
+def test_a_typed_seed_is_checked_then_opened():
+    ctl, _ = make(query="?seed=TYPED1&side=B")
+    ctl.play_seed("<b>")
+    assert ctl.notice.code == "bad_link" and ctl.game.seed == "TYPED1"
+    ctl.play_seed(" k7qx2m ")
+    assert (ctl.game.seed, ctl.game.side, ctl.kind) == ("K7QX2M", "B", "solo")
+
+
+def test_the_side_changes_only_before_any_start():
+    ctl, _ = make(query="?seed=SIDE01&side=A")
+    ctl.set_side("B")
+    assert (ctl.game.seed, ctl.game.side) == ("SIDE01", "B")
+    ctl.set_side("Q")
+    assert ctl.game.side == "B"
+    table, _ = party(("Ana", "Ben"))
+    ident = table.envelope.id
+    table.set_side("B")
+    assert table.game.side == "B" and table.envelope.id == ident
+    assert [p.name for p in table.game.players] == ["Ana", "Ben"]
+    table.seed_start()
+    table.take_turn()
+    table.set_side("A")
+    assert table.notice.code == "side_locked" and table.game.side == "B"
+
+
+def test_the_daily_challenge_is_always_side_a():
+    now = datetime.datetime(2026, 5, 1, 20, 0)
+    ctl = Controller(Saves(MemoryStore()), now=lambda: now)
+    ctl.open(parse("?seed=SIDEB1&side=B"))
+    ctl.daily("Ana")
+    assert (ctl.game.seed, ctl.game.side) == ("DAY-2026-05-01", "A")
+
+
+def test_a_result_link_opens_its_challenge_over_the_game_in_play():
+    ctl, store = make(query="?seed=INPLAY&side=A")
+    ctl.seed_start()
+    code = friend("CHAL08", "Ana", 6)
+    again = reload(store, f"?result={code}")
+    assert (again.game.seed, again.kind, again.notice.code) == (
+        "CHAL08",
+        "challenge",
+        "result_added",
+    )
+
+
+def test_the_handover_names_who_takes_the_device():
+    ctl, _ = party(("Ana", "Ben"))
+    ctl.seed_start()
+    ctl.confirm()
+    assert ctl.notice.code == "handover" and ctl.notice.params == {"name": "Ben"}
+    ctl.take_turn()
+    ctl.view_player(1)
+    assert ctl.viewing == 1  # Ben looks at his board while writing Ana's start
+    ctl.view_player(0)
+    assert ctl.viewing is None  # Ana's board is the one in play
