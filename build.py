@@ -55,7 +55,12 @@ WEB_FILES = [
     "icon-512.png",
     "icon-maskable-512.png",
 ]
-APP_MODULES = ["app.py", "render.py", "saves.py", "__init__.py"]  # web/ modules in app.zip
+# web/ modules in app.zip: every one but the entry point (web/main.py is served on its own)
+APP_MODULES = sorted(
+    p.relative_to(ROOT / "web").as_posix()
+    for p in (ROOT / "web").rglob("*.py")
+    if p.name != "main.py"
+)
 APP_PACKAGES = ["hashi_core", "hashi_texts"]  # whole packages in app.zip
 
 

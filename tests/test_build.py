@@ -24,7 +24,7 @@ def test_the_site_ships_only_what_it_needs(dist):
     assert not list(dist.rglob("*.map"))
     with zipfile.ZipFile(dist / "app.zip") as archive:
         entries = archive.namelist()
-    assert "hashi_core/game.pyc" in entries and "web/app.pyc" in entries
+    assert "hashi_core/game.pyc" in entries and "web/controller.pyc" in entries
     assert not any(n.endswith(".py") for n in entries)  # bytecode only
 
 

@@ -105,20 +105,28 @@ def island_label(
     return ", ".join(parts)
 
 
-def board_state(game: Game, player: int, selected: int | None, lang: str = "en") -> dict:
+def board_state(
+    game: Game, player: int, selected: int | None, lang: str = "en", playable: bool = True
+) -> dict[tuple[str, int | str], dict[str, str]]:
     """Attributes of every island and line for ``player``'s sheet, keyed by element.
 
     Keys are ``("island", id)`` and ``("line", id)``; values map attribute
     names to strings (``class`` included). The page applies only what changed.
+    A board that is not ``playable`` (another player's, or behind the hand-over
+    cover) marks nothing as legal. A line left empty that crosses a bridge is
+    ``dead``: it can never be used.
     """
     board = game.board
     p = game.players[player]
     sheet = p.sheet
-    phase_setup = p.start is None
-    legal_islands = set(game.legal_starts(player) if phase_setup else game.legal_islands(player))
-    legal_lines = set(game.legal_lines(player))
+    legal_islands: set[int] = set()
+    legal_lines: set[str] = set()
+    if playable:
+        starts = p.start is None
+        legal_islands = set(game.legal_starts(player) if starts else game.legal_islands(player))
+        legal_lines = set(game.legal_lines(player))
     this_round = p.draft_number
-    out: dict = {}
+    out: dict[tuple[str, int | str], dict[str, str]] = {}
     for island in board.islands:
         number = sheet.numbers.get(island.id)
         finished = sheet.is_finished(island.id)

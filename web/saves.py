@@ -1,22 +1,48 @@
-"""Saved games on this device: one record per game in progress, and a history.
+"""Saved games on this device, each in an envelope with its own identity.
 
-Works on any key-value store with ``get``, ``set``, ``remove`` and ``keys``
-(the page wraps localStorage; tests use a dict). A save that cannot be read
-is set aside under another key, never deleted, and never stops the others.
+Storage layout (any key-value store with ``get``/``set``/``remove``/``keys``;
+the page wraps localStorage, tests use :class:`MemoryStore`):
+
+- ``hashi.save.<id>``: ``{"id", "kind", "record", "version", "rev", "ui"}``, one
+  per game. The kind of game is stored, never guessed; ``rev`` counts saves
+  so that two tabs on one game notice each other; ``ui`` keeps what a reload
+  must bring back (the hand-over screen).
+- ``hashi.current``: the id of the game on screen.
+- ``hashi.history``, ``hashi.results.<SEED>/<SIDE>``, ``hashi.name``.
+- ``hashi.corrupt.<key>.<n>``: every value that could not be read, set aside
+  (a new copy each time, never one slot per game), never deleted.
+
+Every stored value is read through :func:`read_json`, which refuses huge or
+deeply nested data before parsing it: no stored value can stop the start.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Protocol
+import secrets
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-from hashi_core import Game, HashiError, from_record, to_record
+from hashi_core import Game, HashiError, PlaceStart, RecordError, from_record, to_record
 
-PREFIX = "hashi.game."
+from .notice import Notice, problem
+
+VERSION = 1
+SAVE = "hashi.save."
 CURRENT = "hashi.current"
 HISTORY = "hashi.history"
+RESULTS = "hashi.results."
+NAME = "hashi.name"
 CORRUPT = "hashi.corrupt."
+LEGACY = "hashi.game."  # saves of the first version, keyed by seed/side[/kind]
 MAX_HISTORY = 200
+MAX_CHARS = 256 * 1024  # a 17-round, 4-player save is ~6 KB
+MAX_DEPTH = 16  # a record nests 6 deep
+KINDS_STORED = ("solo", "party", "challenge", "tutorial")
+
+
+class StorageFull(Exception):
+    """The store refused a write (quota exceeded, or storage switched off)."""
 
 
 class Store(Protocol):
@@ -27,15 +53,23 @@ class Store(Protocol):
 
 
 class MemoryStore:
-    """A dict-backed store (tests, and the fallback when storage is unavailable)."""
+    """A dict-backed store: tests, and the fallback when storage is unavailable.
 
-    def __init__(self) -> None:
+    ``quota`` (characters) makes it refuse writes like a full localStorage.
+    """
+
+    def __init__(self, quota: int | None = None) -> None:
         self.data: dict[str, str] = {}
+        self.quota = quota
 
     def get(self, key: str) -> str | None:
         return self.data.get(key)
 
     def set(self, key: str, value: str) -> None:
+        if self.quota is not None:
+            used = sum(len(v) for k, v in self.data.items() if k != key)
+            if used + len(value) > self.quota:
+                raise StorageFull(key)
         self.data[key] = value
 
     def remove(self, key: str) -> None:
@@ -45,129 +79,360 @@ class MemoryStore:
         return list(self.data)
 
 
-RESULTS = "hashi.results."
-KINDS = ("solo", "party", "challenge")
+class Unreadable(ValueError):
+    """Stored or imported text that is not data we can use (with the reason's key)."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
 
 
-def kind_of(game: Game) -> str:
-    """Solo; a table of 2-4 around one device (party); or one player of a seed challenge."""
-    if game.mode == "solo":
-        return "solo"
-    return "challenge" if len(game.players) == 1 else "party"
+def nesting(text: str) -> int:
+    """The deepest bracket nesting of JSON text (brackets inside strings ignored)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
 
 
-def game_key(seed: str, side: str, kind: str = "solo") -> str:
-    base = f"{seed.upper()}/{side}"
-    return base if kind == "solo" else f"{base}/{kind}"
+def read_json(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
+    """Parse JSON that may be hostile: too long or too deep is refused before parsing."""
+    if len(text) > max_chars:
+        raise Unreadable("ui.data_too_big", size=len(text), limit=max_chars)
+    if nesting(text) > max_depth:
+        raise Unreadable("ui.data_too_deep", limit=max_depth)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise Unreadable("ui.data_not_json") from None
 
 
-def parse_key(key: str) -> tuple[str, str, str] | None:
-    """(seed, side, kind) of a save key, or None for a key that is not one."""
-    seed, _, rest = key.partition("/")
-    side, _, kind = rest.partition("/")
-    kind = kind or "solo"
-    if side in ("A", "B") and kind in KINDS and seed and seed.upper() == seed:
-        return seed, side, kind
-    return None
+def restore(record: object) -> Game:
+    """The game in a record, including one still in its setup (starts not all written).
+
+    Raises HashiError for a record that is not a legal game.
+    """
+    if isinstance(record, dict) and isinstance(record.get("players"), list):
+        players = record["players"]
+        if any(isinstance(p, dict) and p.get("start") is None for p in players):
+            # TODO(engine): from_record cannot read a setup in progress (start null).
+            names = [p.get("name") if isinstance(p, dict) else None for p in players]
+            seed, side, mode = record.get("seed"), record.get("side"), record.get("mode")
+            try:
+                game = Game(seed, side, mode, names)  # type: ignore[arg-type]
+            except (TypeError, ValueError, KeyError):
+                raise RecordError("field", field="players") from None
+            for index, p in enumerate(players):
+                start = p.get("start")
+                if isinstance(start, dict):
+                    island, value = start.get("island"), start.get("value")
+                    if type(island) is not int or type(value) is not int:
+                        raise RecordError("field", field="start")
+                    game.push(PlaceStart(island, value), index)
+            return game
+    return from_record(record)
+
+
+def new_id(seed: str, side: str, kind: str) -> str:
+    return f"{seed}.{side}.{kind}.{secrets.token_hex(3)}"
+
+
+@dataclass
+class Envelope:
+    """One saved game: its identity and kind, the record, and what a reload brings back."""
+
+    id: str
+    kind: str
+    record: dict[str, Any]
+    rev: int = 0
+    ui: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> str:
+        data = {
+            "id": self.id,
+            "kind": self.kind,
+            "record": self.record,
+            "version": VERSION,
+            "rev": self.rev,
+            "ui": self.ui,
+        }
+        return json.dumps(data, separators=(",", ":"))
+
+    @property
+    def finished(self) -> bool:
+        players = self.record.get("players", [])
+        return bool(players) and all(len(p.get("turns", [])) >= 17 for p in players)
+
+    @property
+    def round(self) -> int:
+        """The round the table is in (0 in setup)."""
+        players = self.record.get("players", [])
+        if not players or any(p.get("start") is None for p in players):
+            return 0
+        return min(len(p.get("turns", [])) for p in players) + 1
+
+
+def parse_envelope(raw: str, key_id: str) -> tuple[Envelope, Game]:
+    """The envelope stored under ``key_id`` and its game; Unreadable or HashiError if bad."""
+    data = read_json(raw)
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        raise Unreadable("ui.save_not_ours")
+    ident, kind, record = data.get("id"), data.get("kind"), data.get("record")
+    rev, ui = data.get("rev", 0), data.get("ui", {})
+    if ident != key_id or kind not in KINDS_STORED or not isinstance(record, dict):
+        raise Unreadable("ui.save_not_ours")
+    if not isinstance(rev, int) or not isinstance(ui, dict):
+        raise Unreadable("ui.save_not_ours")
+    game = restore(record)
+    return Envelope(ident, kind, record, rev, ui), game
 
 
 class Saves:
-    def __init__(self, store: Store) -> None:
+    """Reads and writes the device's saves; never raises for what it finds stored.
+
+    ``problems`` collects what was set aside (for the player to be told once);
+    ``warning`` is a lasting notice while progress is not being saved.
+    """
+
+    def __init__(self, store: Store, persistent: bool = True) -> None:
         self.store = store
-        self.problems: list[str] = []  # reasons for saves set aside, to tell the player
+        self.problems: list[Notice] = []
+        self.warning: Notice | None = None
+        if not persistent:  # memory only (private modes): progress ends with the tab
+            self.warning = problem("ui.storage_unavailable", "storage_unavailable")
+        self._index: dict[str, Envelope] | None = None
+        self._migrate_legacy()
 
-    def save(self, game: Game) -> None:
-        key = game_key(game.seed, game.side, kind_of(game))
-        self.store.set(PREFIX + key, json.dumps(to_record(game), separators=(",", ":")))
-        self.store.set(CURRENT, key)
-        if game.final:
-            self._add_history(game)
+    # -- low level ---------------------------------------------------------------
 
-    def results(self, seed: str, side: str) -> list[str]:
-        """Friends' result codes kept for a deal (checked when they were added)."""
+    def _write(self, key: str, value: str) -> bool:
         try:
-            codes = json.loads(self.store.get(RESULTS + game_key(seed, side)) or "[]")
-        except ValueError:
+            self.store.set(key, value)
+        except Exception:  # quota exceeded, storage switched off, or gone
+            self.warning = problem("ui.storage_full", "storage_full")
+            return False
+        return True
+
+    def _get(self, key: str) -> str | None:
+        try:
+            value = self.store.get(key)
+        except Exception:
+            self.warning = problem("ui.storage_unavailable", "storage_unavailable")
+            return None
+        return value if isinstance(value, str) else None
+
+    def _keys(self) -> list[str]:
+        try:
+            keys = self.store.keys()
+            return [k for k in keys if isinstance(k, str)]
+        except Exception:
+            self.warning = problem("ui.storage_unavailable", "storage_unavailable")
             return []
-        return [c for c in codes if isinstance(c, str)] if isinstance(codes, list) else []
 
-    def add_result(self, seed: str, side: str, code: str) -> None:
-        codes = self.results(seed, side)
-        if code not in codes:
-            codes.append(code)
-            self.store.set(RESULTS + game_key(seed, side), json.dumps(codes))
+    def set_aside(self, key: str, raw: str, reason: Notice) -> None:
+        """Keep an unreadable value under a new corrupt key; the original goes only once copied."""
+        n = 1
+        keys = set(self._keys())
+        while f"{CORRUPT}{key}.{n}" in keys:
+            n += 1
+        copied = self._write(f"{CORRUPT}{key}.{n}", raw)
+        if copied:
+            try:
+                self.store.remove(key)
+            except Exception:
+                copied = False
+        what = "ui.set_aside" if copied else "ui.left_in_place"
+        item = Notice("", _item_key(key), {})
+        self.problems.append(problem(what, "corrupt_save", item=item, reason=reason))
 
-    def load(self, key: str) -> Game | None:
-        """The saved game ``key``; None if there is none or it was set aside."""
-        raw = self.store.get(PREFIX + key)
+    def _read_list(self, key: str) -> list[Any] | None:
+        """A stored JSON list; an unreadable one is set aside (and None returned)."""
+        raw = self._get(key)
+        if raw is None:
+            return []
+        try:
+            data = read_json(raw)
+            if not isinstance(data, list):
+                raise Unreadable("ui.save_not_ours")
+        except Unreadable as error:
+            self.set_aside(key, raw, Notice("corrupt", error.key, error.params))
+            return None
+        return data
+
+    def take_problems(self) -> list[Notice]:
+        out, self.problems = self.problems, []
+        return out
+
+    # -- games -----------------------------------------------------------------------
+
+    def load(self, ident: str) -> tuple[Envelope, Game] | None:
+        """The saved game ``ident`` (None if there is none or it had to be set aside)."""
+        key = SAVE + ident
+        raw = self._get(key)
         if raw is None:
             return None
         try:
-            return from_record(json.loads(raw))
-        except (ValueError, RecursionError):
-            reason = "not JSON"
+            return parse_envelope(raw, ident)
+        except Unreadable as error:
+            reason = Notice("corrupt", error.key, error.params)
         except HashiError as error:
-            reason = error.message
-        self.store.set(CORRUPT + key, raw)
-        self.store.remove(PREFIX + key)
-        self.problems.append(reason)
+            reason = Notice(error.code, getattr(error, "key", "") or "", _params(error))
+        except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
+            reason = Notice("corrupt", "ui.save_not_ours", {})
+        self.set_aside(key, raw, reason)
+        self._forget(ident)
         return None
 
-    def current(self) -> Game | None:
-        key = self.store.get(CURRENT)
-        return self.load(key) if key else None
+    def save(self, envelope: Envelope) -> bool:
+        """Write ``envelope`` unless another tab saved this game meanwhile (False then).
 
-    def in_progress(self) -> list[dict]:
-        """Unfinished games, newest keys first: seed, side, round."""
-        out = []
-        for name in sorted(self.store.keys()):
-            if not name.startswith(PREFIX):
+        On success its ``rev`` goes up by one and it becomes the current game.
+        """
+        stored = self._get(SAVE + envelope.id)
+        if stored is not None:
+            try:
+                rev = read_json(stored).get("rev", 0)
+            except (Unreadable, AttributeError):
+                rev = envelope.rev
+            if isinstance(rev, int) and rev > envelope.rev:
+                return False
+        envelope.rev += 1
+        if not self._write(SAVE + envelope.id, envelope.to_json()):
+            envelope.rev -= 1
+            return True  # nothing newer elsewhere; the warning tells the player
+        self._write(CURRENT, envelope.id)
+        if self._index is not None:
+            self._index[envelope.id] = envelope
+        return True
+
+    def stored_rev(self, ident: str) -> int | None:
+        raw = self._get(SAVE + ident)
+        if raw is None:
+            return None
+        try:
+            rev = read_json(raw).get("rev")
+        except (Unreadable, AttributeError):
+            return None
+        return rev if isinstance(rev, int) else None
+
+    def current(self) -> tuple[Envelope, Game] | None:
+        ident = self._get(CURRENT)
+        if ident is None or len(ident) > 200:
+            return None
+        return self.load(ident)
+
+    def envelopes(self) -> dict[str, Envelope]:
+        """Every readable save, by id (unreadable ones are set aside)."""
+        if self._index is None:
+            index = {}
+            for key in sorted(self._keys()):
+                if key.startswith(SAVE):
+                    loaded = self.load(key[len(SAVE) :])
+                    if loaded is not None:
+                        index[loaded[0].id] = loaded[0]
+            self._index = index
+        return self._index
+
+    def refresh(self) -> None:
+        """Forget what was read (another tab may have written)."""
+        self._index = None
+
+    def _forget(self, ident: str) -> None:
+        if self._index is not None:
+            self._index.pop(ident, None)
+
+    def unfinished(self, seed: str, side: str, kind: str) -> Envelope | None:
+        """The unfinished game of this deal and kind, newest first (rev as tie-break)."""
+        found = [
+            e
+            for e in self.envelopes().values()
+            if e.kind == kind
+            and not e.finished
+            and (e.record.get("seed"), e.record.get("side")) == (seed, side)
+        ]
+        return max(found, key=lambda e: e.rev) if found else None
+
+    def in_progress(self) -> list[Envelope]:
+        return [e for e in self.envelopes().values() if not e.finished]
+
+    # -- history, friends' results, the player's name ------------------------------------
+
+    def history(self) -> list[dict[str, Any]]:
+        data = self._read_list(HISTORY)
+        return [h for h in (data or []) if isinstance(h, dict)]
+
+    def add_history(self, game_id: str, entries: list[dict[str, Any]]) -> None:
+        data = self._read_list(HISTORY)
+        history = [h for h in (data or []) if isinstance(h, dict) and h.get("id") != game_id]
+        history += [{**entry, "id": game_id} for entry in entries]
+        self._write(HISTORY, json.dumps(history[-MAX_HISTORY:]))
+
+    def results(self, seed: str, side: str) -> list[str]:
+        """Friends' result codes kept for a deal (each checked when it is used)."""
+        data = self._read_list(f"{RESULTS}{seed}/{side}")
+        return [c for c in (data or []) if isinstance(c, str)]
+
+    def set_results(self, seed: str, side: str, codes: list[str]) -> None:
+        self._write(f"{RESULTS}{seed}/{side}", json.dumps(codes))
+
+    def name(self) -> str | None:
+        raw = self._get(NAME)
+        return raw[:100] if raw else None
+
+    def set_name(self, name: str) -> None:
+        self._write(NAME, name)
+
+    # -- the first version's saves ---------------------------------------------------------
+
+    def _migrate_legacy(self) -> None:
+        """Move ``hashi.game.<seed>/<side>[/<kind>]`` saves into envelopes (kind from the key)."""
+        for key in self._keys():
+            if not key.startswith(LEGACY):
+                continue
+            raw = self._get(key)
+            seed, _, rest = key[len(LEGACY) :].partition("/")
+            side, _, kind = rest.partition("/")
+            kind = kind or "solo"
+            if raw is None or kind not in KINDS_STORED or side not in ("A", "B"):
                 continue
             try:
-                record = json.loads(self.store.get(name) or "")
-                turns = min(len(p["turns"]) for p in record["players"])
-                key = name[len(PREFIX) :]
-                parsed = parse_key(key)
-                if turns < 17 and parsed:
-                    seed, side, kind = parsed
-                    out.append(
-                        {"key": key, "seed": seed, "side": side, "kind": kind, "round": turns + 1}
-                    )
-            except (ValueError, KeyError, IndexError, TypeError):
-                continue  # set aside when it is opened
-        return out
-
-    def history(self) -> list[dict]:
-        try:
-            data = json.loads(self.store.get(HISTORY) or "[]")
-        except ValueError:
-            return []
-        return [h for h in data if isinstance(h, dict)] if isinstance(data, list) else []
-
-    def best(self) -> dict[str, int]:
-        best: dict[str, int] = {}
-        for entry in self.history():
-            if entry.get("kind", "solo") != "solo":
+                record = to_record(restore(read_json(raw)))
+            except (Unreadable, HashiError, TypeError, ValueError, KeyError, AttributeError):
+                self.set_aside(key, raw, Notice("corrupt", "ui.save_not_ours", {}))
                 continue
-            side, total = entry.get("side"), entry.get("total")
-            if side in ("A", "B") and isinstance(total, int):
-                best[side] = max(best.get(side, total), total)
-        return best
+            envelope = Envelope(new_id(seed, side, kind), kind, record)
+            if self._write(SAVE + envelope.id, envelope.to_json()):
+                try:
+                    self.store.remove(key)
+                except Exception:
+                    continue
 
-    def _add_history(self, game: Game) -> None:
-        kind = kind_of(game)
-        key = game_key(game.seed, game.side, kind)
-        history = [h for h in self.history() if h.get("key") != key]
-        for score in game.scores():
-            history.append(
-                {
-                    "key": key,
-                    "seed": game.seed,
-                    "side": game.side,
-                    "total": score.total,
-                    "finished": score.finished,
-                    "kind": kind,
-                    "name": score.name,
-                }
-            )
-        self.store.set(HISTORY, json.dumps(history[-MAX_HISTORY:]))
+
+def _item_key(key: str) -> str:
+    """The text key naming what a storage key holds (for the player)."""
+    if key.startswith((SAVE, LEGACY)):
+        return "ui.item_save"
+    if key == HISTORY:
+        return "ui.item_history"
+    if key.startswith(RESULTS):
+        return "ui.item_results"
+    return "ui.item_other"
+
+
+def _params(error: Exception) -> dict[str, Any]:
+    return dict(getattr(error, "params", {}) or {})

@@ -190,7 +190,6 @@ MESSAGES: Final[Catalogue] = {
         "A saved game could not be read and was set aside ({reason}). Your other games are safe."
     ),
     "ui.import_failed": "This file cannot be opened: {reason}",
-    "ui.storage_full": "This device's storage is full: save the game to a file.",
     "ui.number_taken_back": "Number taken back.",
     "ui.undone": "Step undone.",
     "ui.update_ready": "A new version is ready.",
@@ -262,4 +261,80 @@ MESSAGES: Final[Catalogue] = {
     "title.ace_architect": "Ace architect",
     "title.construction_genius": "Construction genius",
     "title.island_god": "Island god",
+    # -- The page: links, files, this device's storage, challenges, the end of a table --
+    "ui.internal_error": "Something went wrong with that step; your game is unchanged.",
+    "ui.reason_unknown": "it is not a game record",
+    "ui.bad_mode_link": "The link's way of playing {mode!r} is not known; a solo game opens.",
+    "ui.bad_lang_link": "The link's language {lang!r} is not available.",
+    "ui.result_empty": "The link's result is empty or too long; your games are unchanged.",
+    "ui.data_too_big": "it is too large ({size} characters; at most {limit})",
+    "ui.data_too_deep": "it is nested too deeply (more than {limit} levels)",
+    "ui.data_not_json": "it is not JSON",
+    "ui.save_not_ours": "it is not a saved game of this app",
+    "ui.storage_unavailable": (
+        "This browser keeps nothing for this page (private mode or storage switched off): progress "
+        "will be lost when the tab closes. Save the game to a file to keep it."
+    ),
+    "ui.storage_full": (
+        "This device's storage is full: progress is not being saved. Save the game to a file to "
+        "keep it."
+    ),
+    "ui.set_aside": "{item} could not be read ({reason}): it was set aside, not deleted.",
+    "ui.left_in_place": (
+        "{item} could not be read ({reason}); storage is too full to copy it aside, so it was left "
+        "where it is."
+    ),
+    "ui.item_save": "A saved game",
+    "ui.item_history": "The list of finished games",
+    "ui.item_results": "The list of friends' results",
+    "ui.item_other": "A stored value",
+    "ui.dismiss": "Got it",
+    "ui.save_gone": "That game is no longer on this device.",
+    "ui.nothing_to_export": "There is nothing to save yet: write the start first.",
+    "ui.moved_elsewhere": "This game went on in another tab: this is its latest state.",
+    "ui.moved_elsewhere_refused": (
+        "This game went on in another tab, so your last step was not kept: this is the game as it "
+        "is there now."
+    ),
+    "ui.side_after_start": "The side can change only before the first start is written.",
+    "ui.name_prompt": "Your name, for the standings of this challenge:",
+    "ui.give_name": "Play",
+    "ui.name_needed": "Type a name first.",
+    "ui.name_first": "First tell us your name, for the standings.",
+    "ui.share_challenge_text": "Take my Hashi challenge: seed {seed}, side {side}",
+    "ui.result_known": "{name}'s result is already in the standings.",
+    "ui.result_updated": {
+        "one": "{name}'s result was updated: {count} round played.",
+        "other": "{name}'s result was updated: {count} rounds played.",
+    },
+    "ui.standing_place": "Place",
+    "ui.standing_islands": "Islands",
+    "ui.standing_rounds_of": {
+        "one": "{count}/17, playing",
+        "other": "{count}/17, playing",
+    },
+    "ui.standing_islands_later": {
+        "one": "{count} finished",
+        "other": "{count} finished",
+    },
+    "ui.standings_waiting": {
+        "one": (
+            "{names} is still playing: island points count for everyone once every player has "
+            "played 17 rounds."
+        ),
+        "other": (
+            "{names} are still playing: island points count for everyone once every player has "
+            "played 17 rounds."
+        ),
+    },
+    "ui.names_list": "{first} and {last}",
+    "ui.ranking_row": "{name} — {total} (islands {islands}, red {red}, blue {blue}, chain {chain})",
+    "ui.ranking_winner": (
+        "{name} — {total} (islands {islands}, red {red}, blue {blue}, chain {chain}) — wins"
+    ),
+    "ui.table_winners": {
+        "one": "Winner: {names} with {total} points",
+        "other": "Shared win: {names} with {total} points each",
+    },
+    "ui.end_board_of": "This is {name}'s board.",
 }

@@ -218,9 +218,6 @@ MESSAGES: Final[Catalogue] = {
         "Tus otras partidas están a salvo."
     ),
     "ui.import_failed": "No se puede abrir este archivo: {reason}",
-    "ui.storage_full": (
-        "El almacenamiento de este dispositivo está lleno: guarda la partida en un archivo."
-    ),
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Paso deshecho.",
     "ui.update_ready": "Hay una versión nueva disponible.",
@@ -294,4 +291,95 @@ MESSAGES: Final[Catalogue] = {
     "title.ace_architect": "As de la arquitectura",
     "title.construction_genius": "Genio de la construcción",
     "title.island_god": "Dios de las islas",
+    # -- The page: links, files, this device's storage, challenges, the end of a table --
+    "ui.internal_error": "Algo falló en ese paso; tu partida no ha cambiado.",
+    "ui.reason_unknown": "no es un registro de partida",
+    "ui.bad_mode_link": (
+        "El modo de juego del enlace {mode!r} no existe; se abre una partida en solitario."
+    ),
+    "ui.bad_lang_link": "El idioma del enlace {lang!r} no está disponible.",
+    "ui.result_empty": (
+        "El resultado del enlace está vacío o es demasiado largo; tus partidas no cambian."
+    ),
+    "ui.data_too_big": "es demasiado grande ({size} caracteres; como máximo {limit})",
+    "ui.data_too_deep": "está anidado demasiado hondo (más de {limit} niveles)",
+    "ui.data_not_json": "no es JSON",
+    "ui.save_not_ours": "no es una partida guardada por esta aplicación",
+    "ui.storage_unavailable": (
+        "Este navegador no guarda nada para esta página (modo privado o almacenamiento "
+        "desactivado): el progreso se perderá al cerrar la pestaña. Guarda la partida en un archivo"
+        " para conservarla."
+    ),
+    "ui.storage_full": (
+        "El almacenamiento de este dispositivo está lleno: el progreso no se está guardando. Guarda"
+        " la partida en un archivo para conservarla."
+    ),
+    "ui.set_aside": "{item}: no se pudo leer ({reason}); se ha apartado, no borrado.",
+    "ui.left_in_place": (
+        "{item}: no se pudo leer ({reason}); el almacenamiento está demasiado lleno para apartarlo,"
+        " así que sigue donde estaba."
+    ),
+    "ui.item_save": "Una partida guardada",
+    "ui.item_history": "La lista de partidas terminadas",
+    "ui.item_results": "La lista de resultados de amigos",
+    "ui.item_other": "Un valor guardado",
+    "ui.dismiss": "Entendido",
+    "ui.save_gone": "Esa partida ya no está en este dispositivo.",
+    "ui.nothing_to_export": "Aún no hay nada que guardar: primero escribe el inicio.",
+    "ui.moved_elsewhere": "Esta partida siguió en otra pestaña: este es su estado más reciente.",
+    "ui.moved_elsewhere_refused": (
+        "Esta partida siguió en otra pestaña, así que tu último paso no se ha guardado: esta es la "
+        "partida tal como está allí."
+    ),
+    "ui.side_after_start": "La cara solo puede cambiarse antes de escribir el primer inicio.",
+    "ui.name_prompt": "Tu nombre, para la clasificación de este desafío:",
+    "ui.give_name": "Jugar",
+    "ui.name_needed": "Escribe primero un nombre.",
+    "ui.name_first": "Primero dinos tu nombre, para la clasificación.",
+    "ui.share_challenge_text": "Acepta mi desafío de Hashi: semilla {seed}, cara {side}",
+    "ui.result_known": "El resultado de {name} ya está en la clasificación.",
+    "ui.result_updated": {
+        "one": "Resultado de {name} actualizado: {count} ronda jugada.",
+        "many": "Resultado de {name} actualizado: {count} rondas jugadas.",
+        "other": "Resultado de {name} actualizado: {count} rondas jugadas.",
+    },
+    "ui.standing_place": "Puesto",
+    "ui.standing_islands": "Islas",
+    "ui.standing_rounds_of": {
+        "one": "{count}/17, jugando",
+        "many": "{count}/17, jugando",
+        "other": "{count}/17, jugando",
+    },
+    "ui.standing_islands_later": {
+        "one": "{count} terminada",
+        "many": "{count} terminadas",
+        "other": "{count} terminadas",
+    },
+    "ui.standings_waiting": {
+        "one": (
+            "{names} sigue jugando: los puntos de islas cuentan para todos cuando cada jugador haya"
+            " jugado 17 rondas."
+        ),
+        "many": (
+            "{names} siguen jugando: los puntos de islas cuentan para todos cuando cada jugador "
+            "haya jugado 17 rondas."
+        ),
+        "other": (
+            "{names} siguen jugando: los puntos de islas cuentan para todos cuando cada jugador "
+            "haya jugado 17 rondas."
+        ),
+    },
+    "ui.names_list": "{first} y {last}",
+    "ui.ranking_row": (
+        "{name} — {total} (islas {islands}, rojas {red}, azules {blue}, cadena {chain})"
+    ),
+    "ui.ranking_winner": (
+        "{name} — {total} (islas {islands}, rojas {red}, azules {blue}, cadena {chain}) — gana"
+    ),
+    "ui.table_winners": {
+        "one": "Gana {names} con {total} puntos",
+        "many": "Empate: {names} con {total} puntos cada uno",
+        "other": "Empate: {names} con {total} puntos cada uno",
+    },
+    "ui.end_board_of": "Este es el tablero de {name}.",
 }

@@ -215,7 +215,6 @@ MESSAGES: Final[Catalogue] = {
         "Le altre partite sono al sicuro."
     ),
     "ui.import_failed": "Impossibile aprire questo file: {reason}",
-    "ui.storage_full": "La memoria del dispositivo è piena: salva la partita su file.",
     "ui.number_taken_back": "Numero tolto.",
     "ui.undone": "Passo annullato.",
     "ui.update_ready": "È pronta una nuova versione.",
@@ -289,4 +288,95 @@ MESSAGES: Final[Catalogue] = {
     "title.ace_architect": "Superarchitetto",
     "title.construction_genius": "Genio della costruzione",
     "title.island_god": "Dio delle isole",
+    # -- The page: links, files, this device's storage, challenges, the end of a table --
+    "ui.internal_error": "Qualcosa è andato storto in quel passo; la tua partita non è cambiata.",
+    "ui.reason_unknown": "non è una registrazione di partita",
+    "ui.bad_mode_link": (
+        "Il modo di gioco del link {mode!r} non esiste; si apre una partita in solitario."
+    ),
+    "ui.bad_lang_link": "La lingua del link {lang!r} non è disponibile.",
+    "ui.result_empty": "Il risultato del link è vuoto o troppo lungo; le tue partite non cambiano.",
+    "ui.data_too_big": "è troppo grande ({size} caratteri; al massimo {limit})",
+    "ui.data_too_deep": "è annidato troppo in profondità (più di {limit} livelli)",
+    "ui.data_not_json": "non è JSON",
+    "ui.save_not_ours": "non è una partita salvata da questa app",
+    "ui.storage_unavailable": (
+        "Questo browser non conserva nulla per questa pagina (modalità privata o archiviazione "
+        "disattivata): i progressi andranno persi alla chiusura della scheda. Salva la partita in "
+        "un file per conservarla."
+    ),
+    "ui.storage_full": (
+        "La memoria di questo dispositivo è piena: i progressi non vengono salvati. Salva la "
+        "partita in un file per conservarla."
+    ),
+    "ui.set_aside": (
+        "{item}: impossibile leggerlo ({reason}); è stato messo da parte, non cancellato."
+    ),
+    "ui.left_in_place": (
+        "{item}: impossibile leggerlo ({reason}); la memoria è troppo piena per metterlo da parte, "
+        "quindi è rimasto dov'era."
+    ),
+    "ui.item_save": "Una partita salvata",
+    "ui.item_history": "L'elenco delle partite finite",
+    "ui.item_results": "L'elenco dei risultati degli amici",
+    "ui.item_other": "Un valore salvato",
+    "ui.dismiss": "Ho capito",
+    "ui.save_gone": "Quella partita non è più su questo dispositivo.",
+    "ui.nothing_to_export": "Non c'è ancora nulla da salvare: scrivi prima l'inizio.",
+    "ui.moved_elsewhere": (
+        "Questa partita è andata avanti in un'altra scheda: questo è il suo stato più recente."
+    ),
+    "ui.moved_elsewhere_refused": (
+        "Questa partita è andata avanti in un'altra scheda, quindi il tuo ultimo passo non è stato "
+        "tenuto: questa è la partita com'è là adesso."
+    ),
+    "ui.side_after_start": "Il lato si può cambiare solo prima di scrivere il primo inizio.",
+    "ui.name_prompt": "Il tuo nome, per la classifica di questa sfida:",
+    "ui.give_name": "Gioca",
+    "ui.name_needed": "Scrivi prima un nome.",
+    "ui.name_first": "Prima dicci il tuo nome, per la classifica.",
+    "ui.share_challenge_text": "Accetta la mia sfida a Hashi: seme {seed}, lato {side}",
+    "ui.result_known": "Il risultato di {name} è già in classifica.",
+    "ui.result_updated": {
+        "one": "Risultato di {name} aggiornato: {count} turno giocato.",
+        "many": "Risultato di {name} aggiornato: {count} turni giocati.",
+        "other": "Risultato di {name} aggiornato: {count} turni giocati.",
+    },
+    "ui.standing_place": "Posto",
+    "ui.standing_islands": "Isole",
+    "ui.standing_rounds_of": {
+        "one": "{count}/17, in gioco",
+        "many": "{count}/17, in gioco",
+        "other": "{count}/17, in gioco",
+    },
+    "ui.standing_islands_later": {
+        "one": "{count} completata",
+        "many": "{count} completate",
+        "other": "{count} completate",
+    },
+    "ui.standings_waiting": {
+        "one": (
+            "{names} sta ancora giocando: i punti delle isole contano per tutti quando ogni "
+            "giocatore avrà giocato 17 turni."
+        ),
+        "many": (
+            "{names} stanno ancora giocando: i punti delle isole contano per tutti quando ogni "
+            "giocatore avrà giocato 17 turni."
+        ),
+        "other": (
+            "{names} stanno ancora giocando: i punti delle isole contano per tutti quando ogni "
+            "giocatore avrà giocato 17 turni."
+        ),
+    },
+    "ui.names_list": "{first} e {last}",
+    "ui.ranking_row": "{name} — {total} (isole {islands}, rosse {red}, blu {blue}, catena {chain})",
+    "ui.ranking_winner": (
+        "{name} — {total} (isole {islands}, rosse {red}, blu {blue}, catena {chain}) — vince"
+    ),
+    "ui.table_winners": {
+        "one": "Vince {names} con {total} punti",
+        "many": "Pari merito: {names} con {total} punti ciascuno",
+        "other": "Pari merito: {names} con {total} punti ciascuno",
+    },
+    "ui.end_board_of": "Questo è il tabellone di {name}.",
 }

@@ -220,7 +220,6 @@ MESSAGES: Final[Catalogue] = {
         "Pozostałe gry są bezpieczne."
     ),
     "ui.import_failed": "Nie można otworzyć tego pliku: {reason}",
-    "ui.storage_full": "Pamięć urządzenia jest pełna: zapisz grę do pliku.",
     "ui.number_taken_back": "Liczba cofnięta.",
     "ui.undone": "Krok cofnięty.",
     "ui.update_ready": "Nowa wersja jest gotowa.",
@@ -292,4 +291,99 @@ MESSAGES: Final[Catalogue] = {
     "title.ace_architect": "As architektury",
     "title.construction_genius": "Geniusz konstrukcyjny",
     "title.island_god": "Bóg wysp",
+    # -- The page: links, files, this device's storage, challenges, the end of a table --
+    "ui.internal_error": "Coś poszło nie tak przy tym kroku; twoja gra się nie zmieniła.",
+    "ui.reason_unknown": "to nie jest zapis gry",
+    "ui.bad_mode_link": "Tryb gry z linku {mode!r} nie istnieje; otwiera się gra solo.",
+    "ui.bad_lang_link": "Język z linku {lang!r} nie jest dostępny.",
+    "ui.result_empty": "Wynik w linku jest pusty lub za długi; twoje gry się nie zmieniły.",
+    "ui.data_too_big": "jest za duży ({size} znaków; najwyżej {limit})",
+    "ui.data_too_deep": "jest zagnieżdżony zbyt głęboko (ponad {limit} poziomów)",
+    "ui.data_not_json": "to nie jest JSON",
+    "ui.save_not_ours": "to nie jest gra zapisana przez tę aplikację",
+    "ui.storage_unavailable": (
+        "Ta przeglądarka nic nie przechowuje dla tej strony (tryb prywatny lub wyłączona pamięć): "
+        "postęp zniknie po zamknięciu karty. Zapisz grę do pliku, aby ją zachować."
+    ),
+    "ui.storage_full": (
+        "Pamięć tego urządzenia jest pełna: postęp nie jest zapisywany. Zapisz grę do pliku, aby ją"
+        " zachować."
+    ),
+    "ui.set_aside": "{item}: nie udało się odczytać ({reason}); odłożono na bok, nic nie usunięto.",
+    "ui.left_in_place": (
+        "{item}: nie udało się odczytać ({reason}); pamięć jest zbyt pełna, by to odłożyć, więc "
+        "zostało na miejscu."
+    ),
+    "ui.item_save": "Zapisana gra",
+    "ui.item_history": "Lista ukończonych gier",
+    "ui.item_results": "Lista wyników znajomych",
+    "ui.item_other": "Zapisana wartość",
+    "ui.dismiss": "Rozumiem",
+    "ui.save_gone": "Tej gry nie ma już na tym urządzeniu.",
+    "ui.nothing_to_export": "Nie ma jeszcze czego zapisać: najpierw wpisz start.",
+    "ui.moved_elsewhere": "Ta gra toczyła się dalej w innej karcie: oto jej najnowszy stan.",
+    "ui.moved_elsewhere_refused": (
+        "Ta gra toczyła się dalej w innej karcie, więc twój ostatni krok nie został zachowany: oto "
+        "gra w stanie z tamtej karty."
+    ),
+    "ui.side_after_start": "Stronę można zmienić tylko przed wpisaniem pierwszego startu.",
+    "ui.name_prompt": "Twoje imię, do tabeli tego wyzwania:",
+    "ui.give_name": "Graj",
+    "ui.name_needed": "Najpierw wpisz imię.",
+    "ui.name_first": "Najpierw podaj swoje imię, do tabeli.",
+    "ui.share_challenge_text": "Podejmij moje wyzwanie w Hashi: ziarno {seed}, strona {side}",
+    "ui.result_known": "Wynik gracza {name} już jest w tabeli.",
+    "ui.result_updated": {
+        "one": "Zaktualizowano wynik gracza {name}: {count} runda rozegrana.",
+        "few": "Zaktualizowano wynik gracza {name}: {count} rundy rozegrane.",
+        "many": "Zaktualizowano wynik gracza {name}: {count} rund rozegranych.",
+        "other": "Zaktualizowano wynik gracza {name}: {count} rundy rozegranej.",
+    },
+    "ui.standing_place": "Miejsce",
+    "ui.standing_islands": "Wyspy",
+    "ui.standing_rounds_of": {
+        "one": "{count}/17, w grze",
+        "few": "{count}/17, w grze",
+        "many": "{count}/17, w grze",
+        "other": "{count}/17, w grze",
+    },
+    "ui.standing_islands_later": {
+        "one": "{count} ukończona",
+        "few": "{count} ukończone",
+        "many": "{count} ukończonych",
+        "other": "{count} ukończonej",
+    },
+    "ui.standings_waiting": {
+        "one": (
+            "{names} nadal gra: punkty za wyspy liczą się dla wszystkich, gdy każdy rozegra 17 "
+            "rund."
+        ),
+        "few": (
+            "{names} nadal grają: punkty za wyspy liczą się dla wszystkich, gdy każdy rozegra 17 "
+            "rund."
+        ),
+        "many": (
+            "{names} nadal grają: punkty za wyspy liczą się dla wszystkich, gdy każdy rozegra 17 "
+            "rund."
+        ),
+        "other": (
+            "{names} nadal grają: punkty za wyspy liczą się dla wszystkich, gdy każdy rozegra 17 "
+            "rund."
+        ),
+    },
+    "ui.names_list": "{first} i {last}",
+    "ui.ranking_row": (
+        "{name} — {total} (wyspy {islands}, czerwone {red}, niebieskie {blue}, łańcuch {chain})"
+    ),
+    "ui.ranking_winner": (
+        "{name} — {total} (wyspy {islands}, czerwone {red}, niebieskie {blue}, łańcuch {chain}) — "
+        "wygrywa"
+    ),
+    "ui.table_winners": {
+        "one": "Wygrywa {names} z {total} pkt.",
+        "few": "Remis: {names}, każdy po {total} pkt.",
+        "many": "Remis: {names}, każdy po {total} pkt.",
+        "other": "Remis: {names}, każdy po {total} pkt.",
+    },
+    "ui.end_board_of": "To jest plansza gracza {name}.",
 }

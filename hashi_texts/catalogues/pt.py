@@ -216,9 +216,6 @@ MESSAGES: Final[Catalogue] = {
         "Seus outros jogos estão seguros."
     ),
     "ui.import_failed": "Não é possível abrir este arquivo: {reason}",
-    "ui.storage_full": (
-        "O armazenamento deste dispositivo está cheio: salve o jogo em um arquivo."
-    ),
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Passo desfeito.",
     "ui.update_ready": "Há uma nova versão disponível.",
@@ -293,4 +290,90 @@ MESSAGES: Final[Catalogue] = {
     "title.ace_architect": "Ás dos arquitetos",
     "title.construction_genius": "Génio da construção",
     "title.island_god": "Deus das ilhas",
+    # -- The page: links, files, this device's storage, challenges, the end of a table --
+    "ui.internal_error": "Algo correu mal nesse passo; o teu jogo não mudou.",
+    "ui.reason_unknown": "não é um registo de jogo",
+    "ui.bad_mode_link": "O modo de jogo do link {mode!r} não existe; abre-se um jogo a solo.",
+    "ui.bad_lang_link": "O idioma do link {lang!r} não está disponível.",
+    "ui.result_empty": "O resultado do link está vazio ou é longo demais; os teus jogos não mudam.",
+    "ui.data_too_big": "é grande demais ({size} caracteres; no máximo {limit})",
+    "ui.data_too_deep": "está aninhado fundo demais (mais de {limit} níveis)",
+    "ui.data_not_json": "não é JSON",
+    "ui.save_not_ours": "não é um jogo guardado por esta aplicação",
+    "ui.storage_unavailable": (
+        "Este navegador não guarda nada para esta página (modo privado ou armazenamento desligado):"
+        " o progresso perde-se ao fechar o separador. Guarda o jogo num ficheiro para o manter."
+    ),
+    "ui.storage_full": (
+        "O armazenamento deste dispositivo está cheio: o progresso não está a ser guardado. Guarda "
+        "o jogo num ficheiro para o manter."
+    ),
+    "ui.set_aside": "{item}: não foi possível ler ({reason}); foi posto de parte, não apagado.",
+    "ui.left_in_place": (
+        "{item}: não foi possível ler ({reason}); o armazenamento está cheio demais para o pôr de "
+        "parte, por isso ficou onde estava."
+    ),
+    "ui.item_save": "Um jogo guardado",
+    "ui.item_history": "A lista de jogos terminados",
+    "ui.item_results": "A lista de resultados de amigos",
+    "ui.item_other": "Um valor guardado",
+    "ui.dismiss": "Entendido",
+    "ui.save_gone": "Esse jogo já não está neste dispositivo.",
+    "ui.nothing_to_export": "Ainda não há nada para guardar: escreve primeiro o início.",
+    "ui.moved_elsewhere": "Este jogo continuou noutro separador: este é o seu estado mais recente.",
+    "ui.moved_elsewhere_refused": (
+        "Este jogo continuou noutro separador, por isso o teu último passo não ficou guardado: este"
+        " é o jogo tal como está lá."
+    ),
+    "ui.side_after_start": "O lado só pode mudar antes de escrever o primeiro início.",
+    "ui.name_prompt": "O teu nome, para a classificação deste desafio:",
+    "ui.give_name": "Jogar",
+    "ui.name_needed": "Escreve primeiro um nome.",
+    "ui.name_first": "Diz-nos primeiro o teu nome, para a classificação.",
+    "ui.share_challenge_text": "Aceita o meu desafio de Hashi: semente {seed}, lado {side}",
+    "ui.result_known": "O resultado de {name} já está na classificação.",
+    "ui.result_updated": {
+        "one": "Resultado de {name} atualizado: {count} ronda jogada.",
+        "many": "Resultado de {name} atualizado: {count} rondas jogadas.",
+        "other": "Resultado de {name} atualizado: {count} rondas jogadas.",
+    },
+    "ui.standing_place": "Lugar",
+    "ui.standing_islands": "Ilhas",
+    "ui.standing_rounds_of": {
+        "one": "{count}/17, a jogar",
+        "many": "{count}/17, a jogar",
+        "other": "{count}/17, a jogar",
+    },
+    "ui.standing_islands_later": {
+        "one": "{count} completa",
+        "many": "{count} completas",
+        "other": "{count} completas",
+    },
+    "ui.standings_waiting": {
+        "one": (
+            "{names} ainda está a jogar: os pontos das ilhas contam para todos quando cada jogador "
+            "tiver jogado 17 rondas."
+        ),
+        "many": (
+            "{names} ainda estão a jogar: os pontos das ilhas contam para todos quando cada jogador"
+            " tiver jogado 17 rondas."
+        ),
+        "other": (
+            "{names} ainda estão a jogar: os pontos das ilhas contam para todos quando cada jogador"
+            " tiver jogado 17 rondas."
+        ),
+    },
+    "ui.names_list": "{first} e {last}",
+    "ui.ranking_row": (
+        "{name} — {total} (ilhas {islands}, vermelhas {red}, azuis {blue}, cadeia {chain})"
+    ),
+    "ui.ranking_winner": (
+        "{name} — {total} (ilhas {islands}, vermelhas {red}, azuis {blue}, cadeia {chain}) — vence"
+    ),
+    "ui.table_winners": {
+        "one": "Vence {names} com {total} pontos",
+        "many": "Empate: {names} com {total} pontos cada",
+        "other": "Empate: {names} com {total} pontos cada",
+    },
+    "ui.end_board_of": "Este é o tabuleiro de {name}.",
 }

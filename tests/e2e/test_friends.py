@@ -58,8 +58,16 @@ def test_three_players_pass_and_play_to_the_end(page, server):
     ranking = page.text_content("[data-ranking]")
     for player in verdict["players"]:
         assert f"{player['name']} \u2014 {player['total']}" in ranking
-    winners = ", ".join(verdict["winners"])
-    assert winners in page.text_content("[data-end-summary]")
+    summary = page.text_content("[data-end-summary]")
+    assert all(name in summary for name in verdict["winners"])
+    # Numbered once, by the list: equal totals share a place.
+    places = page.eval_on_selector_all("[data-ranking] li", "items => items.map(i => i.value)")
+    totals = sorted((p["total"] for p in verdict["players"]), reverse=True)
+    assert places == [1 + sum(t > total for t in totals) for total in totals]
+    assert not any(
+        row.startswith("1.") for row in page.locator("[data-ranking] li").all_text_contents()
+    )
+    assert "Cy's board" in page.text_content("[data-end-board]")
     # Every board at a glance, and each one a tap away.
     assert page.locator("[data-players] svg.thumb").count() == 3
     page.click('[data-action="view-player"][data-player="1"]')
@@ -100,18 +108,27 @@ def test_result_links_build_the_same_standings_on_two_devices(browser, server):
         ben.goto(ana_link)
         ben.wait_for_selector(READY, timeout=90_000)
         assert message(ben)[0] == "result_added"
+        # The same link again says it is already there: never a second "Ana".
+        ben.goto(ana_link)
+        ben.wait_for_selector(READY, timeout=90_000)
+        assert message(ben)[0] == "result_known"
+        assert [r[1] for r in standings(ben)].count("Ana") == 1
         ana.fill("[data-result-input]", ben_link)
         ana.click('[data-action="add-result"]')
         assert message(ana)[0] == "result_added"
         table = standings(ana)
-        assert sorted(r[0] for r in table) == ["Ana", "Ben"]
+        assert sorted(r[1] for r in table) == ["Ana", "Ben"]
         assert standings(ben) == table
         # The engine agrees: both records merged, scored as one table.
         records = [record(ana), record(ben)]
         merged = {**records[0], "players": records[0]["players"] + records[1]["players"]}
         _, verdict, _ = cli("verify", "-", stdin=json.dumps(merged))
         totals = {p["name"]: str(p["total"]) for p in verdict["players"]}
-        assert {r[0]: r[-1] for r in table} == totals
+        assert {r[1]: r[-1] for r in table} == totals
+        # One total per player on the screen: the header, the share line and the standings.
+        mine = next(r for r in table if r[1] == "Ana")
+        assert attr(ana, "[data-score-total]", "data-score-total") == mine[-1]
+        assert ana.text_content("[data-share-text]").endswith(f"{mine[-1]} points")
         # A tampered link is refused and changes nothing.
         code_part = ben_link.split("result=")[1]
         tampered = code_part[:10] + ("B" if code_part[10] == "A" else "A") + code_part[11:]
@@ -137,3 +154,80 @@ def test_result_links_build_the_same_standings_on_two_devices(browser, server):
     finally:
         ana_device.close()
         ben_device.close()
+
+
+def test_a_friend_on_a_new_device_is_asked_for_their_name(browser, server):
+    device = browser.new_context()
+    try:
+        page = device.new_page()
+        open_game(page, server, "?seed=NEWDEV&side=A&mode=challenge")
+        assert page.is_visible("[data-name-prompt]")
+        page.click('[data-action="seed-start"]', force=True)
+        assert message(page)[0] == "name_needed"
+        page.fill("[data-name-input]", "  Dora  ")
+        page.press("[data-name-input]", "Enter")
+        page.wait_for_selector("[data-name-prompt]", state="hidden")
+        page.click('[data-action="seed-start"]')
+        play_round(page, random.Random(4))
+        assert record(page)["players"][0]["name"] == "Dora"
+        assert [r[1] for r in standings(page)] == ["Dora"]
+        # "Share" during a challenge shares the challenge.
+        device.grant_permissions(["clipboard-read", "clipboard-write"])
+        page.click('[data-action="share"]')
+        page.wait_for_function("document.querySelector('[data-message]').textContent.includes('?')")
+        assert "seed=NEWDEV&side=A&mode=challenge" in message(page)[1]
+    finally:
+        device.close()
+
+
+def test_a_bad_result_link_keeps_the_game_in_play(page, server):
+    open_game(page, server, "?seed=KEEPME&side=B")
+    page.click('[data-action="seed-start"]')
+    play_round(page, random.Random(5))
+    before = record(page)
+    open_game(page, server, "?result=AAAAxxxx")
+    code, text = message(page)
+    assert code == "bad_record" and "not added" in text
+    assert record(page) == before
+
+
+def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, server):
+    open_game(page, server, "?seed=RELOAD&side=A")
+    page.click("text=Pass and play")
+    for field, name in zip(
+        page.query_selector_all("[data-player-name]"), ["Ana", "Ben"], strict=False
+    ):
+        field.fill(name)
+    page.click('[data-action="start-party"]')
+    tap_island(page, int(legal(page, "island")[0]))
+    page.click('[data-action="start-3"]')
+    page.wait_for_selector("[data-handover]:not([hidden])")
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert "Pass the device to Ben" in page.text_content("[data-handover]")
+    page.click('[data-action="take-turn"]')
+    assert page.text_content("[data-prompt]").startswith("Ben, choose Ana's start")
+    page.click('[data-action="seed-start"]')
+    page.click('[data-action="take-turn"]')
+    play_turn(page, random.Random(6))
+    page.click('[data-action="confirm"]')
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.is_visible("[data-handover]")
+    page.click('[data-action="take-turn"]')
+    assert page.text_content("[data-prompt]") == "Ben's turn \u2014 round 1"
+    # Ana's board during Ben's turn: her round 1, this round's card, nothing playable.
+    card = (
+        attr(page, "[data-card]", "data-card-number"),
+        attr(page, "[data-card]", "data-card-bridges"),
+    )
+    page.click('[data-action="view-player"][data-player="0"]')
+    assert attr(page, "[data-round]", "data-round") == "1"
+    assert (
+        attr(page, "[data-card]", "data-card-number"),
+        attr(page, "[data-card]", "data-card-bridges"),
+    ) == card
+    assert legal(page, "island") == [] and legal(page, "line") == []
+    data = record(page)
+    assert [p["name"] for p in data["players"]] == ["Ana", "Ben"]
+    assert len(data["players"][0]["turns"]) == 1 and data["players"][1]["start"]["value"] == 3

@@ -148,12 +148,17 @@ def test_bad_links_and_corrupt_saves_get_a_message_and_lose_nothing(page, server
     assert message(page)[0] == "bad_link"
     assert page.locator("img").count() == 0
     assert record(page) == good
-    # A corrupt save for another deal is set aside; this one is untouched.
-    page.evaluate("() => localStorage.setItem('hashi.game.BROKEN/A', '{not json')")
-    open_game(page, server, "?seed=BROKEN&side=A")
-    assert message(page)[0] == "corrupt_save"
+    # A save that cannot be read is set aside (a copy kept), said, and the start goes on.
+    page.evaluate("() => localStorage.setItem('hashi.save.BROKEN', '{not json')")
+    page.evaluate("() => localStorage.setItem('hashi.current', 'BROKEN')")
+    open_game(page, server, "?seed=OTHER2&side=A")
     assert attr(page, "html", "data-phase") == "setup"
-    assert page.evaluate("() => localStorage.getItem('hashi.corrupt.BROKEN/A')") == "{not json"
+    assert "set aside" in page.text_content("[data-reports]")
+    copies = page.evaluate(
+        "() => Object.keys(localStorage).filter(k => k.startsWith('hashi.corrupt.'))"
+        ".map(k => localStorage.getItem(k))"
+    )
+    assert copies == ["{not json"]
     open_game(page, server, "?seed=GOOD1&side=A")
     assert record(page) == good
 

@@ -1,0 +1,121 @@
+"""Hostile storage, two tabs, huge files, bad addresses: the page starts, says so, loses nothing."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from ..helpers import cli
+from .player import READY, attr, message, open_game, play_round, record
+
+THROWING_STORAGE = """
+Object.defineProperty(window, 'localStorage', {
+  get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
+});
+"""
+FULL_STORAGE = """
+Storage.prototype.setItem = function () {
+  throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+};
+"""
+
+
+def test_hostile_stored_values_never_stop_the_start(page, server):
+    open_game(page, server, "?seed=HOST01&side=A")
+    page.evaluate(
+        """() => {
+        const deep = '['.repeat(20000) + ']'.repeat(20000);
+        localStorage.setItem('hashi.save.X1', deep);
+        localStorage.setItem('hashi.current', 'X1');
+        localStorage.setItem('hashi.history', '"' + 'x'.repeat(1500000) + '"');
+        localStorage.setItem('hashi.results.HOST01/A', deep);
+        localStorage.setItem('hashi.whatever', deep);
+    }"""
+    )
+    page.goto(server)
+    page.wait_for_selector(READY, timeout=90_000)
+    reports = page.locator("[data-reports] li").all_text_contents()
+    assert len(reports) == 2 and all("set aside" in r or "left where it is" in r for r in reports)
+    copies = page.evaluate(
+        "() => Object.keys(localStorage).filter(k => k.startsWith('hashi.corrupt.'))"
+    )
+    assert len(copies) >= 1
+    assert page.evaluate("() => localStorage.getItem('hashi.whatever').length") == 40000
+    page.click('[data-action="seed-start"]')
+    play_round(page, random.Random(1))
+    assert attr(page, "[data-round]", "data-round") == "2"
+    page.click('[data-action="dismiss-reports"]')
+    assert not page.is_visible("[data-reports]")
+
+
+def test_storage_switched_off_gives_a_lasting_warning_and_the_export(context, server):
+    context.add_init_script(THROWING_STORAGE)
+    page = context.new_page()
+    open_game(page, server, "?seed=PRIV01&side=A")
+    assert page.is_visible("[data-storage-warning]")
+    assert "progress will be lost" in page.text_content("[data-storage-warning]")
+    page.click('[data-action="seed-start"]')
+    play_round(page, random.Random(2))
+    assert page.is_visible("[data-storage-warning]")
+    with page.expect_download() as info:
+        page.click('[data-storage-warning] [data-action="export-now"]')
+    with open(info.value.path()) as saved:
+        data = json.load(saved)
+    assert cli("verify", "-", stdin=json.dumps(data))[0] == 0
+
+
+def test_full_storage_gives_a_lasting_warning(context, server):
+    context.add_init_script(FULL_STORAGE)
+    page = context.new_page()
+    open_game(page, server, "?seed=FULL01&side=A")
+    page.click('[data-action="seed-start"]')
+    assert page.is_visible("[data-storage-warning]")
+    assert "storage is full" in page.text_content("[data-storage-warning]")
+    play_round(page, random.Random(3))
+    assert page.is_visible("[data-storage-warning]")
+
+
+def test_two_tabs_on_one_game_lose_no_move_silently(context, server):
+    one = context.new_page()
+    open_game(one, server, "?seed=TABS01&side=A")
+    one.click('[data-action="seed-start"]')
+    two = context.new_page()
+    open_game(two, server, "?seed=TABS01&side=A")
+    play_round(two, random.Random(4))
+    # The first tab hears of it and shows the game as it is now.
+    one.wait_for_function("document.querySelector('[data-round]').dataset.round === '2'")
+    assert message(one)[0] == "moved_elsewhere"
+    assert record(one) == record(two)
+
+
+def test_a_huge_or_deep_file_is_refused_and_import_keeps_working(page, server, tmp_path):
+    open_game(page, server, "?seed=FILE01&side=A")
+    page.click('[data-action="seed-start"]')
+    before = record(page)
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 20_000 + "]" * 20_000)
+    page.set_input_files("[data-import-input]", str(deep))
+    page.wait_for_function("document.querySelector('[data-message]').dataset.code !== ''")
+    code, text = message(page)
+    assert code == "import_refused" and "nested too deeply" in text
+    huge = tmp_path / "huge.json"
+    huge.write_text('"' + "x" * 3_000_000 + '"')
+    page.set_input_files("[data-import-input]", str(huge))
+    page.wait_for_function(
+        "document.querySelector('[data-message]').textContent.includes('too large')"
+    )
+    assert record(page) == before
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(before))
+    page.set_input_files("[data-import-input]", str(good))
+    page.wait_for_function("document.querySelector('[data-message]').dataset.code === 'imported'")
+    assert record(page) == before
+
+
+def test_an_unknown_mode_is_reported_and_setup_has_no_record(page, server):
+    open_game(page, server, "?seed=MODE01&side=A&mode=chess")
+    code, text = message(page)
+    assert code == "bad_mode" and "chess" in text
+    assert page.evaluate("() => window.hashi.record()") is None
+    page.click('[data-action="seed-start"]')
+    assert cli("verify", "-", stdin=json.dumps(record(page)))[0] == 0

@@ -1,0 +1,55 @@
+"""The address grammar: every value parsed, every bad one reported, and built back."""
+
+from web.address import build, parse, result_code
+
+
+def test_a_deal_link_is_read_in_any_case():
+    found = parse("?seed=k7qx2m&side=b&mode=challenge&lang=PL")
+    assert (found.seed, found.side, found.mode, found.lang) == ("K7QX2M", "B", "challenge", "pl")
+    assert found.problems == []
+
+
+def test_nothing_given_is_nothing_reported():
+    found = parse("")
+    assert (found.seed, found.side, found.mode, found.result, found.lang) == (None,) * 5
+    assert found.problems == []
+
+
+def test_every_bad_value_is_left_out_and_reported():
+    found = parse("?seed=<b>x</b>&side=Q&mode=chess&lang=xx&result=")
+    assert (found.seed, found.side, found.mode, found.lang, found.result) == (None,) * 5
+    codes = [(p.code, p.key) for p in found.problems]
+    assert codes == [
+        ("bad_link", "ui.bad_seed_link"),
+        ("bad_link", "ui.bad_side_link"),
+        ("bad_mode", "ui.bad_mode_link"),
+        ("bad_result", "ui.result_empty"),
+        ("bad_lang", "ui.bad_lang_link"),
+    ]
+    assert found.problems[2].params == {"mode": "chess"}
+
+
+def test_a_long_bad_value_is_quoted_short():
+    found = parse("?mode=" + "x" * 500)
+    assert found.problems[0].params["mode"] == "x" * 40 + "\u2026"
+
+
+def test_the_first_of_repeated_names_counts():
+    assert parse("?side=B&side=A").side == "B"
+
+
+def test_build_leaves_out_solo_and_empty_values_and_parses_back():
+    assert build("K7QX2M", "A", "solo") == "?seed=K7QX2M&side=A"
+    assert (
+        build("K7QX2M", "B", "challenge", lang="es") == "?seed=K7QX2M&side=B&mode=challenge&lang=es"
+    )
+    assert build() == ""
+    assert parse(build(result="ab-_c")).result == "ab-_c"
+    back = parse(build("DAY-2026-01-02", "B", "party"))
+    assert (back.seed, back.side, back.mode) == ("DAY-2026-01-02", "B", "party")
+
+
+def test_a_result_code_is_found_in_a_pasted_link_or_alone():
+    assert result_code(" https://x.org/hashi/?result=AbC_-1&lang=en ") == "AbC_-1"
+    assert result_code("AbC_-1") == "AbC_-1"
+    assert result_code("https://x.org/?seed=K7QX2M") == ""

@@ -1,0 +1,197 @@
+"""Saves: envelopes with their own identity; nothing stored can stop the start or get lost."""
+
+import json
+
+import pytest
+
+from hashi_core import Game, PlaceStart, to_record
+from web.saves import (
+    CORRUPT,
+    CURRENT,
+    HISTORY,
+    LEGACY,
+    RESULTS,
+    SAVE,
+    Envelope,
+    MemoryStore,
+    Saves,
+    Unreadable,
+    nesting,
+    read_json,
+    restore,
+)
+
+
+def started(seed="SAVES1", side="A", names=None):
+    game = Game(seed, side, "multi" if names else "solo", names or ["Player"])
+    for seat in range(len(game.players)):
+        game.push(PlaceStart(game.deal.start.island, game.deal.start.value), seat)
+    return game
+
+
+def corrupt_keys(store):
+    return sorted(k for k in list(store.data) if k.startswith(CORRUPT))
+
+
+def test_nesting_ignores_brackets_in_strings():
+    assert nesting('[[{"a": "[[[["}]]') == 3
+    assert nesting('"\\"[["') == 0
+    assert nesting("[]") == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("[" * 20_000 + "]" * 20_000, "ui.data_too_deep"),
+        ('"' + "x" * 3_000_000 + '"', "ui.data_too_big"),
+        ("{not json", "ui.data_not_json"),
+    ],
+)
+def test_hostile_json_is_refused_before_parsing(text, key):
+    with pytest.raises(Unreadable) as refused:
+        read_json(text)
+    assert refused.value.key == key
+
+
+def test_a_save_round_trips_with_its_kind_and_a_rising_rev():
+    store = MemoryStore()
+    saves = Saves(store)
+    game = started()
+    envelope = Envelope("G1", "challenge", to_record(game))
+    assert saves.save(envelope) and envelope.rev == 1
+    assert saves.save(envelope) and envelope.rev == 2
+    loaded, again = Saves(store).load("G1")
+    assert (loaded.kind, loaded.rev) == ("challenge", 2)
+    assert to_record(again) == to_record(game)
+    assert store.get(CURRENT) == "G1"
+    stored = json.loads(store.get(SAVE + "G1"))
+    assert set(stored) == {"id", "kind", "record", "version", "rev", "ui"}
+
+
+def test_a_setup_in_progress_comes_back_with_names_and_starts():
+    game = Game("TABLE3", "A", "multi", ["Ana", "Ben", "Cy"])
+    game.push(PlaceStart(game.deal.start.island, 4), 1)
+    back = restore(to_record(game))
+    assert [p.name for p in back.players] == ["Ana", "Ben", "Cy"]
+    assert back.players[1].start == game.players[1].start
+    assert back.players[0].start is None and back.players[2].start is None
+
+
+def test_a_save_from_another_tab_is_never_written_over():
+    store = MemoryStore()
+    mine, theirs = Saves(store), Saves(store)
+    record = to_record(started())
+    envelope = Envelope("G1", "solo", record)
+    mine.save(envelope)
+    other = theirs.load("G1")[0]
+    assert theirs.save(other) and other.rev == 2
+    assert not mine.save(envelope)  # this tab is behind: refused, nothing written
+    assert json.loads(store.get(SAVE + "G1"))["rev"] == 2
+    assert mine.stored_rev("G1") == 2
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "[" * 20_000 + "]" * 20_000,
+        '"' + "x" * 3_000_000 + '"',
+        "{}",
+        '{"id": "G1", "kind": "poker", "record": {}, "version": 1}',
+        '{"id": "G1", "kind": "solo", "record": {"format": "hashi/1"}, "version": 1}',
+    ],
+)
+def test_an_unreadable_save_is_set_aside_and_reported(value):
+    store = MemoryStore()
+    store.set(SAVE + "G1", value)
+    store.set(CURRENT, "G1")
+    saves = Saves(store)
+    assert saves.current() is None
+    assert store.get(SAVE + "G1") is None
+    assert [store.get(k) for k in corrupt_keys(store)] == [value]
+    problems = saves.take_problems()
+    assert [(p.code, p.key) for p in problems] == [("corrupt_save", "ui.set_aside")]
+
+
+def test_every_corrupt_copy_is_kept():
+    store = MemoryStore()
+    saves = Saves(store)
+    for n in range(3):
+        store.set(SAVE + "G1", f"broken {n}")
+        saves.load("G1")
+    assert [store.get(k) for k in corrupt_keys(store)] == ["broken 0", "broken 1", "broken 2"]
+
+
+def test_a_corrupt_save_stays_in_place_when_it_cannot_be_copied():
+    store = MemoryStore(quota=50)
+    store.data[SAVE + "G1"] = "x" * 40  # already there; a copy would not fit
+    saves = Saves(store)
+    assert saves.load("G1") is None
+    assert store.get(SAVE + "G1") == "x" * 40
+    assert [p.key for p in saves.take_problems()] == ["ui.left_in_place"]
+    assert saves.warning is not None and saves.warning.code == "storage_full"
+
+
+@pytest.mark.parametrize("key", [HISTORY, RESULTS + "K7QX2M/A"])
+def test_a_corrupt_list_is_set_aside_not_replaced_silently(key):
+    store = MemoryStore()
+    store.set(key, "[" * 5000)
+    saves = Saves(store)
+    assert saves.history() == [] if key == HISTORY else saves.results("K7QX2M", "A") == []
+    assert [store.get(k) for k in corrupt_keys(store)] == ["[" * 5000]
+    assert [p.code for p in saves.take_problems()] == ["corrupt_save"]
+    if key == HISTORY:
+        saves.add_history("G1", [{"total": 3}])
+        assert saves.history() == [{"total": 3, "id": "G1"}]
+
+
+def test_unknown_keys_are_left_alone():
+    store = MemoryStore()
+    store.set("hashi.whatever", "[" * 20_000)
+    store.set("other.app", "x" * 3_000_000)
+    saves = Saves(store)
+    assert saves.current() is None and saves.envelopes() == {} and saves.history() == []
+    assert saves.take_problems() == [] and corrupt_keys(store) == []
+
+
+def test_full_storage_gives_a_lasting_warning():
+    store = MemoryStore(quota=10)
+    saves = Saves(store)
+    assert saves.save(Envelope("G1", "solo", to_record(started())))
+    assert saves.warning.code == "storage_full"
+    assert Saves(MemoryStore(), persistent=False).warning.code == "storage_unavailable"
+
+
+class Throwing(MemoryStore):
+    def get(self, key):
+        raise RuntimeError("SecurityError")
+
+    def keys(self):
+        raise RuntimeError("SecurityError")
+
+
+def test_a_throwing_store_never_stops_the_start():
+    saves = Saves(Throwing())
+    assert saves.current() is None and saves.in_progress() == []
+    assert saves.warning.code == "storage_unavailable"
+
+
+def test_the_first_versions_saves_become_envelopes_keeping_their_kind():
+    store = MemoryStore()
+    table = started("TABLE3", names=["Ana", "Ben"])
+    store.set(LEGACY + "TABLE3/A/party", json.dumps(to_record(table)))
+    store.set(LEGACY + "SOLO1/B", json.dumps(to_record(started("SOLO1", "B"))))
+    store.set(LEGACY + "BAD/A", "nope")
+    saves = Saves(store)
+    kinds = sorted((e.kind, e.record["seed"]) for e in saves.envelopes().values())
+    assert kinds == [("party", "TABLE3"), ("solo", "SOLO1")]
+    assert not [k for k in store.data if k.startswith(LEGACY)]
+    assert [store.get(k) for k in corrupt_keys(store)] == ["nope"]
+
+
+def test_unfinished_finds_this_deal_and_kind_only():
+    saves = Saves(MemoryStore())
+    for ident, kind, seed in (("a", "solo", "S1"), ("b", "challenge", "S1"), ("c", "solo", "S2")):
+        saves.save(Envelope(ident, kind, to_record(started(seed))))
+    assert saves.unfinished("S1", "A", "solo").id == "a"
+    assert saves.unfinished("S1", "A", "challenge").id == "b"
+    assert saves.unfinished("S1", "B", "solo") is None

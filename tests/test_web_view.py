@@ -1,0 +1,446 @@
+"""The pure view: every row, place, standing, prompt and board mark the page shows."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from hashi_core import DrawBridge, Game, PlaceStart, from_record, to_record
+from hashi_core.scoring import Score
+from hashi_core.share import decode_result, encode_result
+from web import view
+from web.address import parse
+from web.controller import Controller
+from web.notice import Notice, problem
+from web.render import board_state
+from web.saves import MemoryStore, Saves, Unreadable
+
+from .helpers import random_game
+
+
+def game(seed, rounds, rng=2, names=("Ana",)):
+    return random_game(seed, "A", random.Random(rng), names=names, rounds=rounds)
+
+
+# -- score rows ---------------------------------------------------------------------------
+
+
+POSITIONS = json.loads((Path(__file__).parent / "data" / "web_positions.json").read_text())
+
+
+def position(name):
+    """A fixed game (a record replayed): the inputs never change with the test helpers."""
+    return from_record(POSITIONS[name])
+
+
+@pytest.mark.parametrize(
+    ("name", "seat", "rows"),
+    [
+        (
+            "solo_early",
+            0,
+            [
+                "Finished islands: 1",
+                "Red flags: 0 of 4 \u2014 worth 9 by round 12, 5 after",
+                "Blue flags: 0 of 3 \u2014 worth 7 by round 7, 3 after",
+                "Chain of 6: largest group 1 of 6 \u2014 worth 8 by round 12, 4 after",
+                "Total: 0",
+            ],
+        ),
+        (
+            "solo_deadline",
+            0,
+            [
+                "Finished islands: 3",
+                "Red flags: 0 of 4 \u2014 worth 9 by round 12, 5 after",
+                "Blue flags: 0 of 3 \u2014 worth 7 by round 7, 3 after",
+                "Chain of 6: largest group 2 of 6 \u2014 worth 8 by round 12, 4 after",
+                "Total: 0",
+            ],
+        ),
+        (
+            "solo_late",
+            0,
+            [
+                "Finished islands: 10",
+                "Red flags: 2 of 4 \u2014 worth 5 now",
+                "Blue flags: 0 of 3 \u2014 worth 3 now",
+                "Chain of 6: largest group 5 of 6 \u2014 worth 4 now",
+                "Total: 0",
+            ],
+        ),
+        (
+            "solo_final",
+            0,
+            [
+                "Finished islands: 12 \u00d7 2 = 24",
+                "Red flags: not reached",
+                "Blue flags: not reached",
+                "Chain of 6: round 7 \u2014 8 points",
+                "Total: 32",
+                "Your title: Minion",
+            ],
+        ),
+        (
+            "solo_preview",
+            0,
+            [
+                "Finished islands: 6",
+                "Red flags: 1 of 4 \u2014 worth 9 by round 12, 5 after",
+                "Blue flags: 0 of 3 \u2014 worth 3 now",
+                "Chain of 6: reached this round \u2014 8 points when you confirm",
+                "Total: 0",
+            ],
+        ),
+        (
+            "multi_taken",
+            0,
+            [
+                "Finished islands: 6",
+                "Red flags: 0 of 4 \u2014 worth 9 now",
+                "Blue flags: 2 of 3 \u2014 worth 7 now",
+                "Chain of 6: round 10 \u2014 8 points",
+                "Total: 8",
+            ],
+        ),
+        (
+            "multi_taken",
+            1,
+            [
+                "Finished islands: 5",
+                "Red flags: 1 of 4 \u2014 worth 9 now",
+                "Blue flags: 0 of 3 \u2014 worth 7 now",
+                "Chain of 6: Ana took the high value in round 10 \u2014 3 of 6, worth 4 now",
+                "Total: 0",
+            ],
+        ),
+    ],
+)
+def test_score_rows(name, seat, rows):
+    assert view.score_rows(position(name), seat, "en") == rows
+
+
+# -- ranking and the end ----------------------------------------------------------------------
+
+
+def score(name, total, islands=0, red=0, blue=0, chain=0):
+    bonuses = {"red": (None, red), "blue": (None, blue), "chain": (None, chain)}
+    return Score(name, islands // 2, islands, bonuses, total, None)
+
+
+def test_the_ranking_is_best_first_and_equal_totals_share_a_place():
+    scores = [score("Ana", 20, 20), score("Ben", 31, 22, blue=9), score("Cy", 20, 12, chain=8)]
+    rows = view.ranking(scores, "en")
+    assert [r["place"] for r in rows] == [1, 2, 2]
+    assert [r["text"] for r in rows] == [
+        "Ben \u2014 31 (islands 22, red 0, blue 9, chain 0) \u2014 wins",
+        "Ana \u2014 20 (islands 20, red 0, blue 0, chain 0)",
+        "Cy \u2014 20 (islands 12, red 0, blue 0, chain 8)",
+    ]
+
+
+def test_a_shared_win_is_said_and_everyone_sharing_it_wins():
+    scores = [score("Ana", 30), score("Ben", 30), score("Cy", 10)]
+    rows = view.ranking(scores, "en")
+    assert [r["place"] for r in rows] == [1, 1, 3]
+    assert [r["text"].endswith("wins") for r in rows] == [True, True, False]
+
+
+def test_the_end_summary_names_the_winners_or_the_title():
+    g = game("V2", 17, 2, ("Ana", "Ben", "Cy"))  # any finished table
+    totals = [s.total for s in g.scores()]
+    best = max(totals)
+    names = [p.name for p, t in zip(g.players, totals, strict=True) if t == best]
+    assert view.end_summary(g, 0, True, "en") == f"Winner: {names[0]} with {best} points"
+    solo = position("solo_final")
+    assert view.end_summary(solo, 0, False, "en") == "Final score: 32 \u2014 Minion"
+    assert view.names_list(["A", "B", "C"], "en") == "A, B and C"
+    assert view.names_list(["A"], "en") == "A"
+
+
+# -- standings of a challenge ------------------------------------------------------------------
+
+
+def friend_record(seed, name, rounds, rng):
+    g = random_game(seed, "A", random.Random(rng), names=(name, "x"), rounds=rounds)
+    return decode_result(encode_result(to_record(g), 0))
+
+
+def test_standings_rank_everyone_with_one_total_each_and_mark_this_player():
+    me = random_game("CH1", "A", random.Random(1), names=("Zoe", "x"), rounds=17)
+    mine = Game("CH1", "A", "multi", ["Zoe"])
+    for move_game in (me,):
+        record = to_record(move_game)
+        record["players"] = record["players"][:1]
+    from hashi_core import from_record
+
+    mine = from_record(record)
+    friends = [friend_record("CH1", "Ana", 17, 2), friend_record("CH1", "Ben", 17, 3)]
+    table = view.standings(mine, friends, "en")
+    totals = [r["total"] for r in table["rows"]]
+    assert totals == sorted(totals, reverse=True)
+    assert [r["place"] for r in table["rows"]] == [
+        1 + sum(t > total for t in totals) for total in totals
+    ]
+    me_rows = [r for r in table["rows"] if r["me"]]
+    assert [r["name"] for r in me_rows] == ["Zoe"] and table["mine"] == me_rows[0]["total"]
+    assert table["note"] == "" and all(r["rounds"] == "17" for r in table["rows"])
+    assert all(r["islands"].isdigit() for r in table["rows"])
+
+
+def test_standings_say_who_is_still_playing_and_keep_island_counts():
+    mine = Game("CH2", "A", "multi", ["Zoe"])
+    mine.push(PlaceStart(mine.deal.start.island, mine.deal.start.value))
+    done = friend_record("CH2", "Ana", 17, 2)
+    playing = friend_record("CH2", "Ben", 6, 3)
+    table = view.standings(mine, [done, playing], "en")
+    by_name = {r["name"]: r for r in table["rows"]}
+    assert by_name["Ben"]["rounds"] == "6/17, playing"
+    assert by_name["Ana"]["islands"].endswith(" finished")
+    assert not by_name["Ana"]["islands"].startswith("0 ")
+    assert table["note"].startswith("Zoe and Ben are still playing")
+
+
+def test_share_line_uses_the_total_shown():
+    g = game("S2", 17, 2)
+    line = view.share_line(g, 99, "en")
+    assert line.startswith("Hashi S2 side A, 17/17") and line.endswith("99 points")
+
+
+# -- the table: prompts and the hand-over ---------------------------------------------------------
+
+
+def table_controller():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse("?seed=TABLE3&side=A"))
+    ctl.new_party(["Ana", "Ben"])
+    return ctl
+
+
+def test_prompts_and_handover_follow_the_table():
+    ctl = table_controller()
+    assert (
+        view.prompt(ctl, "en")
+        == "Ana, choose Ben's start: tap an island without a flag, then 3 or 4."
+    )
+    assert view.handover(ctl, "en") is None
+    ctl.seed_start()
+    assert view.handover(ctl, "en") == {
+        "text": "Pass the device to Ben.",
+        "button": "I'm Ben \u2014 show my board",
+    }
+    ctl.take_turn()
+    ctl.seed_start()
+    ctl.take_turn()
+    assert view.prompt(ctl, "en") == "Ana's turn \u2014 round 1"
+    ctl.view_player(1)
+    assert view.prompt(ctl, "en") == "Ben's board (look only)"
+    shown = view.build(ctl, "en")
+    assert [p["shown"] for p in shown["players"]] == [False, True]
+    assert [p["current"] for p in shown["players"]] == [True, False]
+
+
+def test_a_solo_game_has_no_prompt_and_no_table():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse("?seed=SOLO01&side=A"))
+    shown = view.build(ctl, "en")
+    assert shown["prompt"] == "" and shown["players"] == [] and shown["ranking"] == []
+    ctl.seed_start()
+    ctl.confirm()
+    shown = view.build(ctl, "en")
+    assert shown["standings"] == [] and shown["share_text"] == "" and shown["result_code"] == ""
+
+
+# -- the board's marks ---------------------------------------------------------------
+
+
+def test_a_line_crossing_a_bridge_is_dead_and_legal_marks_only_on_a_playable_board():
+    g = Game("DEAD01", "A")
+    g.push(PlaceStart(7, 4))
+    card = g.card()
+    g.push(DrawBridge(6, 7))
+    if card.bridges == 1:
+        from hashi_core import EndTurn
+
+        g.push(EndTurn())
+    state = board_state(g, 0, None)
+    assert state[("line", "3-10")]["class"] == "line dead"
+    assert "dead" not in state[("line", "6-7")]["class"]
+    assert state[("line", "6-7")]["data-bridges"] == "1"
+    legal = {k for k, v in state.items() if "legal" in v["class"].split()}
+    assert legal and all(k[0] in ("line", "island") for k in legal)
+    quiet = board_state(g, 0, None, playable=False)
+    assert not any("legal" in v["class"] for v in quiet.values())
+    assert state[("island", 7)]["class"].split()[-1] == "start"
+
+
+def test_the_cards_bar_shows_only_what_the_table_has_seen():
+    g = game("S2", 5, 2)
+    cards = view.cards(g, 6, "play", "en")
+    states = [c["state"] for c in cards]
+    assert states.count("played") == 5 and states.count("now") == 1
+    now = next(c for c in cards if c["state"] == "now")
+    assert (now["number"], now["bridges"]) == (g.deal.draw[5].number, g.deal.draw[5].bridges)
+    assert states.count("hidden") == 0
+    end = view.cards(game("S2", 17, 2), 18, "end", "en")
+    assert sorted(c["state"] for c in end).count("hidden") == 1
+
+
+# -- messages ------------------------------------------------------------------------
+
+
+def test_a_notice_renders_its_reason_inside_one_sentence():
+    notice = problem(
+        "ui.import_failed", "import_refused", reason=Unreadable("ui.data_too_deep", limit=16)
+    )
+    assert view.message(notice, "en") == {
+        "code": "import_refused",
+        "text": "This file cannot be opened: it is nested too deeply (more than 16 levels)",
+        "kind": "error",
+    }
+    assert view.message(None, "en") == {"code": "", "text": "", "kind": ""}
+    unknown = problem("ui.import_failed", "import_refused", reason=None)
+    assert view.text_of(unknown, "en") == "This file cannot be opened: it is not a game record"
+    aside = Notice(
+        "corrupt_save", "ui.set_aside", {"item": Notice("", "ui.item_history"), "reason": None}
+    )
+    assert view.text_of(aside, "en").startswith("The list of finished games could not be read")
+
+
+# -- saved games ------------------------------------------------------------------------
+
+
+def test_saved_lists_show_other_unfinished_games_the_last_ten_results_and_bests():
+    saves = Saves(MemoryStore())
+    ctl = Controller(saves)
+    ctl.open(parse("?seed=LIST01&side=B"))
+    ctl.seed_start()
+    ctl.confirm()
+    ctl.new_game(seed="LIST02", side="A")
+    ctl.seed_start()
+    for n in range(12):
+        side = "A" if n % 2 else "B"
+        kind = "solo" if n < 11 else "party"
+        entry = {"seed": f"H{n}", "side": side, "kind": kind, "name": "Ana", "total": n}
+        saves.add_history(f"g{n}", [entry])
+    lists = view.saved_lists(ctl, "en")
+    assert [e["label"] for e in lists["in_progress"]] == ["Resume LIST01 (side B, round 2)"]
+    assert lists["history"][0] == "H11 side A \u2014 Ana: 11 points"
+    assert lists["history"][-1] == "H2 side B \u2014 Ana: 2 points"
+    assert len(lists["history"]) == 10
+    assert lists["best"] == ["Best on side A: 9", "Best on side B: 10"]
+
+
+# -- the whole view in its states -------------------------------------------------------
+
+
+def test_the_confirm_button_says_what_ending_the_round_does():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse("?seed=CONF01&side=A"))
+    assert view.build(ctl, "en")["confirm_label"] == "Done \u2014 next card"
+    ctl.seed_start()
+    assert view.build(ctl, "en")["confirm_label"] == "Skip this card"
+    ctl.tap_island(ctl.game.legal_islands()[0])
+    assert view.build(ctl, "en")["confirm_label"] == "Done \u2014 no bridges"
+    ctl.tap_line(ctl.game.legal_lines()[0])
+    shown = view.build(ctl, "en")
+    assert shown["confirm_label"] == "Done \u2014 next card" and shown["undo_enabled"]
+    card = ctl.game.card()
+    assert shown["bridges_left"] == f"Bridges to draw: {card.bridges - 1} of {card.bridges}"
+
+
+def test_nothing_is_playable_behind_the_handover_or_the_name_prompt_or_at_the_end():
+    ctl = table_controller()
+    ctl.seed_start()
+    shown = view.build(ctl, "en")
+    assert ctl.handover and not any("legal" in a["class"] for a in shown["board"].values())
+    assert not shown["start_enabled"] and not shown["undo_enabled"]
+    ctl.take_turn()
+    assert any("legal" in a["class"] for a in view.build(ctl, "en")["board"].values())
+    asking = Controller(Saves(MemoryStore()))
+    asking.open(parse("?seed=ASK001&side=A&mode=challenge"))
+    shown = view.build(asking, "en")
+    assert shown["asking_name"] and shown["prompt"] == "" and shown["total"] == 0
+    assert not any("legal" in a["class"] for a in shown["board"].values())
+    assert shown["standings"] == [] and shown["share_text"] == "" and shown["result_code"] == ""
+    done = Controller(Saves(MemoryStore()))
+    done.import_text(json.dumps(POSITIONS["solo_final"]))
+    shown = view.build(done, "en")
+    assert shown["phase"] == "end" and shown["round"] == "end"
+    assert not any("legal" in a["class"] for a in shown["board"].values())
+    assert shown["end_summary"] == "Final score: 32 \u2014 Minion" and shown["end_board"] == ""
+    assert shown["players"] == [] and shown["ranking"] == []
+
+
+def test_a_challenge_shows_one_total_its_result_and_share_line_and_no_table():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse("?seed=ONE001&side=A&mode=challenge"))
+    ctl.give_name("Zoe")
+    ctl.seed_start()
+    ctl.confirm()
+    ctl.add_result(encode_result(to_record(game("ONE001", 17, 3, ("Ana", "x"))), 0))
+    shown = view.build(ctl, "en")
+    mine = next(r for r in shown["standings"] if r["me"])
+    assert shown["total"] == mine["total"]
+    assert shown["share_text"].endswith(f"{mine['total']} points")
+    assert shown["result_code"] == ctl.result_code() != ""
+    assert shown["players"] == [] and shown["prompt"] == ""
+    assert shown["standings_note"].startswith("Zoe is still playing")
+
+
+def test_a_finished_challenge_alone_says_its_score_without_a_title():
+    g = from_record({**POSITIONS["solo_final"], "mode": "multi"})
+    assert view.end_summary(g, 0, False, "en") == "Final score: 32"
+    assert view.standings(Game("NONE01", "A", "multi", ["Zoe"]), [], "en") == {
+        "rows": [],
+        "mine": None,
+        "note": "",
+    }
+
+
+def test_a_finished_table_ranks_everyone_and_says_whose_board_is_shown():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.import_text(json.dumps(POSITIONS["table_final"]))
+    assert ctl.kind == "party"
+    shown = view.build(ctl, "en")
+    assert [r["text"] for r in shown["ranking"]] == [
+        "Ana \u2014 39 (islands 24, red 0, blue 7, chain 8) \u2014 wins",
+        "Ben \u2014 18 (islands 18, red 0, blue 0, chain 0)",
+    ]
+    assert shown["end_summary"] == "Winner: Ana with 39 points"
+    assert shown["end_board"] == "This is Ben's board."
+    ctl.view_player(0)
+    assert view.build(ctl, "en")["end_board"] == "This is Ana's board."
+
+
+def test_setup_marks_the_chosen_island_and_enables_the_values():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse("?seed=SEL001&side=B"))
+    shown = view.build(ctl, "en")
+    assert not shown["start_enabled"] and not shown["undo_enabled"]
+    assert shown["side_label"] == "Side B (harder)" and shown["total"] == 0
+    island = ctl.game.legal_starts()[0]
+    ctl.tap_island(island)
+    shown = view.build(ctl, "en")
+    assert shown["start_enabled"]
+    assert shown["board"][("island", island)]["class"].split()[-1] == "selected"
+    ctl.start(3)
+    shown = view.build(ctl, "en")
+    assert not shown["undo_enabled"] and shown["card"] is not None
+    assert "selected" not in shown["board"][("island", island)]["class"]
+
+
+def test_the_share_line_and_standings_cells_name_the_bonus_rounds():
+    g = position("solo_final")
+    line = view.share_line(g, 32, "en")
+    assert (
+        line == "Hashi F0 side A, 17/17 \u00b7 \U0001f6a9 red \u2014 \u00b7 "
+        "\U0001f3f3 blue \u2014 \u00b7 \u26d3 chain r7 \u00b7 32 points"
+    )
+    mine = from_record({**POSITIONS["solo_final"], "mode": "multi"})
+    row = view.standings(mine, [], "en")["rows"][0]
+    assert row["bonuses"] == ["\u2014", "\u2014", "r7: 8"]
+    assert (row["place"], row["rounds"], row["islands"], row["total"]) == (1, "17", "24", 32)

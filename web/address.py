@@ -1,0 +1,105 @@
+"""The page's address, the one owner of its grammar: parse it and build it.
+
+    ?seed=K7QX2M&side=B          a deal (solo unless ``mode`` says otherwise)
+    &mode=party|challenge        how it is played (the flows' registry names)
+    ?result=<code>               a friend's challenge result
+    &lang=en|es|pt|it|pl         the language
+
+Parsing never raises: every value it cannot use is left out and reported as
+a :class:`Notice` (shown to the player), so a bad link still opens the page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from urllib.parse import parse_qsl, quote
+
+from hashi_core import is_seed
+
+from .flows import KINDS
+from .notice import Notice, problem
+
+LANGUAGES = ("en", "es", "pt", "it", "pl")
+MAX_VALUE = 4096  # longer values are not ours (a result code is ~100 characters)
+SHOWN = 40  # characters of a bad value quoted back to the player
+
+
+@dataclass
+class Address:
+    seed: str | None = None
+    side: str | None = None
+    mode: str | None = None  # None: not given (solo, or resume what was being played)
+    result: str | None = None
+    lang: str | None = None
+    problems: list[Notice] = field(default_factory=list)
+
+
+def _quoted(value: str) -> str:
+    return value[:SHOWN] + ("\u2026" if len(value) > SHOWN else "")
+
+
+def parse(query: str) -> Address:
+    """The address's query string (with or without ``?``) as an :class:`Address`."""
+    values: dict[str, str] = {}
+    for name, value in parse_qsl(query.lstrip("?")[: 4 * MAX_VALUE], keep_blank_values=True):
+        values.setdefault(name, value)
+    out = Address()
+    seed = values.get("seed")
+    if seed is not None:
+        if is_seed(seed):
+            out.seed = seed.upper()
+        else:
+            out.problems.append(problem("ui.bad_seed_link", "bad_link", seed=_quoted(seed)))
+    side = values.get("side")
+    if side is not None:
+        if side.upper() in ("A", "B"):
+            out.side = side.upper()
+        else:
+            out.problems.append(problem("ui.bad_side_link", "bad_link", side=_quoted(side)))
+    mode = values.get("mode")
+    if mode is not None:
+        if mode in KINDS:
+            out.mode = mode
+        else:
+            out.problems.append(problem("ui.bad_mode_link", "bad_mode", mode=_quoted(mode)))
+    result = values.get("result")
+    if result is not None:
+        if result.strip() and len(result) <= MAX_VALUE:
+            out.result = result.strip()
+        else:
+            out.problems.append(problem("ui.result_empty", "bad_result"))
+    lang = values.get("lang")
+    if lang is not None:
+        if lang.lower() in LANGUAGES:
+            out.lang = lang.lower()
+        else:
+            out.problems.append(problem("ui.bad_lang_link", "bad_lang", lang=_quoted(lang)))
+    return out
+
+
+def build(
+    seed: str | None = None,
+    side: str | None = None,
+    mode: str | None = None,
+    result: str | None = None,
+    lang: str | None = None,
+) -> str:
+    """The query string for these values (``solo`` is the default mode, left out)."""
+    pairs = [
+        ("seed", seed),
+        ("side", side),
+        ("mode", None if mode == "solo" else mode),
+        ("result", result),
+        ("lang", lang),
+    ]
+    query = "&".join(f"{name}={quote(value, safe='-_')}" for name, value in pairs if value)
+    return f"?{query}" if query else ""
+
+
+def result_code(text: str) -> str:
+    """The code in a pasted result link (or the bare code itself)."""
+    text = text.strip()
+    if "?" in text or "result=" in text:
+        found = parse(text.split("?", 1)[-1]).result
+        return found or ""
+    return text

@@ -1,0 +1,5 @@
+"""The browser glue: DOM, storage, address bar, sharing and files. Thin, no decisions.
+
+Imported only in the browser (it needs ``js`` and ``pyscript``); everything it
+shows comes from ``web.view``, everything a tap does from ``web.controller``.
+"""

@@ -1,0 +1,152 @@
+"""Apply the view (``web.view.build``) to the page: attributes, texts and lists."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document
+
+from hashi_core import get_board
+from web.render import board_svg
+
+from .dom import (
+    applied,
+    board_element,
+    button_item,
+    fill_list,
+    forget_board,
+    li,
+    put,
+    q,
+)
+
+
+def ensure_board(side: str, lang: str) -> None:
+    """Draw the board side in play if the page shows another one."""
+    svg = q("svg[data-board]")
+    if svg is None or svg.getAttribute("data-board") != side:
+        q("#board").innerHTML = board_svg(get_board(side), lang)  # engine data only
+        forget_board()
+
+
+def resume_item(entry: dict[str, str]) -> Any:
+    return button_item(entry["label"], "resume", data_resume=entry["key"])
+
+
+def player_item(entry: dict[str, Any]) -> Any:
+    item = button_item(
+        entry["label"],
+        "view-player",
+        data_player=str(entry["index"]),
+        aria_current="true" if entry["current"] else "false",
+        aria_pressed="true" if entry["shown"] else "false",
+    )
+    picture = document.createElement("span")
+    picture.className = "thumb-box"
+    picture.innerHTML = entry["thumbnail"]  # our own markup from engine data; names stay text
+    item.firstChild.prepend(picture)
+    return item
+
+
+def ranked_item(row: dict[str, Any]) -> Any:
+    """A ranking row numbered by the list itself: equal totals share the number."""
+    item = li(row["text"])
+    item.value = row["place"]
+    return item
+
+
+def standing_row(row: dict[str, Any]) -> Any:
+    tr = document.createElement("tr")
+    if row["me"]:
+        tr.setAttribute("aria-current", "true")
+    values = (str(row["place"]), row["name"], row["rounds"], row["islands"], *row["bonuses"])
+    for value in (*values, str(row["total"])):
+        cell = document.createElement("td")
+        cell.textContent = value
+        tr.appendChild(cell)
+    return tr
+
+
+def card_item(card: dict[str, Any]) -> Any:
+    item = document.createElement("li")
+    item.className = f"mini-card {card['state']}"
+    item.setAttribute("aria-label", card["label"])
+    item.textContent = f"{card['number']}·{'|' * card['bridges']}"
+    return item
+
+
+def draw(view: dict[str, Any], lang: str, result_url: str) -> None:
+    ensure_board(view["side"], lang)
+    for key, attrs in view["board"].items():
+        before = applied.get(key, {})
+        if before == attrs:
+            continue
+        node = board_element(key)
+        for name, value in attrs.items():
+            if before.get(name) == value:
+                continue
+            if name == "text":
+                node.querySelector("text.num").textContent = value
+            else:
+                node.setAttribute(name, value)
+        applied[key] = attrs
+    card = view["card"] or {"number": "", "bridges": ""}
+    message = view["message"]
+    handover = view["handover"] or {}
+    side_a = view["side"] == "A"
+    for selector, name, value in (
+        ("html", "data-phase", view["phase"]),
+        ("html", "data-side", view["side"]),
+        ("html", "data-kind", view["kind"]),
+        ("html", "data-asking-name", "true" if view["asking_name"] else "false"),
+        ("[data-prompt]", "text", view["prompt"]),
+        ("[data-handover]", ".hidden", not handover),
+        ("[data-handover-text]", "text", handover.get("text", "")),
+        ("[data-handover-button]", "text", handover.get("button", "")),
+        ("[data-name-prompt]", ".hidden", not view["asking_name"]),
+        ("[data-result-link]", ".value", result_url),
+        ("[data-share-text]", "text", view["share_text"]),
+        ("[data-standings-note]", "text", view["standings_note"]),
+        ("[data-round]", "data-round", view["round"]),
+        ("[data-round]", "text", view["round"]),
+        ("[data-card]", "data-card-number", str(card["number"])),
+        ("[data-card]", "data-card-bridges", str(card["bridges"])),
+        ("[data-card]", "aria-label", view["card_label"]),
+        ('[data-card-text="number"]', "text", str(card["number"])),
+        ('[data-card-text="bridges"]', "text", "|" * int(card["bridges"] or 0)),
+        ("[data-score-total]", "data-score-total", str(view["total"])),
+        ("[data-score-total]", "text", str(view["total"])),
+        ("[data-bridges-left]", "text", view["bridges_left"]),
+        ("[data-end-summary]", "text", view["end_summary"]),
+        ("[data-end-board]", "text", view["end_board"]),
+        ('[data-action="confirm"]', "text", view["confirm_label"]),
+        ('[data-action="seed-start"]', "text", view["seed_start_label"]),
+        ('[data-action="undo"]', ".disabled", not view["undo_enabled"]),
+        ('[data-action="start-3"]', ".disabled", not view["start_enabled"]),
+        ('[data-action="start-4"]', ".disabled", not view["start_enabled"]),
+        ('button[data-side="A"]', "aria-pressed", "true" if side_a else "false"),
+        ('button[data-side="B"]', "aria-pressed", "false" if side_a else "true"),
+        ("[data-seed]", "text", view["seed"]),
+        ("[data-side-label]", "text", view["side_label"]),
+        ("[data-message]", "data-code", message["code"]),
+        ("[data-message]", "data-kind", message["kind"]),
+        ("[data-message]", "text", message["text"]),
+        ("[data-storage-warning]", ".hidden", not view["warning"]),
+        ("[data-storage-warning-text]", "text", view["warning"]),
+        ("[data-reports-box]", ".hidden", not view["reports"]),
+        ('[data-when-items="in-progress"]', ".hidden", not view["in_progress"]),
+        ('[data-when-items="history"]', ".hidden", not view["history"]),
+    ):
+        put(selector, name, value)
+    for selector, items, build in (
+        ("[data-players]", view["players"], player_item),
+        ("[data-ranking]", view["ranking"], ranked_item),
+        ("[data-standings] tbody", view["standings"], standing_row),
+        ("[data-score-rows]", view["score_rows"], li),
+        ("[data-cards]", view["cards"], card_item),
+        ("[data-in-progress]", view["in_progress"], resume_item),
+        ("[data-history]", view["history"], li),
+        ("[data-best]", view["best"], li),
+        ("[data-reports]", view["reports"], li),
+    ):
+        fill_list(selector, items, build)

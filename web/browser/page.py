@@ -1,0 +1,211 @@
+"""The page's start and its events: every tap goes to the controller, then the view is drawn.
+
+Actions are a table (``ACTIONS``: ``data-action`` name -> what it does), so a
+new button is one line here and one method in the controller.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime
+from collections.abc import Callable
+from typing import Any
+
+import js
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from hashi_texts import render
+from web import address, view
+from web.controller import Controller
+from web.notice import problem
+from web.saves import SAVE, Saves
+
+from .dom import closest, q
+from .draw import draw
+from .files import copy_result, export, import_file, share
+from .storage import LocalStore
+
+html = document.documentElement
+tasks: set[Any] = set()  # running async work, kept referenced until done
+state: dict[str, Any] = {"lang": "en", "persist_asked": False}
+
+
+def local_now() -> datetime.datetime:
+    """The player's own clock (the device's time zone), for the daily challenge."""
+    now = js.Date.new()
+    return datetime.datetime(
+        now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getHours(), now.getMinutes()
+    )
+
+
+store = LocalStore()
+ctl = Controller(Saves(store, persistent=store.available), now=local_now)
+
+
+def base_url() -> str:
+    return f"{window.location.origin}{window.location.pathname}"
+
+
+def redraw() -> None:
+    lang = state["lang"]
+    shown = view.build(ctl, lang)
+    link = base_url() + address.build(result=shown["result_code"]) if shown["result_code"] else ""
+    draw(shown, lang, link)
+    sync_address()
+
+
+def sync_address() -> None:
+    """Keep the deal in the address bar, so a reload or a copied link comes back here."""
+    game = ctl.game
+    query = address.build(str(game.seed), game.side, ctl.kind, lang=state.get("lang_param"))
+    if str(window.location.search) != query:
+        window.history.replaceState(None, "", f"{window.location.pathname}{query}")
+
+
+def value_of(selector: str) -> str:
+    node = q(selector)
+    return "" if node is None else str(node.value)
+
+
+def run_async(coroutine: Any) -> None:
+    task = asyncio.ensure_future(coroutine)
+    tasks.add(task)
+
+    def done(finished: Any) -> None:
+        tasks.discard(finished)
+        redraw()
+
+    task.add_done_callback(done)
+
+
+def share_deal() -> None:
+    target = ctl.share_target()
+    url = base_url() + address.build(**target)
+    lang = state["lang"]
+    key = "ui.share_challenge_text" if target["mode"] == "challenge" else "ui.share_text"
+    text = render(key, lang, seed=target["seed"], side=target["side"])
+    run_async(share(ctl, url, text, render("ui.title", lang)))
+
+
+def add_result() -> None:
+    ctl.add_result(value_of("[data-result-input]"))
+    q("[data-result-input]").value = ""
+
+
+def names() -> list[str]:
+    return [str(n.value) for n in document.querySelectorAll("[data-player-name]")]
+
+
+Action = Callable[[Any], None]
+ACTIONS: dict[str, Action] = {
+    "confirm": lambda node: ctl.confirm(),
+    "undo": lambda node: ctl.undo(),
+    "seed-start": lambda node: ctl.seed_start(),
+    "start-3": lambda node: ctl.start(3),
+    "start-4": lambda node: ctl.start(4),
+    "new-game": lambda node: ctl.new_game(),
+    "side": lambda node: ctl.set_side(str(node.dataset.side)),
+    "play-seed": lambda node: ctl.play_seed(value_of("#seed-input")),
+    "resume": lambda node: ctl.resume(str(node.dataset.resume)),
+    "share": lambda node: share_deal(),
+    "export": lambda node: export(ctl),
+    "export-now": lambda node: export(ctl),  # the same, offered in the storage warning
+    "import": lambda node: q("[data-import-input]").click(),
+    "start-party": lambda node: ctl.new_party(names()),
+    "start-challenge": lambda node: ctl.new_challenge(value_of("[data-challenge-name]")),
+    "daily": lambda node: ctl.daily(value_of("[data-challenge-name]")),
+    "give-name": lambda node: ctl.give_name(value_of("[data-name-input]")),
+    "take-turn": lambda node: ctl.take_turn(),
+    "view-player": lambda node: ctl.view_player(int(node.dataset.player)),
+    "add-result": lambda node: add_result(),
+    "copy-result": lambda node: copy_result(ctl),
+    "dismiss-reports": lambda node: ctl.dismiss_reports(),
+}
+
+
+def guarded(work: Callable[[], None]) -> None:
+    """Run a player's action; whatever goes wrong, a message and never a traceback."""
+    try:
+        work()
+        ask_persist()
+    except Exception as error:
+        js.console.error(f"hashi: {error!r}")
+        ctl.notice = problem("ui.internal_error", "internal")
+    redraw()
+
+
+def on_click(event: Any) -> None:
+    """Every tap, synchronously: the board is redrawn before the next frame."""
+    target = event.target
+    action = closest(target, "[data-action]")
+    island = closest(target, "[data-island]")
+    line = closest(target, "[data-line]")
+    if action is not None:
+        name = str(action.dataset.action)
+        if name not in ACTIONS:
+            return  # another part of the page handles it (boot.js: reload-update)
+        if name in ("play-seed", "add-result", "give-name"):
+            event.preventDefault()
+        guarded(lambda: ACTIONS[name](action))
+    elif island is not None:
+        guarded(lambda: ctl.tap_island(int(island.dataset.island)))
+    elif line is not None:
+        guarded(lambda: ctl.tap_line(str(line.dataset.line)))
+
+
+def on_key(event: Any) -> None:
+    if event.key not in ("Enter", " "):
+        return
+    target = event.target
+    if closest(target, "[data-island]") or closest(target, "[data-line]"):
+        event.preventDefault()
+        target.dispatchEvent(js.MouseEvent.new("click", js.JSON.parse('{"bubbles": true}')))
+
+
+def on_submit(event: Any) -> None:
+    """Forms never leave the page; Enter in a field clicks its button, handled above."""
+    event.preventDefault()
+
+
+def on_storage(event: Any) -> None:
+    """Another tab wrote storage: if it is this game, show where it went."""
+    key = event.key
+    if key is None or type(key).__name__ == "JsNull" or str(key).startswith(SAVE):
+        guarded(ctl.storage_changed)
+
+
+def on_import(event: Any) -> None:
+    run_async(import_file(ctl, event))
+
+
+def ask_persist() -> None:
+    if not state["persist_asked"] and hasattr(window.navigator, "storage"):
+        state["persist_asked"] = True
+        with contextlib.suppress(Exception):
+            window.navigator.storage.persist()
+
+
+def record() -> Any:
+    """``window.hashi.record()``: the game in play as a plain JS object, or null in setup."""
+    data = ctl.record_json()
+    return None if data is None else js.JSON.parse(data)
+
+
+def start() -> None:
+    found = address.parse(str(window.location.search))
+    if found.lang:
+        state["lang"] = state["lang_param"] = found.lang
+    ctl.open(found)
+    hashi = js.Object.new()
+    hashi.record = create_proxy(record)
+    window.hashi = hashi
+    document.addEventListener("click", create_proxy(on_click))
+    document.addEventListener("keydown", create_proxy(on_key))
+    for form in document.querySelectorAll("form"):
+        form.addEventListener("submit", create_proxy(on_submit))
+    q("[data-import-input]").addEventListener("change", create_proxy(on_import))
+    window.addEventListener("storage", create_proxy(on_storage))
+    redraw()
+    html.setAttribute("data-app-state", "ready")

@@ -1,0 +1,518 @@
+"""The page's controller: taps and actions in, moves through the flow, notices out.
+
+No browser imports and no text: the browser glue forwards events here, the
+pure view (``view.py``) turns the state into what is shown, in the player's
+language. Every way of playing is a flow (``flows/``); what differs between
+them is asked of the flow, never tested by name here.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from collections.abc import Callable
+from typing import Any
+
+from hashi_core import (
+    DrawBridge,
+    EndTurn,
+    Game,
+    HashiError,
+    PlaceStart,
+    RecordError,
+    RuleError,
+    WriteNumber,
+    new_seed,
+    to_record,
+)
+from hashi_core.record import clean_name, distinct_names
+from hashi_core.share import daily_seed, decode_result, encode_result
+
+from .address import Address, result_code
+from .flows import FLOWS, Flow
+from .notice import Notice, from_error, info, problem
+from .saves import Envelope, Saves, Unreadable, new_id, read_json, restore
+
+DAY_STARTS_AT = 4  # the daily challenge changes at 04:00 on the player's own clock
+MAX_IMPORT = 256 * 1024  # characters of an imported record file
+
+
+def challenge_day(now: datetime.datetime) -> datetime.date:
+    """The daily challenge's day for a local time: an evening (even past midnight) is one day."""
+    return (now - datetime.timedelta(hours=DAY_STARTS_AT)).date()
+
+
+class Controller:
+    """The state of the page (game, flow, selection, hand-over, notices) and what changes it."""
+
+    def __init__(
+        self,
+        saves: Saves,
+        now: Callable[[], datetime.datetime] = datetime.datetime.now,
+    ) -> None:
+        self.saves = saves
+        self.now = now  # the player's local time (the daily challenge's day)
+        self.flow: Flow = FLOWS["solo"]
+        self.game: Game = Game(new_seed())
+        self.envelope: Envelope | None = None  # None until the game is first saved
+        self.selected: int | None = None  # setup: the island tapped for the start
+        self.viewing: int | None = None  # another seat's board, shown read-only
+        self.handover = False  # a shared device waits for the next player
+        self.asking_name = False  # a challenge waits for the player's name
+        self.notice: Notice | None = None
+        self.reports: list[Notice] = []  # what was set aside, until dismissed
+        self._results: dict[str, dict[str, Any] | None] = {}  # decoded result codes
+
+    # -- what the flow decides -----------------------------------------------------
+
+    @property
+    def kind(self) -> str:
+        return self.flow.kind
+
+    @property
+    def seat(self) -> int:
+        """The seat whose board takes taps now."""
+        return self.flow.seat(self.game)
+
+    @property
+    def holder(self) -> int:
+        """The seat that should hold the device (in setup: who writes the start)."""
+        return self.flow.holder(self.game)
+
+    @property
+    def shown(self) -> int:
+        return self.seat if self.viewing is None else self.viewing
+
+    @property
+    def phase(self) -> str:
+        if any(p.start is None for p in self.game.players):
+            return "setup"
+        return "end" if self.game.final else "play"
+
+    @property
+    def table_round(self) -> int:
+        return self.flow.table_round(self.game)
+
+    # -- opening games ------------------------------------------------------------------
+
+    def open(self, address: Address) -> None:
+        """Start from the address, else resume the game on screen last time."""
+        opened = False
+        if address.result is not None:
+            opened = self.open_result(address.result)
+        elif address.seed is not None:
+            self.open_deal(address.seed, address.side or "A", address.mode or "solo")
+            opened = True
+        if not opened:
+            refusal = self.notice  # a refused result link is said over the resumed game
+            resumed = self.saves.current()
+            if resumed is not None:
+                self._use(*resumed)
+            elif address.side:
+                self._begin(FLOWS["solo"], new_seed(), address.side, [])
+            self.notice = refusal
+        if address.problems and (self.notice is None or self.notice.kind == "info"):
+            self.notice = address.problems[0]
+        self._collect_reports()
+
+    def open_deal(self, seed: str, side: str, kind: str) -> None:
+        """A deal from a link: resume this device's game of it, or begin one."""
+        flow = FLOWS[kind]
+        found = self._latest(seed, side, kind, unfinished=not flow.with_friends)
+        if found is not None:
+            loaded = self.saves.load(found.id)
+            if loaded is not None:
+                self._use(*loaded)
+                return
+        if flow.min_players > 1:  # a table starts from its setup screen, with names
+            flow = FLOWS["solo"]
+        if flow.with_friends:
+            self._challenge_for(seed, side, self.saves.name())
+        else:
+            self._begin(flow, seed, side, [])
+
+    def _latest(self, seed: str, side: str, kind: str, unfinished: bool) -> Envelope | None:
+        found = [
+            e
+            for e in self.saves.envelopes().values()
+            if e.kind == kind
+            and (e.record.get("seed"), e.record.get("side")) == (seed, side)
+            and not (unfinished and e.finished)
+        ]
+        return max(found, key=lambda e: (not e.finished, e.rev)) if found else None
+
+    def _begin(self, flow: Flow, seed: str, side: str, names: list[str]) -> None:
+        """A new game: a new identity, never written over another game."""
+        self.flow = flow
+        self.game = flow.new_game(seed, side, names)
+        self.envelope = None
+        self._reset_ui()
+
+    def _use(self, envelope: Envelope, game: Game) -> None:
+        self.flow = FLOWS.get(envelope.kind, FLOWS["solo"])
+        self.game = game
+        self.envelope = envelope
+        self._reset_ui()
+        self.handover = bool(envelope.ui.get("handover")) and self.flow.shared_device
+
+    def _reset_ui(self) -> None:
+        self.selected = None
+        self.viewing = None
+        self.handover = False
+        self.asking_name = False
+        self.notice = None
+
+    def _collect_reports(self) -> None:
+        self.reports += self.saves.take_problems()
+
+    def dismiss_reports(self) -> None:
+        self.reports = []
+        self.saves.take_problems()
+
+    def new_game(self, side: str | None = None, seed: str | None = None) -> None:
+        self._begin(FLOWS["solo"], seed or new_seed(), side or self.game.side, [])
+
+    def play_seed(self, text: str) -> None:
+        from .address import parse
+
+        found = parse("seed=" + text.strip()[:80])
+        if found.seed is None:
+            self.notice = found.problems[0]
+            return
+        self.open_deal(found.seed, self.game.side, "solo")
+
+    def new_party(self, names: list[str]) -> None:
+        """Pass-and-play for 2-4 named players on this deal (a fresh one after setup)."""
+        flow = FLOWS["party"]
+        cleaned = distinct_names(names)
+        if not flow.min_players <= len(cleaned) <= flow.max_players:
+            self.notice = problem(
+                "ui.party_needs_players", "party_players", low=flow.min_players, high=4
+            )
+            return
+        seed = self.game.seed if self.phase == "setup" else new_seed()
+        self._begin(flow, str(seed), self.game.side, cleaned)
+        self._save()
+
+    def new_challenge(self, name: str, seed: str | None = None, side: str | None = None) -> None:
+        """Play a seed on this device, scored against friends' results."""
+        seed = seed or str(self.game.seed)
+        side = side or self.game.side
+        found = self._latest(seed, side, "challenge", unfinished=True)
+        loaded = self.saves.load(found.id) if found else None
+        if loaded is not None:
+            self._use(*loaded)
+            return
+        self._challenge_for(seed, side, clean_name(name) or self.saves.name())
+
+    def daily(self, name: str) -> None:
+        self.new_challenge(name, daily_seed(challenge_day(self.now())), "A")
+
+    def _challenge_for(self, seed: str, side: str, name: str | None) -> None:
+        self._begin(FLOWS["challenge"], seed, side, [name] if name else [])
+        if name:
+            self.saves.set_name(name)
+            self._save()
+        else:
+            self.asking_name = True  # a new device: who is playing?
+
+    def give_name(self, raw: str) -> None:
+        """The player's name, asked for before a challenge on a new device."""
+        name = clean_name(raw)
+        if not name:
+            self.notice = problem("ui.name_needed", "name_needed")
+            return
+        self._challenge_for(str(self.game.seed), self.game.side, name)
+
+    def set_side(self, side: str) -> None:
+        """In setup, play the other side of the board (the same game, still unplayed)."""
+        if self.phase != "setup" or side not in ("A", "B") or side == self.game.side:
+            return
+        if any(p.start is not None for p in self.game.players):
+            self.notice = problem("ui.side_after_start", "side_locked")
+            return
+        names = [p.name for p in self.game.players]
+        envelope, asking = self.envelope, self.asking_name
+        self._begin(self.flow, str(self.game.seed), side, names)
+        self.asking_name = asking
+        if envelope is not None:  # nothing played on it yet: the same game, other side
+            self.envelope = envelope
+            self._save()
+
+    def resume(self, ident: str) -> None:
+        loaded = self.saves.load(ident)
+        if loaded is None:
+            self.notice = problem("ui.save_gone", "save_gone")
+        else:
+            self._use(*loaded)
+        self._collect_reports()
+
+    def import_text(self, text: str) -> None:
+        """A record file: opened as a new game; a bad one is refused and nothing changes."""
+        try:
+            data = read_json(text, MAX_IMPORT)
+            game = restore(data)
+            record = to_record(game)
+        except Unreadable as error:
+            self.notice = problem("ui.import_failed", "import_refused", reason=error)
+            return
+        except HashiError as error:
+            self.notice = problem("ui.import_failed", error.code, reason=error)
+            return
+        except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
+            self.notice = problem("ui.import_failed", "import_refused", reason=None)
+            return
+        # A record file does not say how it was played: one player in multi is a
+        # challenge, several are a table, else solo (the import's choice, stored from now on).
+        kind = "solo" if game.mode == "solo" else "challenge" if len(game.players) == 1 else "party"
+        self._begin(FLOWS[kind], str(game.seed), game.side, [p.name for p in game.players])
+        self.game = game
+        self.envelope = Envelope(new_id(str(game.seed), game.side, kind), kind, record)
+        self._save()
+        self.notice = info("ui.imported", "imported", seed=game.seed, side=game.side)
+
+    def refuse_import(self, size: int) -> None:
+        """The browser saw a file too big to read."""
+        self.notice = problem(
+            "ui.import_failed",
+            "import_refused",
+            reason=Unreadable("ui.data_too_big", size=size, limit=MAX_IMPORT),
+        )
+
+    # -- friends' results --------------------------------------------------------------------
+
+    def _decoded(self, code: str) -> dict[str, Any] | None:
+        if code not in self._results:
+            try:
+                self._results[code] = decode_result(code)
+            except HashiError:
+                self._results[code] = None
+        return self._results[code]
+
+    def open_result(self, code: str) -> bool:
+        """A friend's result link: kept for its deal, whose challenge opens. False if refused."""
+        try:
+            record = decode_result(code)
+        except HashiError as error:
+            self.notice = problem("ui.result_refused", error.code, reason=error)
+            return False
+        seed, side = record["seed"].upper(), record["side"]
+        notice = self._keep_result(seed, side, code, record)
+        self.open_deal(seed, side, "challenge")
+        self.notice = notice
+        return True
+
+    def add_result(self, link: str) -> None:
+        """A pasted result link for the challenge in play (another deal is refused)."""
+        code = result_code(link)
+        game = self.game
+        try:
+            record = decode_result(code)
+            if (record["seed"].upper(), record["side"]) != (game.seed, game.side):
+                raise RecordError(
+                    "result_foreign",
+                    seed=record["seed"],
+                    side=record["side"],
+                    want=game.seed,
+                    side_want=game.side,
+                )
+        except HashiError as error:
+            self.notice = problem("ui.result_refused", error.code, reason=error)
+            return
+        self.notice = self._keep_result(str(game.seed), game.side, code, record)
+
+    def _keep_result(self, seed: str, side: str, code: str, record: dict[str, Any]) -> Notice:
+        """Add a friend's result, or update that friend's older one (matched by name)."""
+        name = record["players"][0]["name"]
+        turns = len(record["players"][0]["turns"])
+        codes = self.saves.results(seed, side)
+        for index, known in enumerate(codes):
+            other = self._decoded(known)
+            if other is None or other["players"][0]["name"] != name:
+                continue
+            if known == code or len(other["players"][0]["turns"]) >= turns:
+                return info("ui.result_known", "result_known", name=name)
+            codes[index] = code
+            self.saves.set_results(seed, side, codes)
+            return info("ui.result_updated", "result_updated", name=name, count=turns)
+        self.saves.set_results(seed, side, [*codes, code])
+        return info("ui.result_added", "result_added", name=name, seed=seed)
+
+    def friends_records(self) -> list[dict[str, Any]]:
+        """Friends' results for the challenge in play (not this player's own name)."""
+        game = self.game
+        mine = {p.name for p in game.players}
+        out = []
+        for code in self.saves.results(str(game.seed), game.side):
+            record = self._decoded(code)
+            if record is not None and record["players"][0]["name"] not in mine:
+                out.append(record)
+        return out
+
+    def result_code(self) -> str | None:
+        """This device's result for the challenge (committed rounds), or None before setup."""
+        if not self.flow.with_friends or self.phase == "setup":
+            return None
+        return encode_result(to_record(self.game))
+
+    # -- taps --------------------------------------------------------------------------------
+
+    def _locked(self) -> bool:
+        """Taps wait while a name is asked, the device is handed over or another board shown."""
+        if self.asking_name:
+            self.notice = problem("ui.name_first", "name_needed")
+        elif self.handover:
+            self.notice = problem("ui.handover_first", "handover", name=self._name(self.holder))
+        elif self.viewing is not None and self.viewing != self.seat:
+            self.notice = problem("ui.not_your_board", "not_your_board", name=self._name(self.seat))
+        elif self.phase == "end":
+            self.notice = problem("rule.game_over", "game_over")
+        else:
+            return False
+        return True
+
+    def tap_island(self, island: int) -> None:
+        if self._locked():
+            return
+        seat = self.seat
+        if self.phase == "setup":
+            if island in self.game.legal_starts(seat):
+                self.selected = island
+                self.notice = None
+            else:
+                self.notice = problem("rule.bad_start", "bad_start")
+            return
+        if self.game.players[seat].draft_number == island:
+            self._step(lambda: self.game.take_back_number(seat), "ui.number_taken_back")
+        else:
+            self._step(lambda: self.game.push(WriteNumber(island), seat))
+
+    def tap_line(self, line: str) -> None:
+        if self._locked():
+            return
+        a, _, b = line.partition("-")
+        if a.isdigit() and b.isdigit():
+            seat = self.seat
+            self._step(lambda: self.game.push(DrawBridge(int(a), int(b)), seat))
+
+    def start(self, value: int) -> None:
+        if self._locked():
+            return
+        if self.selected is None:
+            self.notice = problem("ui.choose_island_first", "choose_island")
+            return
+        island, seat = self.selected, self.seat
+        self._step(lambda: self.game.push(PlaceStart(island, value), seat))
+
+    def seed_start(self) -> None:
+        if self._locked():
+            return
+        start, seat = self.game.deal.start, self.seat
+        self._step(lambda: self.game.push(PlaceStart(start.island, start.value), seat))
+
+    def confirm(self) -> None:
+        if self._locked():
+            return
+        seat = self.seat
+        self._step(lambda: self.game.push(EndTurn(), seat))
+
+    def undo(self) -> None:
+        if self._locked():
+            return
+        seat = self.seat
+        self._step(lambda: self.game.undo(seat), "ui.undone")
+
+    def take_turn(self) -> None:
+        """A shared device: the next player has it."""
+        self.handover = False
+        self.viewing = None
+        self.notice = None
+        if self.envelope is not None:
+            self._save()
+
+    def view_player(self, index: int) -> None:
+        """Look at any seat's board (read-only); the seat to play takes taps."""
+        if 0 <= index < len(self.game.players):
+            self.viewing = None if index == self.seat else index
+            self.notice = None
+
+    def _step(self, action: Callable[[], object], done_key: str | None = None) -> None:
+        before = self.holder
+        try:
+            action()
+        except RuleError as error:
+            self.notice = from_error(error)
+            return
+        self.notice = info(done_key) if done_key else None
+        self.selected = None
+        if self.flow.shared_device and self.phase != "end" and self.holder != before:
+            self.handover = not self.flow.is_computer(self.game, self.holder)
+        self._save()
+
+    def _save(self) -> None:
+        """Write the game; if another tab moved it on meanwhile, show that game and say so."""
+        game = self.game
+        record = to_record(game)
+        if self.envelope is None:
+            ident = new_id(str(game.seed), game.side, self.kind)
+            self.envelope = Envelope(ident, self.kind, record)
+        envelope = self.envelope
+        envelope.record = record
+        envelope.ui = {"handover": True} if self.handover else {}
+        if not self.saves.save(envelope):
+            loaded = self.saves.load(envelope.id)
+            if loaded is not None:
+                self._use(*loaded)
+            self.notice = problem("ui.moved_elsewhere_refused", "moved_elsewhere")
+            return
+        if game.final and self.phase == "end":
+            self._add_history()
+
+    def _add_history(self) -> None:
+        assert self.envelope is not None
+        entries = [
+            {
+                "seed": self.game.seed,
+                "side": self.game.side,
+                "kind": self.kind,
+                "name": score.name,
+                "total": score.total,
+            }
+            for score in self.game.scores()
+        ]
+        self.saves.add_history(self.envelope.id, entries)
+
+    def storage_changed(self) -> None:
+        """Another tab wrote storage: show this game's newer state, and say where it came from."""
+        self.saves.refresh()
+        envelope = self.envelope
+        if envelope is None:
+            return
+        rev = self.saves.stored_rev(envelope.id)
+        if rev is None or rev <= envelope.rev:
+            return
+        loaded = self.saves.load(envelope.id)
+        if loaded is not None:
+            self._use(*loaded)
+            self.notice = info("ui.moved_elsewhere", "moved_elsewhere")
+        self._collect_reports()
+
+    def _name(self, index: int) -> str:
+        return self.game.players[index].name
+
+    # -- the record ---------------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any] | None:
+        """The game as a record ``verify`` accepts; None while a start is still to be written."""
+        if self.phase == "setup" or self.asking_name:
+            return None
+        return to_record(self.game)
+
+    def record_json(self) -> str | None:
+        record = self.record()
+        return None if record is None else json.dumps(record, indent=1)
+
+    def share_target(self) -> dict[str, str]:
+        """What "Share" shares: the deal, as played here (a challenge stays a challenge)."""
+        mode = "challenge" if self.flow.with_friends else "solo"
+        return {"seed": str(self.game.seed), "side": self.game.side, "mode": mode}

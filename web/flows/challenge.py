@@ -1,0 +1,15 @@
+"""A seed challenge: one player on this device, scored with friends' result links.
+
+Each friend plays the same seed on their own device and sends a result link;
+the standings score everyone together with the multi-player rules.
+"""
+
+from __future__ import annotations
+
+from .base import Flow
+
+
+class Challenge(Flow):
+    kind = "challenge"
+    mode = "multi"
+    with_friends = True

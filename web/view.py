@@ -1,0 +1,424 @@
+"""What the page shows, built from the controller's state as plain data.
+
+Pure: no browser, no storage writes, no rule arithmetic (bonus values, places,
+winners come from the engine). Every text is rendered here, in the player's
+language, through ``hashi_texts.render``; the browser glue only applies it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, from_record, to_record
+from hashi_core.scoring import Score, places, winners
+from hashi_core.share import merge_standings
+from hashi_texts import render
+
+from .render import board_state, board_thumbnail
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+HISTORY_SHOWN = 10
+
+
+def text_of(item: Any, lang: str) -> str:
+    """A notice, an engine error or an unreadable-data reason, in ``lang``.
+
+    Parameters that are themselves notices or errors (a refusal's ``reason``)
+    are rendered first; the message is always one whole catalogue sentence.
+    """
+    if item is None:
+        return render("ui.reason_unknown", lang)
+    params = {
+        name: text_of(value, lang) if hasattr(value, "key") or value is None else value
+        for name, value in (getattr(item, "params", {}) or {}).items()
+    }
+    return render(item.key, lang, **params)
+
+
+def message(notice: Any, lang: str) -> dict[str, str]:
+    if notice is None:
+        return {"code": "", "text": "", "kind": ""}
+    return {"code": notice.code, "text": text_of(notice, lang), "kind": notice.kind}
+
+
+# -- scores -----------------------------------------------------------------------------
+
+
+def score_rows(game: Game, seat: int, lang: str) -> list[str]:
+    """The live breakdown of one seat: islands, each bonus (reached or its progress), total."""
+    p = game.players[seat]
+    score = game.scores()[seat]
+    rnd = min(max(p.round, 1), ROUNDS)
+    if game.final:
+        rows = [render("ui.island_points", lang, count=score.finished, points=score.island_points)]
+    else:
+        rows = [render("ui.finished_islands", lang, count=score.finished)]
+    for bonus, o in game.outlook(seat).items():
+        label = render(f"bonus.{bonus}", lang)
+        chain = bonus == "chain"
+        if o.reached is not None:
+            rows.append(
+                render("ui.bonus_reached", lang, label=label, round=o.reached, points=o.points)
+            )
+        elif o.preview:
+            rows.append(render("ui.bonus_preview", lang, label=label, points=o.preview))
+        elif game.final:
+            rows.append(render("ui.bonus_missed", lang, label=label))
+        elif o.first is not None:
+            who = names_list([game.players[i].name for i in o.first_by], lang)
+            rows.append(
+                render(
+                    "ui.bonus_taken",
+                    lang,
+                    label=label,
+                    name=who,
+                    round=o.first,
+                    done=o.done,
+                    need=o.need,
+                    points=o.worth,
+                )
+            )
+        else:
+            before_deadline = o.deadline is not None and rnd <= o.deadline
+            key = {
+                (False, False): "ui.bonus_progress",
+                (False, True): "ui.bonus_progress_deadline",
+                (True, False): "ui.chain_need",
+                (True, True): "ui.chain_deadline",
+            }[(chain, before_deadline)]
+            rows.append(
+                render(
+                    key,
+                    lang,
+                    label=label,
+                    done=o.done,
+                    need=o.need,
+                    points=o.worth,
+                    deadline=o.deadline,
+                    low=o.low,
+                )
+            )
+    rows.append(render("ui.total_line", lang, total=score.total))
+    if score.title and game.final:
+        rows.append(render("ui.title_line", lang, title=render(f"title.{score.title}", lang)))
+    return rows
+
+
+def names_list(names: list[str], lang: str) -> str:
+    """Names as one list ("Ana, Ben and Cy"), by the catalogue's list pattern."""
+    if len(names) <= 1:
+        return "".join(names)
+    return render("ui.names_list", lang, first=", ".join(names[:-1]), last=names[-1])
+
+
+def ranking(scores: list[Score], lang: str) -> list[dict[str, Any]]:
+    """The end ranking: best first, equal totals sharing a place (numbered by the list)."""
+    place = places([s.total for s in scores])
+    won = set(winners(scores))
+    order = sorted(range(len(scores)), key=lambda i: (place[i], i))
+    rows = []
+    for i in order:
+        s = scores[i]
+        key = "ui.ranking_winner" if s.name in won else "ui.ranking_row"
+        rows.append(
+            {
+                "place": place[i],
+                "text": render(
+                    key,
+                    lang,
+                    name=s.name,
+                    total=s.total,
+                    islands=s.island_points,
+                    red=s.bonuses["red"][1],
+                    blue=s.bonuses["blue"][1],
+                    chain=s.bonuses["chain"][1],
+                ),
+            }
+        )
+    return rows
+
+
+def end_summary(game: Game, seat: int, table: bool, lang: str) -> str:
+    scores = game.scores()
+    if table:
+        best = winners(scores)
+        total = scores[[s.name for s in scores].index(best[0])].total
+        return render(
+            "ui.table_winners", lang, names=names_list(best, lang), total=total, count=len(best)
+        )
+    score = scores[seat]
+    if score.title:
+        title = render(f"title.{score.title}", lang)
+        return render("ui.end_summary_title", lang, total=score.total, title=title)
+    return render("ui.end_summary", lang, total=score.total)
+
+
+# -- a challenge's standings ---------------------------------------------------------------
+
+
+def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str, Any]:
+    """This device's player and friends' results, scored together (multi-player rules).
+
+    Returns the rows (best first, shared places), the player's own total in
+    them (``mine``: the one total shown everywhere on a challenge screen), and
+    a note when island points wait for a friend still playing.
+    """
+    records = []
+    mine_included = all(p.start is not None for p in game.players)
+    if mine_included:
+        records.append(to_record(game))
+    records += friends
+    if not records:
+        return {"rows": [], "mine": None, "note": ""}
+    try:
+        merged = from_record(merge_standings(records))
+    except HashiError:
+        return {"rows": [], "mine": None, "note": ""}
+    scores = merged.scores()
+    place = places([s.total for s in scores])
+    rows = []
+    for i in sorted(range(len(scores)), key=lambda i: (place[i], i)):
+        s, p = scores[i], merged.players[i]
+        turns = len(p.turns)
+        rows.append(
+            {
+                "place": place[i],
+                "name": s.name,
+                "me": mine_included and i == 0,
+                "rounds": render("ui.standing_rounds_of", lang, count=turns)
+                if turns < ROUNDS
+                else str(ROUNDS),
+                "islands": str(s.island_points)
+                if merged.final
+                else render("ui.standing_islands_later", lang, count=s.finished),
+                "bonuses": [
+                    render("ui.standing_bonus", lang, round=s.bonuses[b][0], points=s.bonuses[b][1])
+                    if s.bonuses[b][0] is not None
+                    else "\u2014"
+                    for b in BONUSES
+                ],
+                "total": s.total,
+            }
+        )
+    playing = [p.name for p in merged.players if len(p.turns) < ROUNDS]
+    note = ""
+    if playing:
+        note = render(
+            "ui.standings_waiting", lang, names=names_list(playing, lang), count=len(playing)
+        )
+    mine = next((r["total"] for r in rows if r["me"]), None)
+    return {"rows": rows, "mine": mine, "note": note}
+
+
+def share_line(game: Game, total: int, lang: str) -> str:
+    """The spoiler-free share line: deal, rounds, bonus rounds, and the total shown here."""
+    p = game.players[0]
+    score = game.scores()[0]
+    parts = [render("share.head", lang, seed=game.seed, side=game.side, rounds=len(p.turns))]
+    for bonus in BONUSES:
+        rnd = score.bonuses[bonus][0]
+        parts.append(
+            render(f"share.{bonus}", lang, round=rnd)
+            if rnd is not None
+            else render(f"share.{bonus}_none", lang)
+        )
+    parts.append(render("share.total", lang, total=total))
+    return " \u00b7 ".join(parts)
+
+
+# -- the table ----------------------------------------------------------------------------
+
+
+def prompt(c: Controller, lang: str) -> str:
+    """Who does what now, for ways of playing with more than one person."""
+    if c.asking_name or not c.flow.shared_device or c.phase == "end":
+        return ""
+    game = c.game
+    if c.viewing is not None:
+        return render("ui.viewing", lang, name=game.players[c.viewing].name)
+    if c.phase == "setup":
+        return render(
+            "ui.choose_start_for",
+            lang,
+            chooser=game.players[c.holder].name,
+            player=game.players[c.seat].name,
+        )
+    return render("ui.your_turn", lang, name=game.players[c.seat].name, round=c.table_round)
+
+
+def handover(c: Controller, lang: str) -> dict[str, str] | None:
+    if not c.handover:
+        return None
+    name = c.game.players[c.holder].name
+    return {
+        "text": render("ui.pass_to", lang, name=name),
+        "button": render("ui.take_turn", lang, name=name),
+    }
+
+
+def players(c: Controller, lang: str) -> list[dict[str, Any]]:
+    game = c.game
+    out = []
+    for index, (p, score) in enumerate(zip(game.players, game.scores(), strict=True)):
+        out.append(
+            {
+                "index": index,
+                "label": render(
+                    "ui.player_row",
+                    lang,
+                    name=p.name,
+                    total=score.total,
+                    finished=score.finished,
+                    round=min(p.round, ROUNDS),
+                ),
+                "current": index == c.seat,
+                "shown": index == c.shown,
+                "thumbnail": board_thumbnail(game, index),
+            }
+        )
+    return out
+
+
+def cards(game: Game, table_round: int, phase: str, lang: str) -> list[dict[str, Any]]:
+    """All 18 cards in the box's order and what became of each, as far as the table has seen."""
+    draw = game.deal.draw
+    played = set(draw[: max(0, table_round - 1)])
+    current = draw[table_round - 1] if phase == "play" else None
+    out = []
+    for card in DECK:
+        if card == current:
+            state = "now"
+        elif card in played or (phase == "end" and card in draw):
+            state = "played"
+        elif card == game.deal.hidden and phase == "end":
+            state = "hidden"
+        else:
+            state = "to_come"
+        label = render(
+            "ui.card_cell",
+            lang,
+            number=card.number,
+            bridges=card.bridges,
+            state=render(f"ui.card_{state}", lang),
+        )
+        out.append({"number": card.number, "bridges": card.bridges, "state": state, "label": label})
+    return out
+
+
+# -- saved games ---------------------------------------------------------------------------
+
+
+def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
+    current = c.envelope.id if c.envelope else None
+    in_progress = [
+        {
+            "key": e.id,
+            "label": render(
+                f"ui.resume_{e.kind}",
+                lang,
+                seed=e.record.get("seed"),
+                side=e.record.get("side"),
+                round=e.round,
+            ),
+        }
+        for e in sorted(c.saves.in_progress(), key=lambda e: e.id)
+        if e.id != current
+    ]
+    history = c.saves.history()
+    rows = [
+        render(
+            "ui.history_row",
+            lang,
+            seed=h.get("seed"),
+            side=h.get("side"),
+            total=h.get("total"),
+            name=h.get("name", ""),
+        )
+        for h in reversed(history[-HISTORY_SHOWN:])
+    ]
+    best: dict[str, int] = {}
+    for h in history:
+        side, total = h.get("side"), h.get("total")
+        if h.get("kind") == "solo" and side in ("A", "B") and isinstance(total, int):
+            best[side] = max(best.get(side, total), total)
+    return {
+        "in_progress": in_progress,
+        "history": rows,
+        "best": [render("ui.best", lang, side=s, total=t) for s, t in sorted(best.items())],
+    }
+
+
+# -- everything ----------------------------------------------------------------------------
+
+
+def build(c: Controller, lang: str) -> dict[str, Any]:
+    """Everything the page shows, as plain data."""
+    game, phase, seat, shown = c.game, c.phase, c.seat, c.shown
+    playable = shown == seat and not c.handover and not c.asking_name and phase != "end"
+    p = game.players[shown]
+    card = game.card(seat) if phase == "play" else None
+    drawn = len(game.players[seat].draft_bridges)
+    if card is not None and game.players[seat].draft:
+        confirm_key = "ui.confirm_no_bridges" if drawn == 0 else "ui.confirm"
+    else:
+        confirm_key = "ui.confirm_skip" if card is not None else "ui.confirm"
+    rnd = {"setup": "0", "end": "end"}.get(phase, str(c.table_round))
+    table = c.flow.shared_device  # players around this device: a ranking, a hand-over
+    total = game.scores()[shown].total
+    friends: dict[str, Any] = {"rows": [], "mine": None, "note": ""}
+    share = result = ""
+    if c.flow.with_friends and not c.asking_name:
+        friends = standings(game, c.friends_records(), lang)
+        if friends["mine"] is not None:
+            total = friends["mine"]
+        if phase != "setup":
+            result = c.result_code() or ""
+            share = share_line(game, total, lang)
+    start = game.deal.start
+    lists = saved_lists(c, lang)  # read first: what it sets aside is reported below
+    return {
+        "phase": phase,
+        "kind": c.kind,
+        "side": game.side,
+        "seed": str(game.seed),
+        "side_label": render("ui.side_a" if game.side == "A" else "ui.side_b", lang),
+        "round": rnd,
+        "card": None if card is None else {"number": card.number, "bridges": card.bridges},
+        "card_label": render("ui.card_label", lang, number=card.number, bridges=card.bridges)
+        if card
+        else render("ui.no_card", lang),
+        "bridges_left": render(
+            "ui.bridges_left", lang, left=card.bridges - drawn, count=card.bridges
+        )
+        if card and playable
+        else "",
+        "total": total,
+        "confirm_label": render(confirm_key, lang),
+        "undo_enabled": playable and bool(p.draft),
+        "start_enabled": c.selected is not None and playable,
+        "seed_start_label": render("ui.seed_start", lang, island=start.island, value=start.value),
+        "message": message(c.notice, lang),
+        "board": board_state(
+            game, shown, c.selected if phase == "setup" else None, lang, playable=playable
+        ),
+        "score_rows": score_rows(game, shown, lang),
+        "cards": cards(game, c.table_round, phase, lang),
+        "end_summary": end_summary(game, shown, table, lang) if phase == "end" else "",
+        "end_board": render("ui.end_board_of", lang, name=p.name)
+        if phase == "end" and table
+        else "",
+        "prompt": prompt(c, lang),
+        "handover": handover(c, lang),
+        "asking_name": c.asking_name,
+        "players": players(c, lang) if table else [],
+        "ranking": ranking(game.scores(), lang) if phase == "end" and table else [],
+        "standings": friends["rows"],
+        "standings_note": friends["note"],
+        "result_code": result,
+        "share_text": share,
+        "warning": text_of(c.saves.warning, lang) if c.saves.warning else "",
+        "reports": [text_of(n, lang) for n in [*c.reports, *c.saves.problems]],
+        **lists,
+    }
