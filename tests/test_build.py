@@ -4,16 +4,9 @@ import json
 import re
 import zipfile
 
-import pytest
-
 import build
 
 ROOT = build.ROOT
-
-
-@pytest.fixture(scope="module")
-def dist():
-    return build.build()
 
 
 def test_the_site_ships_only_what_it_needs(dist):

@@ -1,7 +1,16 @@
-"""End-to-end fixtures: the built site on localhost, and Debian's Chromium via Playwright."""
+"""End-to-end fixtures: the built site on localhost, and Debian's Chromium via Playwright.
+
+Every test in this folder is marked ``browser`` (``pytest -m "not browser"``
+skips them). One browser serves the whole run; tests that only need a page
+share one context without service workers (its HTTP and compiled-code caches
+make each start cheaper), and its storage is cleared after every test. Tests
+that need a device of their own (offline, routes, several players) take the
+``context`` fixture: a new context each time.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
@@ -24,11 +33,13 @@ ARGS = [
 ]
 
 
-@pytest.fixture(scope="session")
-def dist() -> Path:
-    import build
+HERE = Path(__file__).resolve().parent
 
-    return build.build()
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if HERE in item.path.parents:
+            item.add_marker(pytest.mark.browser)
 
 
 @pytest.fixture(scope="session")
@@ -90,10 +101,32 @@ def context(browser, requests_seen):
     assert requests_seen.outside() == []
 
 
+@pytest.fixture(scope="session")
+def shared_context(browser):
+    """One context for the tests that only need a page: no service worker, so no test
+    sees another's cached build; storage is cleared after each test."""
+    seen = Requests()
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 900}, accept_downloads=True, service_workers="block"
+    )
+    context.on("request", lambda request: seen.append(request.url))
+    yield context, seen
+    context.close()
+
+
 @pytest.fixture
-def page(context, server):
+def page(shared_context, server):
+    context, seen = shared_context
+    first = len(seen)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     yield page
+    for other in context.pages:
+        with contextlib.suppress(Exception):
+            if other.url.startswith("http"):
+                other.evaluate("localStorage.clear(); sessionStorage.clear()")
+        other.close()
     assert errors == []
+    # No test may make the page reach any host but ours.
+    assert Requests(seen[first:]).outside() == []
