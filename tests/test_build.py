@@ -2,6 +2,8 @@
 
 import json
 import re
+import subprocess
+import sys
 import zipfile
 
 import build
@@ -43,3 +45,25 @@ def test_the_pages_workflow_builds_and_deploys_dist():
     assert "actions/upload-pages-artifact" in workflow and "path: dist" in workflow
     assert "actions/deploy-pages" in workflow
     assert "pages: write" in workflow and "id-token: write" in workflow
+
+
+def _tree(folder):
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*") if p.is_file()
+    }
+
+
+def test_two_clean_builds_of_one_commit_are_byte_identical(tmp_path):
+    """Each build in its own fresh clone of HEAD, with its own caches: same bytes."""
+    trees = []
+    for name in ("one", "two"):
+        clone = tmp_path / name
+        subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+        subprocess.run(
+            [sys.executable, "build.py", "--strict"], cwd=clone, check=True, capture_output=True
+        )
+        trees.append(_tree(clone / "dist"))
+    one, two = trees
+    assert sorted(one) == sorted(two)
+    assert [name for name in one if one[name] != two[name]] == []
+    assert "app.zip" in one and "sw.js" in one and "index.html" in one

@@ -15,11 +15,15 @@ import functools
 import http.server
 import os
 import threading
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 from urllib.parse import urlparse
 
 import pytest
+
+import build
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium")
@@ -42,15 +46,29 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
+class PagesHandler(build.Handler):
+    """Static files as GitHub Pages serves them (``Cache-Control: max-age=600``),
+    counting the body bytes sent per path: what a visit costs, seen at the server."""
+
+    sent: ClassVar[Counter[str]] = Counter()
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
+        data = source.read()
+        outputfile.write(data)
+        PagesHandler.sent[self.path.split("?")[0]] += len(data)
+
+
 @pytest.fixture(scope="session")
 def serve() -> Iterator:
     """Start a static server for a folder on a free localhost port; returns its URL."""
-    from build import Handler
-
     servers = []
 
     def start(directory: Path) -> str:
-        handler = functools.partial(Handler, directory=str(directory))
+        handler = functools.partial(PagesHandler, directory=str(directory))
         httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=httpd.serve_forever, daemon=True).start()
         servers.append(httpd)
