@@ -60,6 +60,7 @@ APP_PACKAGES = ["hashi_core", "hashi_texts", "hashi_bots", "web"]
 # Modules of those packages that the page never imports from the zip: the
 # entry script (served as a file, PyScript runs it) and build-time tools.
 NOT_SHIPPED = {"web/main.py", "web/icons.py"}
+COMPILER = ROOT / "web" / "compile.mjs"
 VENV = ROOT / ".venv"
 TEST_LOCK = ROOT / "requirements" / "test.lock"
 STRICT_ENV = "HASHI_STRICT_BUILD"  # set to 1: a build that cannot make bytecode fails
@@ -119,20 +120,12 @@ def render_page(version: str) -> str:
 
 
 def app_sources() -> list[tuple[Path, str]]:
-    """Every module of the shipped packages (and their subpackages), sorted by name."""
+    """Every module under the shipped packages (subfolders included), sorted by name."""
     files = []
     for package in APP_PACKAGES:
-        top = ROOT / package
-        if not (top / "__init__.py").exists():
-            continue
-        for path in top.rglob("*.py"):
+        for path in (ROOT / package).rglob("*.py") if (ROOT / package).is_dir() else ():
             name = path.relative_to(ROOT).as_posix()
-            inside = path.parent.relative_to(ROOT).parts
-            in_package = all(
-                (ROOT.joinpath(*inside[: i + 1]) / "__init__.py").exists()
-                for i in range(len(inside))
-            )
-            if in_package and name not in NOT_SHIPPED:
+            if name not in NOT_SHIPPED:
                 files.append((path, name))
     return sorted(files, key=lambda item: item[1])
 
@@ -156,15 +149,14 @@ def build_zip(target: Path, strict: bool = False) -> bool:
     unless ``strict``, when the build fails. Returns whether it is bytecode.
     """
     data = deterministic_zip([(name, path.read_bytes()) for path, name in app_sources()])
-    compiler = ROOT / "web" / "compile.mjs"
-    key = hashlib.sha256(data + compiler.read_bytes() + runtime_dirs()[0].encode()).hexdigest()
+    key = hashlib.sha256(data + COMPILER.read_bytes() + runtime_dirs()[0].encode()).hexdigest()
     cached = CACHE / f"app-{key[:16]}.zip"
     if not cached.exists():
         CACHE.mkdir(exist_ok=True)
         with tempfile.TemporaryDirectory() as tmp:
             (Path(tmp) / "sources.zip").write_bytes(data)
             done = subprocess.run(
-                ["node", str(compiler), f"{tmp}/sources.zip", f"{tmp}/out.zip"],
+                ["node", str(COMPILER), f"{tmp}/sources.zip", f"{tmp}/out.zip"],
                 cwd=ROOT,
                 capture_output=True,
                 text=True,
@@ -309,8 +301,11 @@ def venv_python() -> Path:
 
 
 def ensure_chromium() -> None:
-    """Debian's Chromium for the browser tests (Playwright drives it; no browser download)."""
-    if Path("/usr/bin/chromium").exists():
+    """Debian's Chromium for the browser tests (Playwright drives it; no browser download).
+
+    HASHI_CHROMIUM names another Chromium-based browser already installed.
+    """
+    if Path(os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium")).exists():
         return
     apt = shutil.which("apt-get")
     if apt is None:
