@@ -293,7 +293,10 @@ def venv_python() -> Path:
     if python.exists() and stamp.exists() and stamp.read_text() == want:
         return python
     print(f"Setting up {VENV.name}/ from {TEST_LOCK.relative_to(ROOT)}")
-    subprocess.run([sys.executable, "-m", "venv", "--clear", str(VENV)], check=True)
+    make = [sys.executable, "-m", "venv", "--clear", str(VENV)]
+    if subprocess.run(make).returncode != 0:
+        apt_install("python3-venv")  # Debian's Python keeps venv's pip apart
+        subprocess.run(make, check=True)
     pip = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
     subprocess.run([*pip, "--require-hashes", "--no-deps", "-r", str(TEST_LOCK)], check=True)
     stamp.write_text(want)
@@ -307,12 +310,17 @@ def ensure_chromium() -> None:
     """
     if Path(os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium")).exists():
         return
+    apt_install("chromium")
+
+
+def apt_install(package: str) -> None:
+    """Install a Debian package (the tests run as root on Debian machines)."""
     apt = shutil.which("apt-get")
     if apt is None:
-        sys.exit("The browser tests need Chromium at /usr/bin/chromium (Debian's package).")
+        sys.exit(f"The tests need Debian's {package} package (apt-get is missing).")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     subprocess.run([apt, "update", "-qq"], check=True, env=env)
-    subprocess.run([apt, "install", "-y", "-qq", "chromium"], check=True, env=env)
+    subprocess.run([apt, "install", "-y", "-qq", package], check=True, env=env)
 
 
 def run_tests(extra: list[str]) -> int:
