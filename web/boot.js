@@ -85,6 +85,8 @@ if ("serviceWorker" in navigator) {
           if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
         });
       });
+      // A start served by static routes may not check for a new version: ask.
+      if (navigator.serviceWorker.controller) registration.update().catch(() => {});
       document.addEventListener("visibilitychange", () => {
         if (document.visibilityState === "visible") registration.update().catch(() => {});
       });

@@ -13,18 +13,21 @@ const isRuntime = (url) => new URL(url, self.location).pathname.includes("/runti
 const runtimeUrls = () => PRECACHE.filter(isRuntime).map((url) => new URL(url, self.location).href);
 
 // Static routes (Chrome 123+): the page's files come straight from this
-// build's caches without starting the worker (a miss goes to the network);
-// only navigations (the page itself, any query) run the fetch handler below.
+// build's caches without starting the worker (a miss goes to the network).
+// So does the page at the start URL (./, no query: how the installed app
+// opens); other navigations (any query) run the fetch handler below.
 function routes() {
   const here = new URL("./", self.location);
-  const where = (path) =>
+  const where = (path, search = "*") =>
     new URLPattern({
       protocol: here.protocol.slice(0, -1),
       hostname: here.hostname,
       port: here.port,
       pathname: here.pathname + path,
+      search,
     });
   return [
+    { condition: { requestMode: "navigate", urlPattern: where("", "") }, source: { cacheName: CACHE } },
     { condition: { requestMode: "navigate" }, source: "fetch-event" },
     { condition: { urlPattern: where("runtime/*"), requestMethod: "GET" }, source: { cacheName: RUNTIME } },
     { condition: { urlPattern: where("*"), requestMethod: "GET" }, source: { cacheName: CACHE } },
@@ -42,7 +45,10 @@ async function precacheRuntime() {
 async function precacheApp() {
   // Revalidated, so a new build never picks up a stale file from the HTTP cache.
   const requests = PRECACHE.filter((url) => !isRuntime(url)).map((url) => new Request(url, { cache: "no-cache" }));
-  await (await caches.open(CACHE)).addAll(requests);
+  const cache = await caches.open(CACHE);
+  await cache.addAll(requests);
+  // The page under the start URL too, for the static route above.
+  await cache.put(new URL("./", self.location).href, await cache.match("./index.html"));
 }
 
 self.addEventListener("install", (event) => {

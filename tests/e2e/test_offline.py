@@ -80,6 +80,10 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     target = int(legal(page, "island")[0])
     tap_island(page, target)
     assert attr(page, f'[data-island="{target}"]', "data-number") != ""
+    # The start URL (how the installed app opens) resumes the game offline.
+    page.goto(url)
+    page.wait_for_selector(READY, timeout=90_000)
+    assert record(page)["seed"] == "OFFLINE"
     # A fresh tab with another deal works offline too.
     other = context.new_page()
     open_game(other, url, "?seed=TRAIN&side=B")
