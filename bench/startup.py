@@ -1,20 +1,24 @@
 """Start-up and tap benchmark in headless Chromium, against two reference pages.
 
-    python bench/startup.py [--runs 5]
+    python bench/startup.py [--runs 5] [--kinds static,bare,site] [--no-taps]
 
-Builds the site, then in the same run and on the same server measures:
+Builds the site, then serves it as GitHub Pages does (``Cache-Control:
+max-age=600``) from a server that counts the bytes it sends, and measures:
 
 - ``site``: the game (dist/), served under /site/;
-- ``bare``: a page that only loads PyScript + Pyodide (same pinned files)
+- ``bare``: a page that only loads PyScript + Pyodide (the same pinned files)
   and runs one line of Python;
-- ``static``: the game's page with its pre-drawn SVG board and no scripts.
+- ``static``: the game's own page with every script removed (and the links
+  that only preload what those scripts fetch).
 
-Cold runs use a new on-disk browser profile each time; warm runs load again
-in a profile that has just visited (service worker and HTTP cache filled). Reported:
-board visible (first contentful paint), interactive (first legal tap
-accepted and drawn; for ``bare``, its line of Python has run), bytes sent by
-the server on a cold load (precaching included), and tap-to-paint latency
-over a whole game. Results go to bench/results/startup.json.
+Runs alternate (cold, then warm, for each page in turn, ``--runs`` times) so
+noise hits every page alike; medians are reported. A cold run is a first
+visit in a new on-disk browser profile; a warm run loads again in a profile
+that has just visited (service worker and HTTP cache filled). Reported: board
+visible (first contentful paint), interactive (first legal tap accepted and
+drawn; for ``bare``, its line of Python has run), bytes sent by the server
+(on a cold run, the service worker's precache included), and tap-to-paint
+latency over a whole game. Results go to bench/results/startup.json.
 """
 
 from __future__ import annotations

@@ -90,6 +90,28 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     assert attr(other, "svg[data-board]", "data-board") == "B"
 
 
+ROUTED = """performance.getEntriesByType("resource")
+  .filter((e) => e.name.includes("/runtime/") || e.name.endsWith("/app.zip"))
+  .map((e) => [new URL(e.name).pathname, e.workerFinalSourceType])"""
+
+
+def test_a_warm_start_takes_the_runtime_from_the_cache_and_plays(context, site):
+    _, url = site
+    page = first_visit(context, url, "WARMUP")
+    PagesHandler.sent.clear()
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    # Nothing of the runtime or the engine crossed the network, and the static
+    # routes served them from the cache without waking the service worker.
+    assert [path for path in PagesHandler.sent if "/runtime/" in path] == []
+    routed = dict(page.evaluate(ROUTED))
+    assert any(path.endswith("pyodide.asm.wasm") for path in routed)
+    assert set(routed.values()) == {"cache"}
+    target = int(legal(page, "island")[0])
+    tap_island(page, target)
+    assert attr(page, f'[data-island="{target}"]', "data-number") != ""
+
+
 def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site):
     folder, url = site
     page = first_visit(context, url, "UPDATE")
