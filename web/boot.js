@@ -16,7 +16,9 @@ if ("caches" in window && "serviceWorker" in navigator && !navigator.serviceWork
     if (url.origin !== location.origin || !url.pathname.includes("/runtime/")) return answer;
     return answer.then((response) => {
       if (response.ok && response.status === 200) {
-        const copy = response.clone(); // before the caller reads the body
+        // Cloned and stored at once: both copies are read together (an unread
+        // clone would hold the original back in Chrome and stall the start).
+        const copy = response.clone();
         keeping.push(
           caches
             .open(RUNTIME_CACHE)
