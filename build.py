@@ -324,7 +324,10 @@ def apt_install(package: str) -> None:
 
 
 def run_tests(extra: list[str]) -> int:
-    """Lint, format, types, then pytest; each step in .venv. Extra arguments go to pytest."""
+    """Lint, format, types, then pytest, each in .venv; extra arguments go to pytest.
+
+    Fails (exit 1) when any step fails.
+    """
     python = str(venv_python())
     ensure_chromium()
     ensure_packages()
@@ -334,12 +337,14 @@ def run_tests(extra: list[str]) -> int:
         ["mypy", "--strict", "hashi_core"],
         ["pytest", *extra],
     ]
-    for step in steps:
+    failed = []
+    for step in steps:  # every step runs, so one run shows every problem
         print("+", " ".join(step), flush=True)
-        done = subprocess.run([python, "-m", *step], cwd=ROOT)
-        if done.returncode:
-            return done.returncode
-    return 0
+        if subprocess.run([python, "-m", *step], cwd=ROOT).returncode:
+            failed.append(" ".join(step[:2]))
+    if failed:
+        print("failed:", ", ".join(failed), flush=True)
+    return 1 if failed else 0
 
 
 def main() -> None:
