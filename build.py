@@ -1,8 +1,8 @@
 """Assemble the static site into ``dist/``; serve it; or set up and run every test.
 
-    python build.py            # build dist/
+    python build.py            # build dist/ (--strict: fail rather than ship sources)
     python build.py serve      # build, then serve on http://127.0.0.1:8000/
-    python build.py test       # install what the tests need, build, run them all
+    python build.py test       # set up .venv from the lock file, then run every check
 
 The runtime (PyScript and Pyodide) comes from the npm packages pinned in
 package.json / package-lock.json (``npm ci`` runs when they are missing).
@@ -55,13 +55,20 @@ WEB_FILES = [
     "icon-512.png",
     "icon-maskable-512.png",
 ]
-# web/ modules in app.zip: every one but the entry point (web/main.py is served on its own)
-APP_MODULES = sorted(
-    p.relative_to(ROOT / "web").as_posix()
-    for p in (ROOT / "web").rglob("*.py")
-    if p.name != "main.py"
-)
-APP_PACKAGES = ["hashi_core", "hashi_texts"]  # whole packages in app.zip
+# The Python packages shipped in app.zip, each with its subpackages, when present.
+APP_PACKAGES = ["hashi_core", "hashi_texts", "hashi_bots", "web"]
+# Modules of those packages that the page never imports from the zip: the
+# entry script (served as a file, PyScript runs it) and build-time tools.
+NOT_SHIPPED = {"web/main.py", "web/icons.py"}
+COMPILER = ROOT / "web" / "compile.mjs"
+VENV = ROOT / ".venv"
+TEST_LOCK = ROOT / "requirements" / "test.lock"
+STRICT_ENV = "HASHI_STRICT_BUILD"  # set to 1: a build that cannot make bytecode fails
+ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed entry times: the same sources give the same zip
+
+
+class BuildError(Exception):
+    """The build could not make what it must ship (in a strict build)."""
 
 
 def ensure_packages() -> None:
@@ -113,77 +120,110 @@ def render_page(version: str) -> str:
     )
 
 
-def build_zip(target: Path) -> None:
+def app_sources() -> list[tuple[Path, str]]:
+    """Every module under the shipped packages (subfolders included), sorted by name."""
+    files = []
+    for package in APP_PACKAGES:
+        for path in (ROOT / package).rglob("*.py") if (ROOT / package).is_dir() else ():
+            name = path.relative_to(ROOT).as_posix()
+            if name not in NOT_SHIPPED:
+                files.append((path, name))
+    return sorted(files, key=lambda item: item[1])
+
+
+def deterministic_zip(entries: list[tuple[str, bytes]]) -> bytes:
+    """A zip of (name, data) whose bytes depend only on its entries: sorted, fixed times."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=ZIP_TIME)
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data, zipfile.ZIP_DEFLATED, compresslevel=9)
+    return out.getvalue()
+
+
+def build_zip(target: Path, strict: bool = False) -> bool:
     """The engine and the page's modules as bytecode, imported by main.py straight from the zip.
 
     Compiled by Pyodide's own Python (``web/compile.mjs``, cached by content);
-    if that fails the sources are shipped instead and the browser compiles them.
+    if that fails the sources are shipped instead and the browser compiles them,
+    unless ``strict``, when the build fails. Returns whether it is bytecode.
     """
-    sources = io.BytesIO()
-    with zipfile.ZipFile(sources, "w", zipfile.ZIP_DEFLATED) as archive:
-        files = [
-            (path, path.relative_to(ROOT).as_posix())
-            for package in APP_PACKAGES
-            for path in sorted((ROOT / package).rglob("*.py"))
-        ]
-        files += [(ROOT / "web" / name, f"web/{name}") for name in APP_MODULES]
-        for path, name in files:
-            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            archive.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED)
-    data = sources.getvalue()
-    key = hashlib.sha256(data + runtime_dirs()[0].encode()).hexdigest()[:16]
-    cached = CACHE / f"app-{key}.zip"
+    data = deterministic_zip([(name, path.read_bytes()) for path, name in app_sources()])
+    key = hashlib.sha256(data + COMPILER.read_bytes() + runtime_dirs()[0].encode()).hexdigest()
+    cached = CACHE / f"app-{key[:16]}.zip"
     if not cached.exists():
         CACHE.mkdir(exist_ok=True)
         with tempfile.TemporaryDirectory() as tmp:
             (Path(tmp) / "sources.zip").write_bytes(data)
             done = subprocess.run(
-                ["node", str(ROOT / "web" / "compile.mjs"), f"{tmp}/sources.zip", str(cached)],
+                ["node", str(COMPILER), f"{tmp}/sources.zip", f"{tmp}/out.zip"],
                 cwd=ROOT,
                 capture_output=True,
                 text=True,
             )
-        if done.returncode != 0:
-            print(f"warning: no bytecode, shipping sources ({done.stderr.strip()[-300:]})")
-            target.write_bytes(data)
-            return
-    shutil.copy2(cached, target)
+            if done.returncode != 0:
+                reason = f"no bytecode ({done.stderr.strip()[-300:]})"
+                if strict:
+                    raise BuildError(reason)
+                print(f"warning: {reason}; shipping sources")
+                target.write_bytes(data)
+                return False
+            with zipfile.ZipFile(Path(tmp) / "out.zip") as compiled:
+                entries = [(name, compiled.read(name)) for name in compiled.namelist()]
+            cached.write_bytes(deterministic_zip(entries))
+    shutil.copyfile(cached, target)
+    return True
 
 
-def build() -> Path:
+def build(out: Path = DIST, strict: bool | None = None) -> Path:
+    """Build the site into ``out`` (replaced); byte-identical for the same sources.
+
+    ``strict`` (default: the HASHI_STRICT_BUILD environment variable) makes a
+    build that would ship sources instead of bytecode fail.
+    """
+    if strict is None:
+        strict = os.environ.get(STRICT_ENV, "") not in ("", "0")
     ensure_packages()
-    if DIST.exists():
-        shutil.rmtree(DIST)
-    (DIST / "web").mkdir(parents=True)
+    if out.exists():
+        shutil.rmtree(out)
+    (out / "web").mkdir(parents=True)
     pyodide, pyscript = runtime_dirs()
-    (DIST / pyodide).mkdir(parents=True)
-    (DIST / pyscript).mkdir(parents=True)
+    (out / pyodide).mkdir(parents=True)
+    (out / pyscript).mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(MODULES / "pyodide" / name, DIST / pyodide / name)
+        shutil.copyfile(MODULES / "pyodide" / name, out / pyodide / name)
     core = MODULES / "@pyscript" / "core" / "dist"
     for path in core.iterdir():
         if PYSCRIPT_FILES.fullmatch(path.name):
-            shutil.copy2(path, DIST / pyscript / path.name)
+            shutil.copyfile(path, out / pyscript / path.name)
     for name in WEB_FILES:
-        shutil.copy2(ROOT / "web" / name, DIST / "web" / name)
+        shutil.copyfile(ROOT / "web" / name, out / "web" / name)
     config = {"interpreter": f"./{pyodide}/pyodide.mjs"}
-    (DIST / "pyscript.json").write_text(json.dumps(config, indent=2))
-    build_zip(DIST / "app.zip")
-    (DIST / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
-    digest = hashlib.sha256(render_page("").encode())
-    for path in sorted(DIST.rglob("*")):
-        if path.is_file():
-            digest.update(path.relative_to(DIST).as_posix().encode() + path.read_bytes())
-    version = digest.hexdigest()[:12]
-    (DIST / "index.html").write_text(render_page(version), encoding="utf-8")
-    (DIST / "version.json").write_text(json.dumps({"version": version}))
-    precache = sorted(
-        f"./{path.relative_to(DIST).as_posix()}" for path in DIST.rglob("*") if path.is_file()
-    )
+    (out / "pyscript.json").write_text(json.dumps(config, indent=2))
+    build_zip(out / "app.zip", strict)
+    (out / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
     worker = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
+    version = content_version(out, render_page(""), worker)
+    (out / "index.html").write_text(render_page(version), encoding="utf-8")
+    (out / "version.json").write_text(json.dumps({"version": version}))
+    precache = sorted(
+        f"./{path.relative_to(out).as_posix()}" for path in out.rglob("*") if path.is_file()
+    )
     worker = worker.replace("__VERSION__", version).replace("__PRECACHE__", json.dumps(precache))
-    (DIST / "sw.js").write_text(worker, encoding="utf-8")
-    return DIST
+    (out / "sw.js").write_text(worker, encoding="utf-8")
+    return out
+
+
+def content_version(out: Path, *templates: str) -> str:
+    """The build's name: a hash of everything it ships (no clock, no randomness)."""
+    digest = hashlib.sha256()
+    for text in templates:
+        digest.update(b"%d:" % len(text.encode()) + text.encode())
+    for path in sorted(p for p in out.rglob("*") if p.is_file()):
+        name, data = path.relative_to(out).as_posix().encode(), path.read_bytes()
+        digest.update(b"%d:%s%d:" % (len(name), name, len(data)) + data)
+    return digest.hexdigest()[:12]
 
 
 def manifest() -> str:
@@ -243,53 +283,91 @@ def serve(directory: Path, host: str, port: int) -> None:
             server.serve_forever()
 
 
-def ensure_test_tools() -> None:
-    """The test dependencies (pyproject's ``test`` extra) and Debian's Chromium."""
-    import tomllib
+def venv_python() -> Path:
+    """The project's test environment (.venv), made from the hashed lock file when stale.
 
-    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    wanted = extra["optional-dependencies"]["test"]
-    subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *wanted],
-        check=True,
-    )
-    if not Path("/usr/bin/chromium").exists():
-        apt = shutil.which("apt-get")
-        if apt is None:
-            sys.exit("The browser tests need Chromium at /usr/bin/chromium (Debian's package).")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        subprocess.run([apt, "update", "-qq"], check=True, env=env)
-        subprocess.run([apt, "install", "-y", "-qq", "chromium"], check=True, env=env)
+    Recreated whenever requirements/test.lock changes; pip checks every hash.
+    """
+    python = VENV / "bin" / "python"
+    stamp = VENV / "hashi-lock.sha256"
+    want = hashlib.sha256(TEST_LOCK.read_bytes()).hexdigest()
+    if python.exists() and stamp.exists() and stamp.read_text() == want:
+        return python
+    print(f"Setting up {VENV.name}/ from {TEST_LOCK.relative_to(ROOT)}")
+    make = [sys.executable, "-m", "venv", "--clear", str(VENV)]
+    if subprocess.run(make).returncode != 0:
+        apt_install("python3-venv")  # Debian's Python keeps venv's pip apart
+        subprocess.run(make, check=True)
+    pip = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    subprocess.run([*pip, "--require-hashes", "--no-deps", "-r", str(TEST_LOCK)], check=True)
+    stamp.write_text(want)
+    return python
+
+
+def ensure_chromium() -> None:
+    """Debian's Chromium for the browser tests (Playwright drives it; no browser download).
+
+    HASHI_CHROMIUM names another Chromium-based browser already installed.
+    """
+    if Path(os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium")).exists():
+        return
+    apt_install("chromium")
+
+
+def apt_install(package: str) -> None:
+    """Install a Debian package (the tests run as root on Debian machines)."""
+    apt = shutil.which("apt-get")
+    if apt is None:
+        sys.exit(f"The tests need Debian's {package} package (apt-get is missing).")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run([apt, "update", "-qq"], check=True, env=env)
+    subprocess.run([apt, "install", "-y", "-qq", package], check=True, env=env)
 
 
 def run_tests(extra: list[str]) -> int:
-    ensure_test_tools()
-    build()
-    checks = (
+    """Lint, format, types, then pytest, each in .venv; extra arguments go to pytest.
+
+    Fails (exit 1) when any step fails.
+    """
+    python = str(venv_python())
+    ensure_chromium()
+    ensure_packages()
+    steps = [
         ["ruff", "check", "."],
         ["ruff", "format", "--check", "."],
         ["mypy", "--strict", "hashi_core", "hashi_texts", "hashi_cli"],
-    )
-    for check in checks:
-        done = subprocess.run([sys.executable, "-m", *check], cwd=ROOT)
-        if done.returncode:
-            return done.returncode
-    return subprocess.run([sys.executable, "-m", "pytest", *extra], cwd=ROOT).returncode
+        ["pytest", *extra],
+    ]
+    failed = []
+    for step in steps:  # every step runs, so one run shows every problem
+        print("+", " ".join(step), flush=True)
+        if subprocess.run([python, "-m", *step], cwd=ROOT).returncode:
+            failed.append(" ".join(step[:2]))
+    if failed:
+        print("failed:", ", ".join(failed), flush=True)
+    return 1 if failed else 0
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter, allow_abbrev=False
     )
     parser.add_argument("command", nargs="?", choices=["build", "serve", "test"], default="build")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument(
+        "--strict", action="store_true", help=f"fail, not ship sources ({STRICT_ENV}=1)"
+    )
+    parser.add_argument("--out", type=Path, default=DIST, help="where to build (default dist/)")
     args, rest = parser.parse_known_args()
     if args.command == "test":
         sys.exit(run_tests(rest))
     if rest:
         parser.error(f"unrecognised arguments: {' '.join(rest)}")
-    out = build()
+    try:
+        out = build(args.out.resolve(), strict=True if args.strict else None)
+    except BuildError as error:
+        sys.exit(f"build failed: {error}")
     print(f"Built {out}")
     if args.command == "serve":
         serve(out, args.host, args.port)

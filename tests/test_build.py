@@ -2,6 +2,8 @@
 
 import json
 import re
+import subprocess
+import sys
 import zipfile
 
 import pytest
@@ -9,11 +11,6 @@ import pytest
 import build
 
 ROOT = build.ROOT
-
-
-@pytest.fixture(scope="module")
-def dist():
-    return build.build()
 
 
 def test_the_site_ships_only_what_it_needs(dist):
@@ -46,7 +43,67 @@ def test_every_url_is_relative_and_local(dist):
 
 def test_the_pages_workflow_builds_and_deploys_dist():
     workflow = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
-    assert "python build.py" in workflow
+    jobs = workflow.split("\njobs:\n")[1]
+    test_job, build_job = jobs.split("\n  build:\n")
+    # The tests run first, with the README's command; the deploy needs them.
+    assert "run: python3 build.py test" in test_job
+    assert "needs: test" in build_job and "run: python build.py --strict" in build_job
+    assert f'{build.STRICT_ENV}: "1"' in workflow.split("\njobs:\n")[0]
     assert "actions/upload-pages-artifact" in workflow and "path: dist" in workflow
     assert "actions/deploy-pages" in workflow
     assert "pages: write" in workflow and "id-token: write" in workflow
+
+
+def _tree(folder):
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*") if p.is_file()
+    }
+
+
+def test_two_clean_builds_of_one_commit_are_byte_identical(tmp_path):
+    """Each build in its own fresh clone of HEAD, with its own caches: same bytes."""
+    trees = []
+    for name in ("one", "two"):
+        clone = tmp_path / name
+        subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+        subprocess.run(
+            [sys.executable, "build.py", "--strict"], cwd=clone, check=True, capture_output=True
+        )
+        trees.append(_tree(clone / "dist"))
+    one, two = trees
+    assert sorted(one) == sorted(two)
+    assert [name for name in one if one[name] != two[name]] == []
+    assert "app.zip" in one and "sw.js" in one and "index.html" in one
+
+
+@pytest.fixture
+def broken_compiler(tmp_path, monkeypatch):
+    """A bytecode compiler that fails, and an empty compile cache."""
+    compiler = tmp_path / "compile.mjs"
+    compiler.write_text('throw new Error("no Pyodide here");\n')
+    monkeypatch.setattr(build, "COMPILER", compiler)
+    monkeypatch.setattr(build, "CACHE", tmp_path / "cache")
+
+
+def test_a_build_without_bytecode_ships_sources_or_fails_when_strict(broken_compiler, tmp_path):
+    target = tmp_path / "app.zip"
+    assert build.build_zip(target) is False
+    with zipfile.ZipFile(target) as archive:
+        names = archive.namelist()
+    assert "hashi_core/game.py" in names and not any(n.endswith(".pyc") for n in names)
+    with pytest.raises(build.BuildError, match="no bytecode"):
+        build.build_zip(tmp_path / "strict.zip", strict=True)
+    assert not (tmp_path / "strict.zip").exists()
+
+
+def test_app_zip_holds_every_module_of_the_shipped_packages(dist):
+    with zipfile.ZipFile(dist / "app.zip") as archive:
+        shipped = sorted(name.removesuffix("c") for name in archive.namelist())
+    expected = sorted(
+        p.relative_to(ROOT).as_posix()
+        for package in build.APP_PACKAGES
+        for p in (ROOT / package).rglob("*.py")
+        if p.relative_to(ROOT).as_posix() not in build.NOT_SHIPPED
+    )
+    assert shipped == expected
+    assert "web/main.py" not in shipped and "hashi_core/__init__.py" in shipped

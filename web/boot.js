@@ -1,6 +1,35 @@
-// Before Python runs: fetch the engine, report a failed start, and look after
-// the service worker.
+// Before Python runs: fetch the engine, report a failed start, keep the
+// runtime it downloads for offline play, and look after the service worker.
 const html = document.documentElement;
+
+// The first start (no service worker in control yet) keeps each runtime file
+// Pyodide fetches (the 9.6 MB wasm, the standard library) in the cache the
+// service worker serves them from, so its precache never downloads them again.
+// Must match RUNTIME in sw.js.
+const RUNTIME_CACHE = "hashi-runtime";
+const keeping = [];
+if ("caches" in window && "serviceWorker" in navigator && !navigator.serviceWorker.controller) {
+  const networkFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = new URL(input instanceof Request ? input.url : String(input), document.baseURI);
+    const answer = networkFetch.call(this, input, init);
+    if (url.origin !== location.origin || !url.pathname.includes("/runtime/")) return answer;
+    return answer.then((response) => {
+      if (response.ok && response.status === 200) {
+        // Cloned and stored at once: both copies are read together (an unread
+        // clone would hold the original back in Chrome and stall the start).
+        const copy = response.clone();
+        keeping.push(
+          caches
+            .open(RUNTIME_CACHE)
+            .then((cache) => cache.put(url.href, copy))
+            .catch((error) => console.warn("hashi: runtime not kept", error)),
+        );
+      }
+      return response;
+    });
+  };
+}
 
 // The engine's bytecode, fetched while Pyodide boots; main.py picks it up.
 window.hashiApp = fetch("./app.zip").then((response) => {
@@ -49,6 +78,7 @@ if ("serviceWorker" in navigator) {
   });
   whenReady(async () => {
     try {
+      await Promise.all(keeping);
       const registration = await navigator.serviceWorker.register("./sw.js");
       if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
       registration.addEventListener("updatefound", () => {
@@ -57,6 +87,8 @@ if ("serviceWorker" in navigator) {
           if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
         });
       });
+      // A start served by static routes may not check for a new version: ask.
+      if (navigator.serviceWorker.controller) registration.update().catch(() => {});
       document.addEventListener("visibilitychange", () => {
         if (document.visibilityState === "visible") registration.update().catch(() => {});
       });

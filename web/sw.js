@@ -4,55 +4,92 @@
 // agrees to reload), so a page never mixes files of two builds.
 const VERSION = "__VERSION__";
 const CACHE = `hashi-${VERSION}`;
+// The pinned runtime (Pyodide, PyScript): one cache for every build, since a
+// runtime file never changes under its versioned URL. boot.js fills it as the
+// first start downloads the runtime, so it is never downloaded twice.
+const RUNTIME = "hashi-runtime";
 const PRECACHE = __PRECACHE__;
+const isRuntime = (url) => new URL(url, self.location).pathname.includes("/runtime/");
+const runtimeUrls = () => PRECACHE.filter(isRuntime).map((url) => new URL(url, self.location).href);
+
+// Static routes (Chrome 123+): the page's files come straight from this
+// build's caches without starting the worker (a miss goes to the network).
+// So does the page at the start URL (./, no query: how the installed app
+// opens); other navigations (any query) run the fetch handler below.
+function routes() {
+  const here = new URL("./", self.location);
+  const where = (path, search = "*") =>
+    new URLPattern({
+      protocol: here.protocol.slice(0, -1),
+      hostname: here.hostname,
+      port: here.port,
+      pathname: here.pathname + path,
+      search,
+    });
+  return [
+    { condition: { requestMode: "navigate", urlPattern: where("", "") }, source: { cacheName: CACHE } },
+    { condition: { requestMode: "navigate" }, source: "fetch-event" },
+    { condition: { urlPattern: where("runtime/*"), requestMethod: "GET" }, source: { cacheName: RUNTIME } },
+    { condition: { urlPattern: where("*"), requestMethod: "GET" }, source: { cacheName: CACHE } },
+  ];
+}
+
+async function precacheRuntime() {
+  const cache = await caches.open(RUNTIME);
+  for (const url of runtimeUrls()) {
+    if (await cache.match(url)) continue; // already kept by the page on its first start
+    await cache.add(new Request(url, { cache: "force-cache" }));
+  }
+}
+
+async function precacheApp() {
+  // Revalidated, so a new build never picks up a stale file from the HTTP cache.
+  const requests = PRECACHE.filter((url) => !isRuntime(url)).map((url) => new Request(url, { cache: "no-cache" }));
+  const cache = await caches.open(CACHE);
+  await cache.addAll(requests);
+  // The page under the start URL too, for the static route above.
+  await cache.put(new URL("./", self.location).href, await cache.match("./index.html"));
+}
 
 self.addEventListener("install", (event) => {
-  // The pinned runtime never changes under its URL: reuse what the first visit
-  // already downloaded. Everything else is revalidated, so a new build never
-  // picks up a stale file from the HTTP cache.
-  const requests = PRECACHE.map(
-    (url) => new Request(url, { cache: url.includes("/runtime/") ? "force-cache" : "no-cache" }),
-  );
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
+  if (event.addRoutes && typeof URLPattern !== "undefined") {
+    event.waitUntil(event.addRoutes(routes()).catch((error) => console.warn("hashi: no static routes", error)));
+  }
+  event.waitUntil(Promise.all([precacheApp(), precacheRuntime()]));
 });
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) =>
-        Promise.all(
-          keys.filter((key) => key.startsWith("hashi-") && key !== CACHE).map((key) => caches.delete(key)),
-        ),
-      )
-      .then(() => self.clients.claim()),
+async function dropOldCaches() {
+  const keys = await caches.keys();
+  await Promise.all(
+    keys.filter((key) => key.startsWith("hashi-") && key !== CACHE && key !== RUNTIME).map((key) => caches.delete(key)),
   );
+  const runtime = await caches.open(RUNTIME);
+  const wanted = new Set(runtimeUrls());
+  for (const request of await runtime.keys()) {
+    if (!wanted.has(request.url)) await runtime.delete(request);
+  }
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(dropOldCaches().then(() => self.clients.claim()));
 });
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
 });
 
-function fromCache(request) {
-  return caches.open(CACHE).then((cache) => cache.match(request, { ignoreSearch: true }));
-}
-
+// Without static routes (other browsers), the same answers from the handler:
+// this build's copy (the page for any navigation), else the network.
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (url.pathname.includes("/runtime/")) {
-    // Pinned runtime files, immutable under their versioned URL: the network
-    // first (HTTP cache and the browser's compiled-wasm cache make it fast),
-    // this build's copy when offline or gone from the server.
-    event.respondWith(
-      fetch(request)
-        .then((response) => (response.ok ? response : fromCache(request).then((hit) => hit || response)))
-        .catch(() => fromCache(request)),
-    );
-    return;
-  }
-  // The page and the engine: always this build's copy, so they never mix.
   const lookup = request.mode === "navigate" ? new Request("./index.html") : request;
-  event.respondWith(fromCache(lookup).then((hit) => hit || fetch(request)));
+  const cacheName = isRuntime(request.url) ? RUNTIME : CACHE;
+  event.respondWith(
+    caches
+      .open(cacheName)
+      .then((cache) => cache.match(lookup, { ignoreSearch: true }))
+      .then((hit) => hit || fetch(request)),
+  );
 });

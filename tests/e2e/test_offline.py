@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import struct
+from urllib.parse import urlparse
 
 import pytest
 
+from .conftest import PagesHandler
 from .player import READY, attr, legal, open_game, record, tap_island
 
 
@@ -17,6 +20,25 @@ def site(dist, serve, tmp_path):
     root = tmp_path / "pages"
     shutil.copytree(dist, root / "hashi")
     return root / "hashi", serve(root) + "hashi/"
+
+
+CACHED_DIGESTS = """async ([cacheName, names]) => {
+  const cache = await caches.open(cacheName);
+  const digests = {};
+  for (const name of names) {
+    const hit = await cache.match(new URL(name, location.href).href);
+    if (!hit) continue;
+    const digest = await crypto.subtle.digest("SHA-256", await hit.arrayBuffer());
+    const bytes = [...new Uint8Array(digest)];
+    digests[name] = bytes.map((b) => b.toString(16).padStart(2, "0")).join("");
+  }
+  return digests;
+}"""
+
+
+def cached_digests(page, cache: str, names: list[str]) -> dict[str, str]:
+    """SHA-256 of each file as the page's offline cache holds it."""
+    return page.evaluate(CACHED_DIGESTS, [cache, names])
 
 
 def first_visit(context, url: str, seed: str):
@@ -31,8 +53,22 @@ def first_visit(context, url: str, seed: str):
 
 
 def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site):
-    _, url = site
+    folder, url = site
+    PagesHandler.sent.clear()
     page = first_visit(context, url, "OFFLINE")
+    # The runtime crossed the network once (this context's HTTP cache is in
+    # memory and too small for the wasm), and the offline copy is what was served.
+    served = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+    runtime = sorted(name for name in served if name.startswith("runtime/"))
+    prefix = urlparse(url).path
+    assert {name: PagesHandler.sent[prefix + name] for name in runtime} == {
+        name: (folder / name).stat().st_size for name in runtime
+    }
+    site_bytes = sum((folder / name).stat().st_size for name in served)
+    assert sum(PagesHandler.sent.values()) <= 1.01 * site_bytes
+    assert cached_digests(page, "hashi-runtime", runtime) == {
+        name: hashlib.sha256((folder / name).read_bytes()).hexdigest() for name in runtime
+    }
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
     assert scope == url
     before = record(page)
@@ -44,10 +80,36 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     target = int(legal(page, "island")[0])
     tap_island(page, target)
     assert attr(page, f'[data-island="{target}"]', "data-number") != ""
+    # The start URL (how the installed app opens) resumes the game offline.
+    page.goto(url)
+    page.wait_for_selector(READY, timeout=90_000)
+    assert record(page)["seed"] == "OFFLINE"
     # A fresh tab with another deal works offline too.
     other = context.new_page()
     open_game(other, url, "?seed=TRAIN&side=B")
     assert attr(other, "svg[data-board]", "data-board") == "B"
+
+
+ROUTED = """performance.getEntriesByType("resource")
+  .filter((e) => e.name.includes("/runtime/") || e.name.endsWith("/app.zip"))
+  .map((e) => [new URL(e.name).pathname, e.workerFinalSourceType])"""
+
+
+def test_a_warm_start_takes_the_runtime_from_the_cache_and_plays(context, site):
+    _, url = site
+    page = first_visit(context, url, "WARMUP")
+    PagesHandler.sent.clear()
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    # Nothing of the runtime or the engine crossed the network, and the static
+    # routes served them from the cache without waking the service worker.
+    assert [path for path in PagesHandler.sent if "/runtime/" in path] == []
+    routed = dict(page.evaluate(ROUTED))
+    assert any(path.endswith("pyodide.asm.wasm") for path in routed)
+    assert set(routed.values()) == {"cache"}
+    target = int(legal(page, "island")[0])
+    tap_island(page, target)
+    assert attr(page, f'[data-island="{target}"]', "data-number") != ""
 
 
 def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site):
@@ -72,7 +134,7 @@ def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site):
     )
     assert record(page) == saved
     caches = page.evaluate("caches.keys()")
-    assert caches == ["hashi-newbuild0001"]
+    assert sorted(caches) == ["hashi-newbuild0001", "hashi-runtime"]
 
 
 def _png_size(data: bytes) -> tuple[int, int]:
