@@ -40,6 +40,8 @@ class Style:
         "crossings",
         "deadlines",
         "bonus_horizon",
+        "flag_power",
+        "chain_power",
     )
 
     def __init__(self, **weights: float | bool) -> None:
@@ -53,7 +55,13 @@ class Style:
             "crossings": True,  # sees that a bridge closes the lines it crosses
             "deadlines": True,  # knows the solo deadlines
             "bonus_horizon": 1.0,  # how far ahead the bonuses matter (1 = whole game)
+            "flag_power": 1.0,  # how the flags' promise grows with their progress
+            "chain_power": 2.0,  # how the chain's promise grows with its size
         }
+        import json
+        import os
+
+        defaults.update(json.loads(os.environ.get("BOT_STYLE", "{}")))
         defaults.update(weights)
         for name in self.__slots__:
             object.__setattr__(self, name, defaults[name])
@@ -193,7 +201,7 @@ def _flag_promise(
             continue
         share = progress / len(islands)
         horizon = min(1.0, style.bonus_horizon * 17 / max(left, 1))
-        total += style.flag_progress * _deadline_value(flag, rnd, need, style) * share**2 * horizon
+        total += style.flag_progress * _deadline_value(flag, rnd, need, style) * share**style.flag_power * horizon
     return total
 
 
@@ -233,4 +241,4 @@ def _chain_promise(
     best = max(size.values(), default=0.0)
     share = min(1.0, best / CHAIN_LENGTH)
     need = max(0.0, CHAIN_LENGTH - best) * 2
-    return style.chain_progress * _deadline_value("chain", rnd, need, style) * share**2
+    return style.chain_progress * _deadline_value("chain", rnd, need, style) * share**style.chain_power

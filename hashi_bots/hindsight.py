@@ -11,6 +11,8 @@ never finished).
 
 from __future__ import annotations
 
+import time
+
 from hashi_core import BONUSES, ROUNDS, Game, RecordError, Start, Turn, from_record, verify
 
 from .engine import copy_game, scripted_game
@@ -32,14 +34,15 @@ class Search:
         self.children = children  # turns of each game offered to the beam
 
 
-import os
-
-_W, _B, _C = (int(os.environ.get(k, d)) for k, d in (("AN_W", 6), ("AN_B", 600), ("AN_C", 4)))
-REPLY = int(os.environ.get("AN_R", 0))
+# Beams with different eyes find different games; the best of them is kept. They run
+# in this order while the time allows (the first always runs).
 SEARCHES = (
-    Search(Style(), width=_W, budget=_B, children=_C),
-    Search(Style(bonus_horizon=0.7, open_island=2.0), width=_W, budget=_B, children=_C),
+    Search(Style(chain_progress=1.5, open_island=2.0, bonus_horizon=0.7), 20, 600, 5),
+    Search(Style(chain_progress=1.5), 20, 600, 5),
+    Search(Style(), 12, 600, 4),
+    Search(Style(flag_power=2.0), 12, 600, 4),
 )
+TIME_BUDGET = 8.0  # seconds: no new beam starts if it would likely end after this
 
 
 def _signature(game: Game) -> tuple:
@@ -68,9 +71,6 @@ def beam(base: Game, own: list[Turn], search: Search) -> list[Turn]:
             if sig in seen:
                 continue
             seen.add(sig)
-            if REPLY and rnd < ROUNDS:
-                # Knowing the next card: the best this game can do with it.
-                value = scored_turns(child, search.style, geo, REPLY, 3)[0][0]
             kept.append((value, child, [*turns, turn]))
         kept.sort(key=lambda k: -k[0])
         kept = kept[: search.width]
@@ -133,8 +133,14 @@ def analyse(record: object) -> dict:
     # A game in progress is compared by what it has so far; its own turns seed the beam.
     best_turns: list[Turn] | None = None
     best_total = -1
+    began = time.perf_counter()
+    longest = 0.0
     for search in SEARCHES:
+        elapsed = time.perf_counter() - began
+        if best_turns is not None and elapsed + longest > TIME_BUDGET:
+            break
         turns = beam(base, list(p.turns), search)
+        longest = max(longest, time.perf_counter() - began - elapsed)
         total = _score(seed, side, p.start, turns)
         if total > best_total:
             best_turns, best_total = turns, total

@@ -57,9 +57,9 @@ LEVELS: dict[str, Level] = {
         Style(),
         budget=_env("BOT_B", 2000),
         width=_env("BOT_W", 4),
-        samples=_env("BOT_S", 4),
+        samples=_env("BOT_S", 6),
         reply_numbers=_env("BOT_N", 2),
-        reply_budget=_env("BOT_R", 200),
+        reply_budget=_env("BOT_R", 150),
     ),
 }
 
