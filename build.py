@@ -56,6 +56,7 @@ WEB_FILES = [
     "icon-maskable-512.png",
 ]
 APP_MODULES = ["app.py", "render.py", "saves.py", "__init__.py"]  # web/ modules in app.zip
+APP_PACKAGES = ["hashi_core", "hashi_texts"]  # whole packages in app.zip
 
 
 def ensure_packages() -> None:
@@ -89,7 +90,8 @@ def runtime_dirs() -> tuple[str, str]:
 
 
 def render_page(version: str) -> str:
-    from hashi_core import get_board, text
+    from hashi_core import get_board
+    from hashi_texts import render as text
     from web.render import board_svg
 
     pyodide, pyscript = runtime_dirs()
@@ -114,7 +116,11 @@ def build_zip(target: Path) -> None:
     """
     sources = io.BytesIO()
     with zipfile.ZipFile(sources, "w", zipfile.ZIP_DEFLATED) as archive:
-        files = [(p, f"hashi_core/{p.name}") for p in sorted((ROOT / "hashi_core").glob("*.py"))]
+        files = [
+            (path, path.relative_to(ROOT).as_posix())
+            for package in APP_PACKAGES
+            for path in sorted((ROOT / package).rglob("*.py"))
+        ]
         files += [(ROOT / "web" / name, f"web/{name}") for name in APP_MODULES]
         for path, name in files:
             info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
@@ -177,7 +183,7 @@ def build() -> Path:
 
 def manifest() -> str:
     """The web app manifest, its texts from the message catalogue."""
-    from hashi_core import text
+    from hashi_texts import render as text
 
     icons = [{"src": "web/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}]
     icons += [
@@ -254,7 +260,12 @@ def ensure_test_tools() -> None:
 def run_tests(extra: list[str]) -> int:
     ensure_test_tools()
     build()
-    for check in (["ruff", "check", "."], ["ruff", "format", "--check", "."]):
+    checks = (
+        ["ruff", "check", "."],
+        ["ruff", "format", "--check", "."],
+        ["mypy", "--strict", "hashi_core", "hashi_texts", "hashi_cli"],
+    )
+    for check in checks:
         done = subprocess.run([sys.executable, "-m", *check], cwd=ROOT)
         if done.returncode:
             return done.returncode

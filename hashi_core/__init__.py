@@ -1,16 +1,17 @@
-"""Hashi's rules engine: boards, deals, moves, scoring and the game record.
+"""Hashi's rules engine: boards, deals, moves, the table, scoring and the game record.
 
 Pure Python, standard library only; it runs unchanged in CPython and Pyodide.
+It holds no player-facing text: errors carry codes, message keys and
+parameters, and scores carry title keys (``hashi_texts`` renders them).
 """
 
 from .board import Board, Island, Line, get_board, line_id
 from .deal import DECK, ROUNDS, Card, Deal, Start, deal, is_seed, new_seed, normalise_seed
-from .errors import HashiError, RecordError, RuleError
+from .errors import HashiError, MoveParseError, RecordError, RuleError
 from .game import Game, Player, Turn
-from .messages import text
-from .moves import DrawBridge, EndTurn, Move, PlaceStart, WriteNumber
+from .moves import DrawBridge, EndTurn, Move, PlaceStart, Step, WriteNumber
 from .record import from_record, load_record, to_record, verify
-from .scoring import BONUSES, Score
+from .scoring import BONUSES, Outlook, Score
 
 __all__ = [
     "BONUSES",
@@ -26,12 +27,15 @@ __all__ = [
     "Island",
     "Line",
     "Move",
+    "MoveParseError",
+    "Outlook",
     "PlaceStart",
     "Player",
     "RecordError",
     "RuleError",
     "Score",
     "Start",
+    "Step",
     "Turn",
     "WriteNumber",
     "deal",
@@ -42,7 +46,6 @@ __all__ = [
     "load_record",
     "new_seed",
     "normalise_seed",
-    "text",
     "to_record",
     "verify",
 ]

@@ -1,5 +1,10 @@
+"""``python -m hashi_core``: the contract's command line, which lives in ``hashi_cli``.
+
+The rules themselves never import it: this entry point is only a doorway.
+"""
+
 import sys
 
-from .cli import main
+from hashi_cli import main
 
 sys.exit(main())

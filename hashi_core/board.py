@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from .board_data import SIDES
 from .values import Value
@@ -53,6 +54,7 @@ class Board:
         self.islands = islands  # index 0 is island 1
         self.lines = lines
         self.lines_of = lines_of  # island id -> ids of its lines
+        self._flagged: dict[str, tuple[int, ...]] = {}
 
     def island(self, island_id: int) -> Island:
         return self.islands[island_id - 1]
@@ -61,9 +63,12 @@ class Board:
         return type(island_id) is int and 1 <= island_id <= len(self.islands)
 
     def flagged(self, flag: str) -> tuple[int, ...]:
-        return tuple(i.id for i in self.islands if i.flag == flag)
+        found = self._flagged.get(flag)
+        if found is None:
+            found = self._flagged[flag] = tuple(i.id for i in self.islands if i.flag == flag)
+        return found
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The board as the command line prints it (CONTRACT section 3)."""
         return {
             "side": self.side,
@@ -87,7 +92,7 @@ def _crossing(p: tuple[Island, Island], q: tuple[Island, Island]) -> bool:
     return min(a.x, b.x) < c.x < max(a.x, b.x) and min(c.y, d.y) < a.y < max(c.y, d.y)
 
 
-def build_board(side: str, data: dict) -> Board:
+def build_board(side: str, data: dict[str, Any]) -> Board:
     """Check the printed geometry of ``data`` and derive the crossings."""
     islands = tuple(Island(i, x, y, flag) for i, x, y, flag in data["islands"])
     if [i.id for i in islands] != list(range(1, len(islands) + 1)):

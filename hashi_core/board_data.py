@@ -10,9 +10,9 @@ cut across each other and its flags lie far apart, on islands with fewer
 lines, so it is harder.
 """
 
-from typing import Final
+from typing import Any, Final
 
-SIDES: Final[dict[str, dict]] = {
+SIDES: Final[dict[str, dict[str, Any]]] = {
     "A": {
         "width": 9,
         "height": 9,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from .board import get_board
 from .values import Value
@@ -43,14 +43,37 @@ class Start(Value):
 
 
 class Deal(Value):
+    """The cards of one game: the hidden one, the 17 in play order, and a fair start.
+
+    A seed's deal can be made again anywhere from its seed; a scripted deal
+    (``seed`` None: a tutorial, a test, a computer player's guess at the cards
+    to come) only exists as the value itself.
+    """
+
     __slots__ = ("seed", "side", "hidden", "draw", "start")
-    seed: str
+    seed: str | None
     side: str
     hidden: Card
     draw: tuple[Card, ...]
     start: Start
 
-    def to_dict(self) -> dict:
+    @staticmethod
+    def scripted(side: str, draw: Sequence[Card], start: Start, hidden: Card | None = None) -> Deal:
+        """A deal of chosen cards: 17 different cards of the deck, in play order.
+
+        ``hidden`` defaults to the one card of the deck not in ``draw``.
+        Raises ValueError for anything that no shuffle could deal.
+        """
+        get_board(side)  # KeyError for an unknown side
+        cards = tuple(draw)
+        unused = [c for c in DECK if c not in cards]
+        if len(cards) != ROUNDS or len(set(cards)) != ROUNDS or len(unused) != 1:
+            raise ValueError(f"a deal draws {ROUNDS} different cards of the deck")
+        if hidden is not None and hidden != unused[0]:
+            raise ValueError("the hidden card is the deck's card that is not drawn")
+        return Deal(None, side, unused[0], cards, start)
+
+    def to_dict(self) -> dict[str, object]:
         return {
             "seed": self.seed,
             "side": self.side,

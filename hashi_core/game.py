@@ -1,18 +1,33 @@
-"""The game: deal, players' sheets, moves with their checks, undo, legal targets.
+"""The game: a deal, the players' sheets, moves with their checks, undo, what is legal now.
 
 Every change goes through :meth:`Game.push`, which checks the move against
 the rules first and raises :class:`RuleError` without changing anything when
 it is illegal. Inside a round each player's steps are kept as a draft that
 :meth:`Game.undo` takes back one by one; :class:`EndTurn` commits it.
+:meth:`Game.pop` also takes back committed rounds and the start, and
+:meth:`Game.copy` is cheap: together they serve searches.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 from .board import Board, get_board, line_id
 from .deal import ROUNDS, Card, Deal, Start, deal
 from .errors import RuleError
-from .moves import DrawBridge, EndTurn, Move, PlaceStart, WriteNumber
-from .scoring import BONUSES, Score, reached, score_players
+from .moves import DrawBridge, EndTurn, Move, PlaceStart, Step, WriteNumber
+from .scoring import (
+    BONUSES,
+    LOW,
+    SOLO_DEADLINE,
+    Outlook,
+    Score,
+    first_round,
+    progress,
+    reached,
+    score_players,
+    worth_now,
+)
 from .sheet import MAX_BRIDGES_PER_LINE, Sheet
 from .values import Value
 
@@ -29,13 +44,20 @@ class Turn(Value):
     number: int | None
     bridges: tuple[tuple[int, int], ...]
 
+    def moves(self) -> list[Move]:
+        """The moves that play this turn, in order, ``EndTurn`` last."""
+        out: list[Move] = [] if self.number is None else [WriteNumber(self.number)]
+        out += [DrawBridge(a, b) for a, b in self.bridges]
+        out.append(EndTurn())
+        return out
+
 
 class Refusal:
     """A rule broken, before it is turned into a RuleError (cheap for legality queries)."""
 
     __slots__ = ("code", "key", "params")
 
-    def __init__(self, code: str, params: dict, key: str | None = None) -> None:
+    def __init__(self, code: str, params: dict[str, object], key: str | None = None) -> None:
         self.code = code
         self.params = params
         self.key = key
@@ -47,14 +69,39 @@ class Refusal:
 class Player:
     """One player's side of the game: sheet, committed turns, this round's draft."""
 
+    __slots__ = (
+        "achieved",
+        "commits",
+        "draft",
+        "finished_count",
+        "name",
+        "sheet",
+        "start",
+        "turns",
+    )
+
     def __init__(self, name: str, board: Board) -> None:
         self.name = name
         self.sheet = Sheet(board)
         self.start: Start | None = None
         self.turns: list[Turn] = []
-        self.draft: list[WriteNumber | DrawBridge] = []
+        self.draft: list[Step] = []
         self.achieved: dict[str, int | None] = dict.fromkeys(BONUSES)
         self.finished_count = 0  # finished islands at the last commit
+        # For pop(): each committed round's steps and the bonus state before it.
+        self.commits: list[tuple[tuple[Step, ...], dict[str, int | None], int]] = []
+
+    def copy(self) -> Player:
+        other = Player.__new__(Player)
+        other.name = self.name
+        other.sheet = self.sheet.copy()
+        other.start = self.start
+        other.turns = self.turns.copy()
+        other.draft = self.draft.copy()
+        other.achieved = self.achieved.copy()
+        other.finished_count = self.finished_count
+        other.commits = self.commits.copy()
+        return other
 
     @property
     def round(self) -> int:
@@ -71,26 +118,37 @@ class Player:
 
 
 class Game:
-    """A game of Hashi for 1-4 players on one deal."""
+    """A game of Hashi for 1-4 players on one deal (a seed's, or a scripted one)."""
 
     def __init__(
         self,
-        seed: str,
+        seed: str | Deal,
         side: str = "A",
         mode: str = "solo",
-        names: list[str] | tuple[str, ...] = ("Player",),
+        names: Sequence[str] = ("Player",),
     ) -> None:
+        """``seed`` is a seed (its deal on ``side``) or a :class:`Deal` (``side`` unused)."""
         if mode not in MODES:
             raise ValueError(f"mode must be solo or multi, not {mode!r}")
         if not 1 <= len(names) <= MAX_PLAYERS or (mode == "solo" and len(names) != 1):
             raise ValueError("solo has one player, multi 1-4")
-        self.deal: Deal = deal(seed, side)
+        self.deal: Deal = seed if isinstance(seed, Deal) else deal(seed, side)
         self.mode = mode
-        self.board: Board = get_board(side)
+        self.board: Board = get_board(self.deal.side)
         self.players = [Player(name, self.board) for name in names]
 
+    def copy(self) -> Game:
+        """An independent copy: moves pushed on one never show on the other."""
+        other = Game.__new__(Game)
+        other.deal = self.deal
+        other.mode = self.mode
+        other.board = self.board
+        other.players = [p.copy() for p in self.players]
+        return other
+
     @property
-    def seed(self) -> str:
+    def seed(self) -> str | None:
+        """The deal's seed, None for a scripted deal."""
         return self.deal.seed
 
     @property
@@ -113,33 +171,38 @@ class Game:
 
     def check(self, move: Move, player: int = 0) -> RuleError | None:
         """The rule ``move`` would break for ``player`` now, or None if legal."""
-        p = self.players[player]
+        refusal = self._refusal(move, self.players[player])
+        return refusal.error() if refusal else None
+
+    def is_legal(self, move: Move, player: int = 0) -> bool:
+        return self._refusal(move, self.players[player]) is None
+
+    def _refusal(self, move: Move, p: Player) -> Refusal | None:
         if isinstance(move, PlaceStart):
-            refusal = self._check_start(p, move)
-        elif p.start is None:
-            return RuleError("not_started")
-        elif p.round > ROUNDS:
-            return RuleError("game_over")
-        elif isinstance(move, WriteNumber):
-            refusal = self._check_number(p, move.island)
-        elif isinstance(move, DrawBridge):
-            refusal = self._check_bridge(p, move.a, move.b)
-        elif isinstance(move, EndTurn):
+            return self._check_start(p, move)
+        if p.start is None:
+            return Refusal("not_started", {})
+        if p.round > ROUNDS:
+            return Refusal("game_over", {})
+        if isinstance(move, WriteNumber):
+            return self._check_number(p, move.island)
+        if isinstance(move, DrawBridge):
+            return self._check_bridge(p, move.a, move.b)
+        if isinstance(move, EndTurn):
             drawn, count = len(p.draft_bridges), self._card(p).bridges
             if drawn not in (0, count):
-                return RuleError("wrong_bridge_count", count=count, drawn=drawn)
+                return Refusal("wrong_bridge_count", {"count": count, "drawn": drawn})
             return None
-        else:
-            raise TypeError(f"not a move: {move!r}")
-        return refusal.error() if refusal else None
+        raise TypeError(f"not a move: {move!r}")
 
     def push(self, move: Move, player: int = 0) -> None:
         """Apply ``move`` for ``player``; raises RuleError (changing nothing) if illegal."""
-        error = self.check(move, player)
-        if error is not None:
-            error.player, error.round = player, self.players[player].round
-            raise error
         p = self.players[player]
+        refusal = self._refusal(move, p)
+        if refusal is not None:
+            error = refusal.error()
+            error.player, error.round = player, p.round
+            raise error
         if isinstance(move, PlaceStart):
             p.start = Start(move.island, move.value)
             p.sheet.numbers[move.island] = move.value
@@ -153,7 +216,7 @@ class Game:
             self._commit(p)
 
     def undo(self, player: int = 0) -> Move:
-        """Take back the last step of ``player``'s current round."""
+        """Take back the last step of ``player``'s current round (the player's undo)."""
         p = self.players[player]
         if not p.draft:
             raise RuleError("nothing_to_undo")
@@ -164,27 +227,49 @@ class Game:
             p.sheet.add_bridge(step.line, -1)
         return step
 
+    def pop(self, player: int = 0) -> Move:
+        """Take back ``player``'s last move of any kind: a step, a whole ``EndTurn``, the start.
+
+        After ``pop`` the game is exactly as it was before that move was pushed.
+        """
+        p = self.players[player]
+        if p.draft:
+            return self.undo(player)
+        if p.commits:
+            steps, achieved, finished = p.commits.pop()
+            p.turns.pop()
+            p.draft = list(steps)
+            p.achieved = achieved
+            p.finished_count = finished
+            return EndTurn()
+        if p.start is not None:
+            start, p.start = p.start, None
+            del p.sheet.numbers[start.island]
+            return PlaceStart(start.island, start.value)
+        raise RuleError("nothing_to_undo")
+
     def take_back_number(self, player: int = 0) -> None:
         """Remove this round's number even if bridges were drawn after it.
 
         Refused (nothing changes) when a bridge of this round needs that number.
         """
         p = self.players[player]
-        if p.draft_number is None:
+        number = p.draft_number
+        if number is None:
             raise RuleError("nothing_to_undo")
         steps = list(p.draft)
         while p.draft:
             self.undo(player)
         kept = [s for s in steps if not isinstance(s, WriteNumber)]
         try:
-            for step in kept:
-                self.push(step, player)
+            for bridge in kept:
+                self.push(bridge, player)
         except RuleError:
             while p.draft:
                 self.undo(player)
             for step in steps:
                 self.push(step, player)
-            raise RuleError("undo_breaks_turn", island=p.draft_number) from None
+            raise RuleError("undo_breaks_turn", island=number) from None
 
     def _card(self, p: Player) -> Card:
         return self.deal.draw[p.round - 1]
@@ -241,6 +326,7 @@ class Game:
         return None
 
     def _commit(self, p: Player) -> None:
+        p.commits.append((tuple(p.draft), p.achieved.copy(), p.finished_count))
         number = p.draft_number
         bridges = tuple((s.a, s.b) for s in p.draft_bridges)
         p.turns.append(Turn(number, bridges))
@@ -253,6 +339,28 @@ class Game:
 
     # -- what is legal now ---------------------------------------------------
 
+    def legal_moves(self, player: int = 0) -> Iterator[Move]:
+        """Every move ``player`` may make now: exactly the moves :meth:`push` accepts.
+
+        Setup: the starts. In a round: the numbers, the bridges (smaller island
+        first) and, when the bridges drawn allow it, ``EndTurn``.
+        """
+        p = self.players[player]
+        if p.start is None:
+            for island in self.legal_starts(player):
+                for value in START_VALUES:
+                    yield PlaceStart(island, value)
+            return
+        if p.round > ROUNDS:
+            return
+        for island in self.legal_islands(player):
+            yield WriteNumber(island)
+        for lid in self.legal_lines(player):
+            line = self.board.lines[lid]
+            yield DrawBridge(line.a, line.b)
+        if len(p.draft_bridges) in (0, self._card(p).bridges):
+            yield EndTurn()
+
     def legal_islands(self, player: int = 0) -> list[int]:
         """Islands that would accept this round's number now."""
         p = self.players[player]
@@ -264,6 +372,8 @@ class Game:
         """Lines that would accept one more bridge now."""
         p = self.players[player]
         if not 1 <= p.round <= ROUNDS:
+            return []
+        if len(p.draft_bridges) >= self._card(p).bridges:
             return []
         return [
             lid for lid, ln in self.board.lines.items() if self._check_bridge(p, ln.a, ln.b) is None
@@ -283,13 +393,42 @@ class Game:
         With ``preview``, each player's draft counts as if confirmed now
         (a live view of what this round would bring).
         """
-        achieved = []
-        for p in self.players:
-            got = dict(p.achieved)
-            if preview and p.draft and p.round <= ROUNDS:
-                for bonus in reached(p.sheet):
-                    got[bonus] = got[bonus] or p.round
-            achieved.append(got)
+        achieved = [self._achieved(p, preview) for p in self.players]
         finished = [len(p.sheet.finished()) if preview else p.finished_count for p in self.players]
         names = [p.name for p in self.players]
         return score_players(names, finished, achieved, self.mode, self.final)
+
+    def _achieved(self, p: Player, preview: bool) -> dict[str, int | None]:
+        got = dict(p.achieved)
+        if preview and p.draft and p.round <= ROUNDS:
+            for bonus in reached(p.sheet):
+                got[bonus] = got[bonus] or p.round
+        return got
+
+    def outlook(self, player: int = 0) -> dict[str, Outlook]:
+        """Where each bonus stands for ``player``: reached, previewed, or worth what now."""
+        p = self.players[player]
+        achieved = [q.achieved for q in self.players]
+        score = self.scores()[player]
+        preview = self.scores(preview=True)[player]
+        rnd = min(max(p.round, 1), ROUNDS)
+        done = progress(p.sheet)
+        out = {}
+        for bonus in BONUSES:
+            first = first_round(achieved, bonus) if self.mode == "multi" else None
+            reached_round, points = score.bonuses[bonus]
+            preview_points = preview.bonuses[bonus][1] if reached_round is None else 0
+            out[bonus] = Outlook(
+                bonus,
+                reached_round,
+                points,
+                preview_points,
+                done[bonus][0],
+                done[bonus][1],
+                worth_now(bonus, rnd, self.mode, first),
+                SOLO_DEADLINE[bonus] if self.mode == "solo" else None,
+                LOW[bonus],
+                first,
+                tuple(i for i, a in enumerate(achieved) if first is not None and a[bonus] == first),
+            )
+        return out

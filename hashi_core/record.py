@@ -12,10 +12,10 @@ import json
 from typing import Any
 
 from .board import get_board
-from .deal import ROUNDS, is_seed
-from .errors import RecordError, RuleError
+from .deal import ROUNDS, Deal, is_seed
+from .errors import HashiError, RecordError, RuleError
 from .game import MAX_PLAYERS, MODES, Game, Turn
-from .moves import DrawBridge, EndTurn, PlaceStart, WriteNumber
+from .moves import DrawBridge, PlaceStart, Step, WriteNumber
 from .scoring import winners
 from .values import Value
 
@@ -28,14 +28,22 @@ class PlayerRecord(Value):
     name: str
     start: PlaceStart
     turns: list[Turn]
-    draft: list[WriteNumber | DrawBridge]
+    draft: list[Step]
 
 
 # -- writing -------------------------------------------------------------------
 
 
-def to_record(game: Game) -> dict:
-    """``game`` as a ``hashi/1`` record; a player's round in progress is kept as ``draft``."""
+def to_record(game: Game, label: str | None = None) -> dict[str, Any]:
+    """``game`` as a ``hashi/1`` record; a player's round in progress is kept as ``draft``.
+
+    A game on a scripted deal has no seed to deal it again: ``label`` (a
+    seed-shaped name, e.g. the tutorial's) stands in for it, and the record
+    replays only with ``from_record(record, deal)``. ValueError without one.
+    """
+    seed = game.seed or label
+    if seed is None or not is_seed(seed):
+        raise ValueError("a game on a scripted deal needs a seed-shaped label")
     players = []
     for p in game.players:
         entry: dict[str, Any] = {
@@ -53,11 +61,35 @@ def to_record(game: Game) -> dict:
         players.append(entry)
     return {
         "format": FORMAT,
-        "seed": game.seed,
+        "seed": seed.upper(),
         "side": game.side,
         "mode": game.mode,
         "players": players,
     }
+
+
+def clean_name(raw: object) -> str:
+    """A player's name as kept: white space folded, at most MAX_NAME characters."""
+    return " ".join(str(raw).split())[:MAX_NAME]
+
+
+def tell_apart(name: str, taken: set[str] | list[str]) -> str:
+    """``name``, or ``name (2)``, ``name (3)``... when it is already ``taken``."""
+    base, n, out = name[: MAX_NAME - 4], 2, name
+    while out in taken:
+        out = f"{base} ({n})"
+        n += 1
+    return out
+
+
+def distinct_names(names: list[str]) -> list[str]:
+    """Cleaned names, empty ones dropped, repeated ones told apart (may be empty)."""
+    out: list[str] = []
+    for raw in names:
+        name = clean_name(raw)
+        if name:
+            out.append(tell_apart(name, out))
+    return out
 
 
 # -- reading -------------------------------------------------------------------
@@ -67,7 +99,7 @@ def _is_int(value: object) -> bool:
     return type(value) is int
 
 
-def _field(obj: dict, name: str, kind: type | tuple[type, ...]) -> Any:
+def _field(obj: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
     value = obj.get(name)
     if not isinstance(value, kind) or isinstance(value, bool):
         raise RecordError("field", field=name)
@@ -113,7 +145,7 @@ def _player(obj: object, side: str) -> PlayerRecord:
     steps = obj.get("draft", [])
     if not isinstance(steps, list):
         raise RecordError("field", field="draft")
-    draft: list[WriteNumber | DrawBridge] = []
+    draft: list[Step] = []
     for step in steps:
         if isinstance(step, dict) and set(step) == {"number"}:
             draft.append(WriteNumber(_island(step["number"], side, "draft")))
@@ -146,13 +178,19 @@ def parse_record(data: object) -> tuple[str, str, str, list[PlayerRecord]]:
         raise RecordError("no_players")
     if len(players) > MAX_PLAYERS:
         raise RecordError("too_many_players", count=len(players))
-    return seed.upper(), side, mode, [_player(p, side) for p in players]
+    return str(seed).upper(), side, mode, [_player(p, side) for p in players]
 
 
-def from_record(data: object) -> Game:
-    """Replay a record into a Game; RecordError or RuleError (with player and round)."""
+def from_record(data: object, deal: Deal | None = None) -> Game:
+    """Replay a record into a Game; RecordError or RuleError (with player and round).
+
+    With ``deal``, the moves are replayed on that (scripted) deal instead of
+    the seed's; its side must be the record's.
+    """
     seed, side, mode, players = parse_record(data)
-    game = Game(seed, side, mode, [p.name for p in players])
+    if deal is not None and deal.side != side:
+        raise RecordError("side", value=side)
+    game = Game(deal or seed, side, mode, [p.name for p in players])
     last = max(len(p.turns) + (1 if p.draft else 0) for p in players)
     for rnd in range(0, last + 1):
         for index, p in enumerate(players):
@@ -171,12 +209,8 @@ def _replay_round(game: Game, index: int, p: PlayerRecord, rnd: int) -> None:
     if rnd > ROUNDS and (rnd <= len(p.turns) or (p.draft and rnd == len(p.turns) + 1)):
         raise RuleError("too_many_rounds")
     if rnd <= len(p.turns):
-        turn = p.turns[rnd - 1]
-        if turn.number is not None:
-            game.push(WriteNumber(turn.number), index)
-        for a, b in turn.bridges:
-            game.push(DrawBridge(a, b), index)
-        game.push(EndTurn(), index)
+        for move in p.turns[rnd - 1].moves():
+            game.push(move, index)
     elif rnd == len(p.turns) + 1:
         for step in p.draft:
             game.push(step, index)
@@ -191,20 +225,28 @@ def load_record(text: str) -> Game:
     return from_record(data)
 
 
-def verify(data: object) -> tuple[int, dict]:
-    """The verdict on a record and its exit code (0 legal, 1 rule broken, 2 unreadable)."""
+def error_detail(error: HashiError) -> dict[str, Any]:
+    """A refusal as data: where (for a RuleError), code, message key and parameters."""
+    detail: dict[str, Any] = {}
+    if isinstance(error, RuleError):
+        detail = {"player": error.player, "round": error.round}
+    detail.update(code=error.code, key=error.key, params=error.params)
+    return detail
+
+
+def verify(data: object) -> tuple[int, dict[str, Any]]:
+    """The verdict on a record and its exit code (0 legal, 1 rule broken, 2 unreadable).
+
+    The verdict is CONTRACT section 3's, except that an error carries its
+    message ``key`` and ``params`` and a score its title key: the command
+    line renders them in English.
+    """
     try:
         game = data if isinstance(data, Game) else from_record(data)
     except RecordError as error:
-        return 2, {"valid": False, "error": {"code": error.code, "message": error.message}}
+        return 2, {"valid": False, "error": error_detail(error)}
     except RuleError as error:
-        detail = {
-            "player": error.player,
-            "round": error.round,
-            "code": error.code,
-            "message": error.message,
-        }
-        return 1, {"valid": False, "error": detail}
+        return 1, {"valid": False, "error": error_detail(error)}
     scores = game.scores()
     return 0, {
         "valid": True,

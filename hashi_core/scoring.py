@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .messages import text
 from .sheet import Sheet
 from .values import Value
 
@@ -78,15 +77,62 @@ def bonus_points(bonus: str, rnd: int | None, mode: str, first: int | None) -> i
     return HIGH[bonus] if rnd == first else LOW[bonus]
 
 
-def title(total: int, lang: str = "en") -> str:
+def worth_now(bonus: str, rnd: int, mode: str, first: int | None) -> int:
+    """What ``bonus`` would bring if reached in round ``rnd``.
+
+    ``first`` is the earliest round any player reached it (multi), or None.
+    """
+    return bonus_points(bonus, rnd, mode, rnd if first is None or first >= rnd else first)
+
+
+def title(total: int) -> str:
+    """The solo title's key for ``total`` (``"island_god"``...): texts render it."""
     for lowest, key in TITLES:
         if total >= lowest:
-            return text(f"title.{key}", lang)
-    return text("title.minion", lang)
+            return key
+    return "minion"
+
+
+class Outlook(Value):
+    """Where one bonus stands for one player, for a live score view.
+
+    ``reached``/``points``: the round it was reached and what it brings (or
+    None/0); ``preview``: the points it brings if this round's draft is
+    confirmed (0 if the draft does not reach it); ``done``/``need``: finished
+    flags, or the largest chain; ``worth``: what it would bring if reached this
+    round; ``deadline``: the last round for the high value in solo, else None;
+    ``low``: the later value; ``first``/``first_by``: the earliest round anyone
+    reached it and who (multi).
+    """
+
+    __slots__ = (
+        "bonus",
+        "reached",
+        "points",
+        "preview",
+        "done",
+        "need",
+        "worth",
+        "deadline",
+        "low",
+        "first",
+        "first_by",
+    )
+    bonus: str
+    reached: int | None
+    points: int
+    preview: int
+    done: int
+    need: int
+    worth: int
+    deadline: int | None
+    low: int
+    first: int | None
+    first_by: tuple[int, ...]
 
 
 class Score(Value):
-    """One player's breakdown, as ``verify`` reports it."""
+    """One player's breakdown, as ``verify`` reports it; ``title`` is a title key."""
 
     __slots__ = ("name", "finished", "island_points", "bonuses", "total", "title")
     name: str
@@ -96,8 +142,8 @@ class Score(Value):
     total: int
     title: str | None
 
-    def to_dict(self) -> dict:
-        out: dict = {
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {
             "name": self.name,
             "finished": self.finished,
             "island_points": self.island_points,
@@ -118,7 +164,7 @@ def score_players(
     final: bool,
 ) -> list[Score]:
     """Scores for every player from their finished counts and bonus rounds."""
-    first = {b: min((a[b] for a in achieved if a[b] is not None), default=None) for b in BONUSES}
+    first = {b: first_round(achieved, b) for b in BONUSES}
     scores = []
     for name, count, got in zip(names, finished, achieved, strict=True):
         bonuses = {b: (got[b], bonus_points(b, got[b], mode, first[b])) for b in BONUSES}
@@ -127,6 +173,11 @@ def score_players(
         solo_title = title(total) if mode == "solo" else None
         scores.append(Score(name, count, island_points, bonuses, total, solo_title))
     return scores
+
+
+def first_round(achieved: list[dict[str, int | None]], bonus: str) -> int | None:
+    """The earliest round any player reached ``bonus``, or None."""
+    return min((r for a in achieved if (r := a[bonus]) is not None), default=None)
 
 
 def winners(scores: list[Score]) -> list[str]:
@@ -143,3 +194,8 @@ def progress(sheet: Sheet) -> dict[str, tuple[int, int]]:
     }
     out["chain"] = (largest_chain(sheet), CHAIN_LENGTH)
     return out
+
+
+def places(totals: list[int]) -> list[int]:
+    """Each total's place, equal totals sharing one (1, 1, 3 ...)."""
+    return [1 + sum(other > total for other in totals) for total in totals]

@@ -11,12 +11,13 @@ from __future__ import annotations
 import base64
 import datetime
 import zlib
+from typing import Any
 
 from .board import get_board, line_id
 from .errors import RecordError
-from .messages import text
-from .record import FORMAT, MAX_NAME, from_record, parse_record, to_record
+from .record import FORMAT, from_record, parse_record, tell_apart, to_record
 from .scoring import BONUSES
+from .values import Value
 
 CODE_VERSION = 1
 SIDES = ("A", "B")
@@ -28,7 +29,7 @@ def daily_seed(day: datetime.date | None = None) -> str:
     return f"DAY-{day.isoformat()}"
 
 
-def encode_result(record: dict, player: int = 0) -> str:
+def encode_result(record: dict[str, Any], player: int = 0) -> str:
     """One player's committed turns as a URL-safe code (the round in progress is left out)."""
     seed, side, _, players = parse_record(record)
     p = players[player]
@@ -46,7 +47,7 @@ def encode_result(record: dict, player: int = 0) -> str:
     return base64.urlsafe_b64encode(bytes(out)).decode("ascii").rstrip("=")
 
 
-def decode_result(code: str) -> dict:
+def decode_result(code: str) -> dict[str, Any]:
     """The single-player ``multi`` record in a result code (RecordError if damaged)."""
     try:
         data = base64.urlsafe_b64decode(code.strip() + "=" * (-len(code.strip()) % 4))
@@ -90,7 +91,7 @@ def decode_result(code: str) -> dict:
     return record
 
 
-def merge_standings(records: list[dict]) -> dict:
+def merge_standings(records: list[dict[str, Any]]) -> dict[str, Any]:
     """Records of one deal (each one or more players) as one ``multi`` record.
 
     The same player's result seen twice counts once; two different players
@@ -99,7 +100,7 @@ def merge_standings(records: list[dict]) -> dict:
     if not records:
         raise RecordError("no_players")
     deal = None
-    players: list[dict] = []
+    players: list[dict[str, Any]] = []
     for record in records:
         seed, side, _, _ = parse_record(record)
         if deal is None:
@@ -112,28 +113,27 @@ def merge_standings(records: list[dict]) -> dict:
             player.pop("draft", None)
             if player in players:
                 continue
-            names = {p["name"] for p in players}
-            base, n = player["name"][: MAX_NAME - 4], 2
-            while player["name"] in names:
-                player = {**player, "name": f"{base} ({n})"}
-                n += 1
-            players.append(player)
+            name = tell_apart(player["name"], {p["name"] for p in players})
+            players.append({**player, "name": name})
     assert deal is not None
     return {"format": FORMAT, "seed": deal[0], "side": deal[1], "mode": "multi", "players": players}
 
 
-def share_text(record: dict, player: int = 0, lang: str = "en") -> str:
-    """A short, spoiler-free line: deal, total and which bonus came in which round."""
+class Summary(Value):
+    """What a spoiler-free share line says: the deal, rounds played, bonus rounds, total."""
+
+    __slots__ = ("seed", "side", "rounds", "bonuses", "total")
+    seed: str
+    side: str
+    rounds: int
+    bonuses: dict[str, int | None]
+    total: int
+
+
+def summary(record: dict[str, Any], player: int = 0) -> Summary:
+    """One player's result in brief, from a record (for the share line)."""
     game = from_record(record)
     score = game.scores()[player]
+    bonuses = {bonus: score.bonuses[bonus][0] for bonus in BONUSES}
     rounds = len(game.players[player].turns)
-    parts = [text("share.head", lang, seed=game.seed, side=game.side, rounds=rounds)]
-    for bonus in BONUSES:
-        rnd, points = score.bonuses[bonus]
-        parts.append(
-            text(f"share.{bonus}", lang, round=rnd, points=points)
-            if rnd is not None
-            else text(f"share.{bonus}_none", lang)
-        )
-    parts.append(text("share.total", lang, total=score.total))
-    return " \u00b7 ".join(parts)
+    return Summary(str(game.seed), game.side, rounds, bonuses, score.total)

@@ -39,3 +39,11 @@ class Sheet:
             del self.bridges[line]
         self.degree[ln.a] += delta
         self.degree[ln.b] += delta
+
+    def copy(self) -> Sheet:
+        other = Sheet.__new__(Sheet)
+        other.board = self.board
+        other.numbers = self.numbers.copy()
+        other.bridges = self.bridges.copy()
+        other.degree = self.degree.copy()
+        return other

@@ -3,19 +3,26 @@
 Dataclasses would do, but each one generates and compiles code when its
 module is imported; in the browser that adds up to a noticeable part of the
 start-up. ``Value`` gives the same behaviour (fields from ``__slots__``,
-equality within one type, hashing, ordering, a readable repr) for free.
+equality within one type, hashing, ordering, a readable repr) for free, and
+``dataclass_transform`` tells type checkers that the annotated fields (in
+``__slots__`` order) are the constructor's parameters.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, dataclass_transform
 
 
+@dataclass_transform(frozen_default=True)
 class Value:
     __slots__: tuple[str, ...] = ()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         names = self.__slots__
+        if not kwargs and len(args) == len(names):  # the common case, kept fast
+            for name, value in zip(names, args, strict=True):
+                object.__setattr__(self, name, value)
+            return
         if len(args) > len(names):
             raise TypeError(f"{type(self).__name__} takes {len(names)} values")
         values = dict(zip(names, args, strict=False))
@@ -29,14 +36,18 @@ class Value:
         for name in names:
             object.__setattr__(self, name, values[name])
 
-    def _values(self) -> tuple:
+    def _values(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in self.__slots__)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other._values() == self._values()  # type: ignore[attr-defined]
+        return (
+            type(other) is type(self)
+            and isinstance(other, Value)
+            and (other._values() == self._values())
+        )
 
     def __lt__(self, other: Value) -> bool:
         if type(other) is not type(self):
@@ -50,5 +61,5 @@ class Value:
         fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
         return f"{type(self).__name__}({fields})"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), self._values())

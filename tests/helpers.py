@@ -1,4 +1,4 @@
-"""Shared helpers for the engine tests: seeds with chosen cards, and random play."""
+"""Shared helpers for the engine tests: deals with chosen cards, random games, the CLI."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import sys
 from functools import cache
 from pathlib import Path
 
-from hashi_core import Card, DrawBridge, EndTurn, Game, PlaceStart, WriteNumber, deal
+from hashi_core import DECK, ROUNDS, Card, Deal, DrawBridge, Game, PlaceStart, Start, deal
+from hashi_core.playout import playout, random_start
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -25,17 +26,23 @@ def seed_with(*cards: tuple[int, int]) -> str:
     raise LookupError(cards)
 
 
-def seed_where(test, side: str = "A") -> str:
-    """The first seed ``W0``, ``W1``, ... whose 17 drawn cards satisfy ``test``."""
-    for i in range(200_000):
-        if test(deal(f"W{i}", side).draw):
-            return f"W{i}"
-    raise LookupError("no such seed")
+def scripted(*cards: tuple[int, int], side: str = "A") -> Deal:
+    """A deal whose draw begins with ``cards`` (then the rest of the deck in box order)."""
+    first = [Card(n, b) for n, b in cards]
+    rest = [c for c in DECK if c not in first]
+    return Deal.scripted(side, first + rest[: ROUNDS - len(first)], Start(13, 4))
 
 
 def game_with(*cards: tuple[int, int], start: tuple[int, int] = (13, 4), side: str = "A") -> Game:
     """A solo game on ``side`` whose first cards are ``cards``, already set up."""
-    game = Game(seed_with(*cards), side)
+    game = Game(scripted(*cards, side=side))
+    game.push(PlaceStart(*start))
+    return game
+
+
+def seeded_game_with(*cards: tuple[int, int], start: tuple[int, int] = (13, 4)) -> Game:
+    """As ``game_with`` on side A, but on a real seed (so that it has a record)."""
+    game = Game(seed_with(*cards))
     game.push(PlaceStart(*start))
     return game
 
@@ -45,47 +52,15 @@ def bridge(line: str) -> DrawBridge:
     return DrawBridge(int(a), int(b))
 
 
-def _pick_line(game: Game, lines: list[str], player: int, rng: random.Random) -> str:
-    """Prefer lines that lead towards finishing a numbered island (a keener player)."""
-    sheet = game.players[player].sheet
-
-    def need(line: str) -> int:
-        ends = [int(i) for i in line.split("-")]
-        return min(sheet.numbers.get(i, 9) - sheet.degree[i] for i in ends)
-
-    keen = [ln for ln in lines if need(ln) <= 2]
-    return rng.choice(keen if keen and rng.random() < 0.7 else lines)
-
-
-def random_turn(game: Game, rng: random.Random, player: int = 0, skip: float = 0.15) -> None:
-    """Play one legal round for ``player`` at random, through the public API only."""
-    if rng.random() > skip and (islands := game.legal_islands(player)):
-        flagged = [i for i in islands if game.board.island(i).flag]
-        pool = flagged if flagged and rng.random() < 0.6 else islands
-        game.push(WriteNumber(rng.choice(pool)), player)
-    card = game.card(player)
-    assert card is not None
-    if rng.random() > skip:
-        for _ in range(card.bridges):
-            lines = game.legal_lines(player)
-            if not lines:
-                break
-            game.push(bridge(_pick_line(game, lines, player, rng)), player)
-        if len(game.players[player].draft_bridges) != card.bridges:
-            while game.players[player].draft_bridges:
-                game.undo(player)
-    game.push(EndTurn(), player)
-
-
-def random_game(seed: str, side: str, rng: random.Random, names=("Ana",), rounds=17) -> Game:
+def random_game(
+    seed: str, side: str, rng: random.Random, names: tuple[str, ...] = ("Ana",), rounds: int = 17
+) -> Game:
+    """A game on ``seed`` played at random (the library's playouts) for ``rounds`` rounds."""
     mode = "solo" if len(names) == 1 else "multi"
     game = Game(seed, side, mode, list(names))
     for index in range(len(names)):
-        game.push(PlaceStart(rng.choice(game.legal_starts(index)), rng.choice((3, 4))), index)
-    for _ in range(rounds):
-        for index in range(len(names)):
-            random_turn(game, rng, index)
-    return game
+        random_start(game, rng, index)
+    return playout(game, rng, rounds)
 
 
 def cli(*args: str, stdin: str | None = None) -> tuple[int, dict | None, str]:

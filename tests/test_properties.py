@@ -36,19 +36,22 @@ def assert_sheet_is_legal(game: Game) -> None:
 
 
 def predicted(game: Game, move, player: int) -> bool:
-    if isinstance(move, WriteNumber):
-        return move.island in game.legal_islands(player)
-    if isinstance(move, DrawBridge):
-        return move.line in game.legal_lines(player)
-    card = game.card(player)
-    return card is not None and len(game.players[player].draft_bridges) in (0, card.bridges)
+    """What the legality queries say of ``move``: it is among ``legal_moves`` exactly then."""
+    legal = set(game.legal_moves(player))
+    assert game.is_legal(move, player) == (move in legal)
+    return move in legal
 
 
 def play(data, game: Game, steps: int) -> None:
     n = len(game.players)
     for index in range(n):
-        island = data.draw(st.sampled_from(game.legal_starts(index)))
-        game.push(PlaceStart(island, data.draw(st.sampled_from((3, 4)))), index)
+        bad = data.draw(st.builds(PlaceStart, st.integers(0, 19), st.integers(1, 6)))
+        if not predicted(game, bad, index):
+            refused = game.check(bad, index)
+            assert refused is not None and refused.code in ("bad_start", "no_such_island")
+        start = data.draw(st.sampled_from(list(game.legal_moves(index))))
+        assert predicted(game, start, index)
+        game.push(start, index)
     for _ in range(steps):
         player = data.draw(st.integers(0, n - 1))
         if game.round(player) > 17:
@@ -77,7 +80,7 @@ def play(data, game: Game, steps: int) -> None:
             accepted = True
         except RuleError as error:
             accepted = False
-            assert error.code and error.message
+            assert error.code and error.key
         assert accepted == expect, (move, game.players[player].draft)
         assert_sheet_is_legal(game)
 

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from hashi_cli import english
 from hashi_core import (
     EndTurn,
     Game,
@@ -16,7 +17,7 @@ from hashi_core import (
     verify,
 )
 
-from .helpers import bridge, cli, game_with, random_game
+from .helpers import bridge, cli, random_game, seeded_game_with
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +26,7 @@ def finished_record() -> dict:
 
 
 def test_contract_example_shape_replays():
-    game = game_with((5, 3))
+    game = seeded_game_with((5, 3))
     game.push(WriteNumber(12))
     for line in ("12-13", "12-13", "13-14"):
         game.push(bridge(line))
@@ -51,12 +52,12 @@ def test_contract_example_shape_replays():
     code, verdict = verify(record)
     assert code == 0 and verdict["valid"] and not verdict["final"]
     assert verdict["players"][0]["finished"] == 0
-    assert verdict["players"][0]["title"] == "Minion"
+    assert verdict["players"][0]["title"] == "minion"
 
 
 def test_round_trip_is_the_identity_mid_round_included(finished_record):
     assert to_record(from_record(finished_record)) == finished_record
-    game = game_with((5, 3))
+    game = seeded_game_with((5, 3))
     game.push(WriteNumber(12))
     game.push(bridge("12-13"))
     record = to_record(game)
@@ -123,7 +124,7 @@ def test_unreadable_records(finished_record, path, value):
     code, verdict = verify(_mutate(finished_record, path, value))
     assert code == 2
     assert verdict["valid"] is False and verdict["error"]["code"] == "bad_record"
-    assert verdict["error"]["message"]
+    assert verdict["error"]["key"].startswith("record.")
 
 
 def test_solo_needs_exactly_one_player(finished_record):
@@ -166,11 +167,12 @@ def test_first_rule_broken_is_reported_with_player_and_round():
     skip = {"number": None, "bridges": []}
     code, verdict = verify(_solo([], start=(1, 3)))
     assert code == 1
-    assert verdict["error"] | {"message": ""} == {
+    assert verdict["error"] == {
         "player": 0,
         "round": 0,
         "code": "bad_start",
-        "message": "",
+        "key": "rule.bad_start",
+        "params": {},
     }
     code, verdict = verify(_solo([skip, {"number": 13, "bridges": []}]))
     assert (code, verdict["error"]["round"], verdict["error"]["code"]) == (1, 2, "island_taken")
@@ -209,7 +211,7 @@ def test_cli_verify_file_and_stdin(tmp_path, finished_record):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(finished_record))
     code, data, _ = cli("verify", str(path))
-    assert code == 0 and data == verify(finished_record)[1]
+    assert code == 0 and data == english(verify(finished_record)[1])
     assert set(data) == {"valid", "final", "players", "winners"}
     assert set(data["players"][0]) == {
         "name",
@@ -228,6 +230,8 @@ def test_cli_verify_file_and_stdin(tmp_path, finished_record):
 def test_cli_verify_reports_broken_rules_and_unreadable_input(tmp_path):
     code, data, _ = cli("verify", "-", stdin=json.dumps(_solo([], start=(6, 3))))
     assert code == 1 and data["error"]["code"] == "bad_start"
+    assert set(data["error"]) == {"player", "round", "code", "message"}
+    assert data["error"]["message"] == "The start must be a 3 or a 4 on an island without a flag."
     for text in ("", "{", "[1, 2]", '{"format": "hashi/1"}'):
         code, data, err = cli("verify", "-", stdin=text)
         assert code == 2 and data["error"]["code"] == "bad_record" and "Traceback" not in err

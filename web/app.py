@@ -29,12 +29,13 @@ from hashi_core import (
     is_seed,
     load_record,
     new_seed,
-    text,
     to_record,
 )
-from hashi_core.record import MAX_NAME
+from hashi_core.record import distinct_names
 from hashi_core.scoring import BONUSES, LOW, SOLO_DEADLINE, bonus_points, progress
-from hashi_core.share import daily_seed, decode_result, encode_result, merge_standings, share_text
+from hashi_core.share import daily_seed, decode_result, encode_result, merge_standings, summary
+from hashi_texts import error_text
+from hashi_texts import render as text
 
 from .render import board_state, board_thumbnail
 from .saves import Saves, game_key, kind_of, parse_key
@@ -160,7 +161,7 @@ class App:
         try:
             game = load_record(data)
         except HashiError as error:
-            self._say("ui.import_failed", code=error.code, reason=error.message)
+            self._say("ui.import_failed", code=error.code, reason=error_text(error, self.lang))
             return
         self._use(game)
         self.saves.save(game)
@@ -173,7 +174,7 @@ class App:
         try:
             record = decode_result(code)
         except HashiError as error:
-            self._say("ui.result_refused", code=error.code, reason=error.message)
+            self._say("ui.result_refused", code=error.code, reason=error_text(error, self.lang))
             return
         seed, side = record["seed"].upper(), record["side"]
         self.saves.add_result(seed, side, code)
@@ -196,7 +197,7 @@ class App:
                     side_want=game.side,
                 )
         except HashiError as error:
-            self._say("ui.result_refused", code=error.code, reason=error.message)
+            self._say("ui.result_refused", code=error.code, reason=error_text(error, self.lang))
             return
         self.saves.add_result(self.game.seed, self.game.side, code)
         name = record["players"][0]["name"]
@@ -224,7 +225,7 @@ class App:
         if self._challenge_cache[0] != key:
             view = {
                 "result_link": self.result_code() or "",
-                "share_text": share_text(to_record(game), 0, self.lang),
+                "share_text": share_line(to_record(game), self.lang),
                 "standings": self.standings(),
             }
             self._challenge_cache = (key, view)
@@ -394,7 +395,7 @@ class App:
             self.saves.save(self.game)
 
     def _refuse(self, error: RuleError) -> None:
-        self.message = {"code": error.code, "text": error.message, "kind": "error"}
+        self.message = {"code": error.code, "text": error_text(error, self.lang), "kind": "error"}
 
     def _say(self, key: str, code: str, kind: str = "error", **params: object) -> None:
         self.message = {"code": code, "text": text(key, self.lang, **params), "kind": kind}
@@ -449,7 +450,7 @@ class App:
             "board": board_state(game, shown, self.selected if phase == "setup" else None, lang),
             "score_rows": self._score_rows(shown),
             "cards": self._cards(),
-            "title": score.title,
+            "title": text(f"title.{score.title}", lang) if score.title else None,
             "end_summary": self._end_summary() if phase == "end" else "",
             "prompt": self._prompt(),
             "handover": self._handover(),
@@ -587,7 +588,8 @@ class App:
             winners = [s.name for s in self.game.scores() if s.total == best]
             return text("ui.party_winners", self.lang, names=", ".join(winners), total=best)
         if score.title:
-            return text("ui.end_summary_title", self.lang, total=score.total, title=score.title)
+            title = text(f"title.{score.title}", self.lang)
+            return text("ui.end_summary_title", self.lang, total=score.total, title=title)
         return text("ui.end_summary", self.lang, total=score.total)
 
     def _score_rows(self, player: int) -> list[str]:
@@ -662,7 +664,7 @@ class App:
             )
         rows.append(text("ui.total_line", lang, total=score.total))
         if score.title and game.final:
-            rows.append(text("ui.title_line", lang, title=score.title))
+            rows.append(text("ui.title_line", lang, title=text(f"title.{score.title}", lang)))
         return rows
 
     def _cards(self) -> list[dict]:
@@ -703,14 +705,15 @@ class App:
 
 def _clean_names(names: list[str], lang: str) -> list[str]:
     """Trimmed, non-empty, at most MAX_NAME characters, and told apart when repeated."""
-    out: list[str] = []
-    for raw in names:
-        name = " ".join(str(raw).split())[:MAX_NAME]
-        if not name:
-            continue
-        base, n = name[: MAX_NAME - 4], 2
-        while name in out:
-            name = f"{base} ({n})"
-            n += 1
-        out.append(name)
-    return out or [text("ui.default_name", lang)]
+    return distinct_names(names) or [text("ui.default_name", lang)]
+
+
+def share_line(record: dict, lang: str) -> str:
+    """A short, spoiler-free line: deal, total and which bonus came in which round."""
+    brief = summary(record)
+    parts = [text("share.head", lang, seed=brief.seed, side=brief.side, rounds=brief.rounds)]
+    for bonus, rnd in brief.bonuses.items():
+        key = f"share.{bonus}" if rnd is not None else f"share.{bonus}_none"
+        parts.append(text(key, lang, round=rnd))
+    parts.append(text("share.total", lang, total=brief.total))
+    return " \u00b7 ".join(parts)

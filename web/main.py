@@ -77,7 +77,7 @@ class LocalStore:
 
 
 def app_text(key, **params):
-    from hashi_core import text
+    from hashi_texts import render as text
 
     return text(key, app.lang, **params)
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from html import escape
 
-from hashi_core import Board, Game, text
+from hashi_core import Board, Game
+from hashi_texts import render as text
 
 CELL = 60  # px per grid unit
 MARGIN = 40

@@ -1,15 +1,17 @@
-"""Every player-facing text, in one catalogue keyed by message id.
+"""English: every player-facing text, keyed by message id.
 
-English is complete; other languages (the rulebook's es, pt, it, pl) are
-added as further dictionaries and fall back to English key by key.
-Parameters are filled with ``str.format``; they are plain values, never markup.
+A value is a ``str.format`` template, or a dict of plural forms by CLDR
+category (``one``/``other`` in English) chosen by the parameter named in
+``"param"`` (default ``count``). Parameters are plain values, never markup.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-EN: Final[dict[str, str]] = {
+from ..plurals import Catalogue
+
+MESSAGES: Final[Catalogue] = {
     # Refusals, by the contract's rule codes.
     "rule.bad_start": "The start must be a 3 or a 4 on an island without a flag.",
     "rule.island_taken": "Island {island} already has a number.",
@@ -17,20 +19,30 @@ EN: Final[dict[str, str]] = {
         "Island {island} has a flag: it can take a number only once a bridge "
         "from an earlier round leads to it."
     ),
-    "rule.number_below_bridges": (
-        "Island {island} already has {bridges} bridges: it needs a number of at least {bridges}."
-    ),
+    "rule.number_below_bridges": {
+        "param": "bridges",
+        "one": "Island {island} already has 1 bridge: it needs a number of at least 1.",
+        "other": (
+            "Island {island} already has {bridges} bridges: "
+            "it needs a number of at least {bridges}."
+        ),
+    },
     "rule.no_such_line": "There is no line between islands {a} and {b}.",
     "rule.bridge_needs_number": (
         "A bridge needs a number on at least one end: islands {a} and {b} have none yet."
     ),
     "rule.line_full": "The line {a}-{b} already has 2 bridges, the most a line can carry.",
     "rule.bridges_cross": "A bridge on {a}-{b} would cross the bridge on {other}.",
-    "rule.too_many_bridges": "Island {island} cannot take another bridge: it allows {limit}.",
+    "rule.too_many_bridges": {
+        "param": "limit",
+        "one": "Island {island} cannot take another bridge: it allows only 1.",
+        "other": "Island {island} cannot take another bridge: it allows {limit}.",
+    },
     "rule.island_finished": "Island {island} is finished: it takes no more bridges.",
-    "rule.wrong_bridge_count": (
-        "This card draws exactly {count} bridges, or none at all (you have {drawn})."
-    ),
+    "rule.wrong_bridge_count": {
+        "one": "This card draws exactly 1 bridge, or none at all (you have {drawn}).",
+        "other": "This card draws exactly {count} bridges, or none at all (you have {drawn}).",
+    },
     "rule.too_many_rounds": "The game has only 17 rounds.",
     "rule.number_written": (
         "You have already written this round's number, on island {island}. Undo to move it."
@@ -52,6 +64,7 @@ EN: Final[dict[str, str]] = {
     "record.side": "The board side must be A or B, not {value!r}.",
     "record.mode": "The mode must be 'solo' or 'multi', not {value!r}.",
     "record.solo_players": "A solo game has exactly one player (this record has {count}).",
+    "move.unreadable": "{text!r} is not a move.",
     "record.no_players": "A record needs at least one player.",
     "record.too_many_players": "Hashi is played by at most 4 players (this record has {count}).",
     "record.island": "Island {value!r} is not on board side {side}.",
@@ -87,15 +100,23 @@ EN: Final[dict[str, str]] = {
     "ui.flag_blue": "blue flag",
     "ui.island_number": "number {number}",
     "ui.island_free": "no number",
-    "ui.island_bridges": "{bridges} bridges",
+    "ui.island_bridges": {"param": "bridges", "one": "1 bridge", "other": "{bridges} bridges"},
     "ui.island_finished": "finished",
-    "ui.line_label": "Line from island {a} to island {b}, {bridges} bridges",
+    "ui.line_label": {
+        "param": "bridges",
+        "one": "Line from island {a} to island {b}, 1 bridge",
+        "other": "Line from island {a} to island {b}, {bridges} bridges",
+    },
     "ui.round": "Round",
     "ui.of_rounds": "of 17",
     "ui.setup_round": "Setup",
     "ui.game_over": "Game over",
     "ui.card": "Card",
-    "ui.card_label": "Card: number {number}, {bridges} bridges",
+    "ui.card_label": {
+        "param": "bridges",
+        "one": "Card: number {number}, 1 bridge",
+        "other": "Card: number {number}, {bridges} bridges",
+    },
     "ui.no_card": "No card yet",
     "ui.bridges_left": "Bridges to draw: {left} of {count}",
     "ui.total": "Score",
@@ -147,7 +168,11 @@ EN: Final[dict[str, str]] = {
     "ui.card_now": "in play",
     "ui.card_hidden": "hidden card",
     "ui.card_to_come": "still to come",
-    "ui.card_cell": "{number} with {bridges} bridges: {state}",
+    "ui.card_cell": {
+        "param": "bridges",
+        "one": "{number} with 1 bridge: {state}",
+        "other": "{number} with {bridges} bridges: {state}",
+    },
     "ui.in_progress": "Games in progress",
     "ui.resume_solo": "Resume {seed} (side {side}, round {round})",
     "ui.resume_party": "Resume pass-and-play {seed} (side {side}, round {round})",
@@ -238,11 +263,3 @@ EN: Final[dict[str, str]] = {
     "title.construction_genius": "Construction genius",
     "title.island_god": "Island god",
 }
-
-CATALOGUES: Final[dict[str, dict[str, str]]] = {"en": EN}
-
-
-def text(key: str, lang: str = "en", **params: object) -> str:
-    """The message ``key`` in ``lang`` (falling back to English), filled with ``params``."""
-    template = CATALOGUES.get(lang, EN).get(key) or EN.get(key) or key
-    return template.format(**params) if params else template

@@ -1,0 +1,162 @@
+"""The texts: catalogues complete in every shipped language, plural forms, rendering errors."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from hashi_core import RecordError, RuleError
+from hashi_core.scoring import TITLES
+from hashi_texts import (
+    CATEGORIES,
+    LANGUAGES,
+    catalogue,
+    error_text,
+    pick_language,
+    plural_category,
+    render,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def shipped() -> list[str]:
+    """The languages that have a catalogue module."""
+    out = []
+    for lang in LANGUAGES:
+        try:
+            importlib.import_module(f"hashi_texts.catalogues.{lang}")
+        except ModuleNotFoundError:
+            continue
+        out.append(lang)
+    return out
+
+
+def placeholders(message: str | dict[str, str]) -> set[str]:
+    forms = (
+        [message] if isinstance(message, str) else [v for k, v in message.items() if k != "param"]
+    )
+    return {
+        name.split("!")[0].split(":")[0]
+        for form in forms
+        for _, name, _, _ in string.Formatter().parse(form)
+        if name
+    }
+
+
+@pytest.mark.parametrize("lang", shipped())
+def test_every_key_and_placeholder_in_every_shipped_language(lang):
+    english, other = catalogue("en"), catalogue(lang)
+    assert set(other) == set(english)
+    for key, message in english.items():
+        assert placeholders(other[key]) <= placeholders(message) | {"count"}, key
+        # A count that picks a plural form may be spelled out in a form.
+        if isinstance(message, str):
+            assert placeholders(other[key]) == placeholders(message), key
+
+
+@pytest.mark.parametrize("lang", shipped())
+def test_plural_messages_give_every_form_the_language_has(lang):
+    for key, message in catalogue(lang).items():
+        if isinstance(message, dict):
+            forms = set(message) - {"param"}
+            assert set(CATEGORIES[lang]) <= forms, (lang, key)
+
+
+@pytest.mark.parametrize(
+    ("lang", "cases"),
+    [
+        ("en", {0: "other", 1: "one", 2: "other", 11: "other", 21: "other"}),
+        ("es", {0: "other", 1: "one", 2: "other", 1_000_000: "many"}),
+        ("it", {0: "other", 1: "one", 5: "other", 2_000_000: "many"}),
+        ("pt", {0: "one", 1: "one", 2: "other", 1_000_000: "many"}),
+        (
+            "pl",
+            {
+                0: "many",
+                1: "one",
+                2: "few",
+                4: "few",
+                5: "many",
+                11: "many",
+                12: "many",
+                14: "many",
+                21: "many",
+                22: "few",
+                24: "few",
+                25: "many",
+                101: "many",
+                112: "many",
+                122: "few",
+            },
+        ),
+    ],
+)
+def test_plural_categories_follow_cldr(lang, cases):
+    assert {n: plural_category(lang, n) for n in cases} == cases
+
+
+def test_a_plural_message_picks_its_form_by_the_named_parameter():
+    assert render("ui.island_bridges", "en", bridges=1) == "1 bridge"
+    assert render("ui.island_bridges", "en", bridges=3) == "3 bridges"
+    assert render("rule.wrong_bridge_count", "en", count=1, drawn=2).startswith(
+        "This card draws exactly 1 bridge,"
+    )
+
+
+def engine_keys() -> set[str]:
+    """Every message key the rules can produce, read from their source."""
+    keys = set()
+    for path in (ROOT / "hashi_core").glob("*.py"):
+        code = path.read_text()
+        keys |= {f"rule.{c}" for c in re.findall(r'(?:Refusal|RuleError)\(\s*"(\w+)"', code)}
+        keys |= {f"rule.{c}" for c in re.findall(r'"(\w+)" if sheet\.is_finished', code)}
+        keys |= {f"record.{c}" for c in re.findall(r'RecordError\(\s*"(\w+)"', code)}
+    keys |= {f"title.{key}" for _, key in TITLES} | {"title.minion", "move.unreadable"}
+    return keys
+
+
+def test_every_key_the_rules_produce_has_a_text():
+    keys = engine_keys()
+    assert len(keys) > 30  # the scan really found the rules' keys
+    assert keys <= set(catalogue("en"))
+
+
+@pytest.mark.parametrize("lang", shipped())
+def test_errors_render_in_any_language_from_code_key_and_params(lang):
+    errors = [
+        RuleError("number_below_bridges", island=5, bridges=3),
+        RuleError("too_many_bridges", key="island_finished", island=5, limit=2),
+        RuleError("bridges_cross", a=3, b=9, other="4-8"),
+        RecordError("solo_players", count=2),
+    ]
+    for error in errors:
+        text = error_text(error, lang)
+        assert text and "{" not in text and text != error.key
+        assert text == render(error.key, lang, **error.params)
+    assert "5" in error_text(errors[0], lang) and "3" in error_text(errors[0], lang)
+
+
+def test_an_unknown_key_or_missing_parameter_never_raises():
+    assert render("no.such.key") == "no.such.key"
+    assert render("rule.island_taken", "en") == "Island {island} already has a number."
+    assert render("rule.island_taken", "xx", island=4) == "Island 4 already has a number."
+
+
+@pytest.mark.parametrize(
+    ("preferred", "lang"),
+    [
+        (["pl-PL", "en"], "pl"),
+        (["de-DE", "pt-BR"], "pt"),
+        (["de", "fr"], "en"),
+        ([], "en"),
+        (["IT"], "it"),
+        (["es_419"], "es"),
+    ],
+)
+def test_the_first_preferred_language_we_ship_is_picked(preferred, lang):
+    assert pick_language(preferred) == lang
