@@ -11,7 +11,7 @@ from hashi_core import Game, Turn
 from .hindsight import analyse
 from .player import best_turn
 from .position import DEFAULT_LEVEL, LEVELS, Position, parse_position
-from .turns import play, turn_dict
+from .turns import turn_dict
 
 
 def hint(position: Position, level: str | None = None) -> Turn:
@@ -41,21 +41,9 @@ def play_turn(game: Game, player: int = 0, level: str = DEFAULT_LEVEL) -> Turn:
     while p.draft:
         game.undo(player)
     turn = hint(Position.of(game, level, player))
-    if player == 0 and len(game.players) == 1:
-        play(game, turn)
-    else:
-        _play_for(game, turn, player)
+    for move in turn.moves():
+        game.push(move, player)
     return turn
-
-
-def _play_for(game: Game, turn: Turn, player: int) -> None:
-    from hashi_core import DrawBridge, EndTurn, WriteNumber
-
-    if turn.number is not None:
-        game.push(WriteNumber(turn.number), player)
-    for a, b in turn.bridges:
-        game.push(DrawBridge(a, b), player)
-    game.push(EndTurn(), player)
 
 
 __all__ = [

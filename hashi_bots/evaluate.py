@@ -201,7 +201,12 @@ def _flag_promise(
             continue
         share = progress / len(islands)
         horizon = min(1.0, style.bonus_horizon * 17 / max(left, 1))
-        total += style.flag_progress * _deadline_value(flag, rnd, need, style) * share**style.flag_power * horizon
+        total += (
+            style.flag_progress
+            * _deadline_value(flag, rnd, need, style)
+            * share**style.flag_power
+            * horizon
+        )
     return total
 
 
@@ -241,4 +246,6 @@ def _chain_promise(
     best = max(size.values(), default=0.0)
     share = min(1.0, best / CHAIN_LENGTH)
     need = max(0.0, CHAIN_LENGTH - best) * 2
-    return style.chain_progress * _deadline_value("chain", rnd, need, style) * share**style.chain_power
+    return (
+        style.chain_progress * _deadline_value("chain", rnd, need, style) * share**style.chain_power
+    )

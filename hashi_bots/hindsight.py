@@ -15,9 +15,9 @@ import time
 
 from hashi_core import BONUSES, ROUNDS, Game, RecordError, Start, Turn, from_record, verify
 
-from .engine import copy_game, scripted_game
 from .evaluate import Style, evaluate, geometry
 from .player import scored_turns
+from .position import scripted_game
 from .selfplay import solo_record
 from .turns import play, turn_dict
 
@@ -54,7 +54,7 @@ def beam(base: Game, own: list[Turn], search: Search) -> list[Turn]:
     """The best 17 turns the beam finds from ``base`` (set up, round 1), ``own`` kept in it."""
     geo = geometry(base.side)
     beam_games: list[tuple[float, Game, list[Turn]]] = [(0.0, base, [])]
-    own_game = copy_game(base)
+    own_game = base.copy()
     for rnd in range(1, ROUNDS + 1):
         offers: list[tuple[float, Game, list[Turn], Turn]] = []
         for _, game, turns in beam_games:
@@ -65,7 +65,7 @@ def beam(base: Game, own: list[Turn], search: Search) -> list[Turn]:
         kept: list[tuple[float, Game, list[Turn]]] = []
         seen = set()
         for value, game, turns, turn in offers:
-            child = copy_game(game)
+            child = game.copy()
             play(child, turn)
             sig = _signature(child)
             if sig in seen:
@@ -79,7 +79,7 @@ def beam(base: Game, own: list[Turn], search: Search) -> list[Turn]:
             if _signature(own_game) not in seen:
                 p = own_game.players[0]
                 value = evaluate(p.sheet, p.achieved, rnd, search.style, geo)
-                kept.append((value, copy_game(own_game), list(own[:rnd])))
+                kept.append((value, own_game.copy(), list(own[:rnd])))
         beam_games = kept
     finals = [(g.scores()[0].total, turns) for _, g, turns in beam_games]
     return max(finals, key=lambda f: f[0])[1]
@@ -126,7 +126,7 @@ def analyse(record: object) -> dict:
     if len(game.players) != 1:
         raise RecordError("solo_players", count=len(game.players))
     p = game.players[0]
-    code, verdict = verify(game)
+    verdict = verify(game)[1]
     own_total = verdict["players"][0]["total"]
     seed, side = game.seed, game.side
     base = scripted_game(side, p.start, game.deal.draw)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import closing
 from itertools import islice
 
-from hashi_core import DrawBridge, EndTurn, Game, Turn, WriteNumber
+from hashi_core import DrawBridge, Game, RuleError, Turn, WriteNumber
 
 Bridges = tuple[tuple[int, int], ...]
 
@@ -89,17 +89,13 @@ def _extend(
 
 
 def play(game: Game, turn: Turn) -> None:
-    """Push ``turn`` and end the round (RuleError, nothing left half-done, if illegal)."""
+    """Push ``turn``'s moves, ending the round (RuleError, nothing left half-done, if illegal)."""
     done = 0
     try:
-        if turn.number is not None:
-            game.push(WriteNumber(turn.number))
+        for move in turn.moves():
+            game.push(move)
             done += 1
-        for a, b in turn.bridges:
-            game.push(DrawBridge(a, b))
-            done += 1
-        game.push(EndTurn())
-    except Exception:
+    except RuleError:
         for _ in range(done):
             game.undo()
         raise

@@ -10,13 +10,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hashi_bots import LEVELS, Position, analyse, hint, parse_position, play_turn, suggest
-from hashi_bots.engine import scripted_game
 from hashi_bots.player import best_turn
+from hashi_bots.position import scripted_game
 from hashi_bots.selfplay import play_deal, solo_record
 from hashi_bots.turns import play
 from hashi_core import DECK, Game, RuleError, Start, deal, from_record, to_record, verify
-
-from .helpers import random_turn
+from hashi_core.playout import random_turn
 
 seeds = st.text(alphabet="ABCDEFGHJKMNPQRSTVWXYZ0123456789", min_size=1, max_size=8)
 
