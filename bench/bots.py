@@ -9,8 +9,9 @@ by the engine's ``verify``.
     python3 bench/bots.py --seeds tune --level hard --side A --count 10
 
 Seed sets: ``tune`` (TUNE000...) is the set the evaluation was tuned on;
-``holdout`` (HOLD000...) was never used for tuning. ``--analyse`` also
-times ``hashi_bots.analyse`` on the hard games and compares its totals.
+``holdout`` (HOLD000...) was never used for tuning. ``--analyse easy`` also
+runs ``hashi_bots.analyse`` on the easy games: its best totals (knowing all
+17 cards) and its wall time per record.
 """
 
 from __future__ import annotations
@@ -72,7 +73,11 @@ def main() -> None:
     parser.add_argument("--level", action="append", choices=["easy", "normal", "hard"])
     parser.add_argument("--side", action="append", choices=["A", "B"])
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--analyse", action="store_true", help="also time analyse on hard games")
+    parser.add_argument(
+        "--analyse",
+        choices=["easy", "normal", "hard"],
+        help="also run analyse on that level's games (easy: the search gets the least help)",
+    )
     args = parser.parse_args()
     levels = args.level or ["easy", "normal", "hard"]
     sides = args.side or ["A", "B"]
@@ -81,10 +86,10 @@ def main() -> None:
     times: dict[tuple[str, str], list[tuple[float, float]]] = {}
     records = []
     with ProcessPoolExecutor(args.jobs) as pool:
-        for seed, side, level, total, spent, record in pool.map(_job, jobs):
+        for _seed, side, level, total, spent, record in pool.map(_job, jobs):
             results.setdefault((level, side), []).append(total)
             times.setdefault((level, side), []).extend(spent)
-            if level == "hard":
+            if level == args.analyse:
                 records.append(record)
     print(f"seeds: {args.seeds} x {args.count}")
     print("level  side  mean   min  max   hint p95 ms (wall / CPU)  hint max ms (wall / CPU)")
@@ -96,8 +101,6 @@ def main() -> None:
             f" {max(w for w, _ in spent) * 1000:14.0f} / {max(c for _, c in spent) * 1000:4.0f}"
         )
     if args.analyse and records:
-        from hashi_bots import analyse
-
         for side in sides:
             own = [r for r in records if r["side"] == side]
             with ProcessPoolExecutor(args.jobs) as pool:
@@ -109,7 +112,6 @@ def main() -> None:
                 f" (games analysed {statistics.mean(r[2] for r in found):.1f}),"
                 f" time mean {statistics.mean(spent):.2f} s, max {max(spent):.2f} s"
             )
-        del analyse
 
 
 def _analyse(record: dict) -> tuple[int, float, int]:

@@ -6,6 +6,8 @@ data form: a turn is ``{"number": island | None, "bridges": [[a, b], ...]}``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from hashi_core import Game, Turn
 
 from .hindsight import analyse
@@ -23,7 +25,7 @@ def hint(position: Position, level: str | None = None) -> Turn:
     return best_turn(game, level or position.level, position.unseen)
 
 
-def suggest(data: object) -> dict:
+def suggest(data: object) -> dict[str, Any]:
     """``hint`` on a position read from JSON data: the turn as the command line prints it.
 
     RecordError when the data is not a position, RuleError when its turns break a rule.

@@ -44,27 +44,32 @@ class Style:
         "chain_power",
     )
 
-    def __init__(self, **weights: float | bool) -> None:
-        defaults: dict[str, float | bool] = {
-            "open_island": 1.5,  # an alive open island, before its deficit
-            "deficit": 0.25,  # cost of each bridge an open island still needs
-            "dead": 1.5,  # an island that can never be finished
-            "free_island": 0.3,  # an island still free for a number
-            "flag_progress": 1.0,  # weight of the flags' bonus promise
-            "chain_progress": 1.0,  # weight of the chain's bonus promise
-            "crossings": True,  # sees that a bridge closes the lines it crosses
-            "deadlines": True,  # knows the solo deadlines
-            "bonus_horizon": 1.0,  # how far ahead the bonuses matter (1 = whole game)
-            "flag_power": 1.0,  # how the flags' promise grows with their progress
-            "chain_power": 2.0,  # how the chain's promise grows with its size
-        }
-        import json
-        import os
-
-        defaults.update(json.loads(os.environ.get("BOT_STYLE", "{}")))
-        defaults.update(weights)
-        for name in self.__slots__:
-            object.__setattr__(self, name, defaults[name])
+    def __init__(
+        self,
+        *,
+        open_island: float = 1.5,  # an alive open island, before its deficit
+        deficit: float = 0.25,  # cost of each bridge an open island still needs
+        dead: float = 1.5,  # an island that can never be finished
+        free_island: float = 0.3,  # an island still free for a number
+        flag_progress: float = 1.0,  # weight of the flags' bonus promise
+        chain_progress: float = 1.0,  # weight of the chain's bonus promise
+        crossings: bool = True,  # sees that a bridge closes the lines it crosses
+        deadlines: bool = True,  # knows the solo deadlines
+        bonus_horizon: float = 1.0,  # how far ahead the bonuses matter (1: the whole game)
+        flag_power: float = 1.0,  # how the flags' promise grows with their progress
+        chain_power: float = 2.0,  # how the chain's promise grows with its size
+    ) -> None:
+        self.open_island = open_island
+        self.deficit = deficit
+        self.dead = dead
+        self.free_island = free_island
+        self.flag_progress = flag_progress
+        self.chain_progress = chain_progress
+        self.crossings = crossings
+        self.deadlines = deadlines
+        self.bonus_horizon = bonus_horizon
+        self.flag_power = flag_power
+        self.chain_power = chain_power
 
 
 class Geometry:
@@ -92,18 +97,19 @@ def geometry(side: str) -> Geometry:
 
 def points(
     sheet: Sheet, achieved: dict[str, int | None], rnd: int, geo: Geometry
-) -> tuple[int, dict]:
+) -> tuple[int, dict[str, int | None]]:
     """Points as the engine scores them after round ``rnd``: islands, then bonuses."""
     got = dict(achieved)
     finished = sheet.finished()
-    if None in got.values():
-        # The engine's test of the bonuses; the chain needs six finished islands first.
-        if len(finished) >= CHAIN_LENGTH or any(
-            got[f] is None and all(sheet.is_finished(i) for i in geo.flags[f]) for f in FLAGS
-        ):
-            for bonus in reached(sheet):
-                if got[bonus] is None:
-                    got[bonus] = rnd
+    # The engine's test of the bonuses, when one may have been reached (a chain
+    # needs six finished islands, a flag bonus all its flags finished).
+    if None in got.values() and (
+        len(finished) >= CHAIN_LENGTH
+        or any(got[f] is None and all(sheet.is_finished(i) for i in geo.flags[f]) for f in FLAGS)
+    ):
+        for bonus in reached(sheet):
+            if got[bonus] is None:
+                got[bonus] = rnd
     total = 2 * len(finished)
     for bonus in BONUSES:
         total += bonus_points(bonus, got[bonus], "solo", None)
@@ -246,6 +252,5 @@ def _chain_promise(
     best = max(size.values(), default=0.0)
     share = min(1.0, best / CHAIN_LENGTH)
     need = max(0.0, CHAIN_LENGTH - best) * 2
-    return (
-        style.chain_progress * _deadline_value("chain", rnd, need, style) * share**style.chain_power
-    )
+    value = _deadline_value("chain", rnd, need, style) * share**style.chain_power
+    return float(style.chain_progress * value)

@@ -11,7 +11,6 @@ the cards still unseen (never their order).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 
 from hashi_core import Card, Deal, Game, Turn
@@ -42,23 +41,29 @@ class Level:
         self.reply_budget = reply_budget  # turns weighed per next card
 
 
-def _env(name: str, default: int) -> int:
-    return int(os.environ.get(name, default))
-
-
 LEVELS: dict[str, Level] = {
+    # Short-sighted: points now over promise, no crossings, no deadlines, few turns weighed.
     "easy": Level(
-        Style(crossings=False, deadlines=False, bonus_horizon=0.35, dead=0.5, free_island=0.0),
-        budget=300,
+        Style(
+            crossings=False,
+            deadlines=False,
+            bonus_horizon=0.35,
+            dead=0.5,
+            free_island=0.0,
+            open_island=0.8,
+            flag_progress=0.6,
+            chain_progress=0.6,
+        ),
+        budget=200,
     ),
     "normal": Level(Style(bonus_horizon=0.7), budget=1500),
     "hard": Level(
         Style(),
-        budget=_env("BOT_B", 2000),
-        width=_env("BOT_W", 4),
-        samples=_env("BOT_S", 6),
-        reply_numbers=_env("BOT_N", 2),
-        reply_budget=_env("BOT_R", 150),
+        budget=2000,
+        width=4,
+        samples=6,
+        reply_numbers=2,
+        reply_budget=150,
     ),
 }
 

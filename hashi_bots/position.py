@@ -9,6 +9,7 @@ the way a record is checked; replaying the turns checks the rules
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from hashi_core import DECK, ROUNDS, Card, Deal, Game, PlaceStart, RecordError, Start, Turn
 from hashi_core.record import from_record, parse_record
@@ -61,7 +62,7 @@ class Position:
         deal = Deal.scripted(self.side, [*self.cards, *filler], self.start)
         return from_record(self.record(), deal)
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The turns so far as a ``hashi/1`` solo record (its seed is a placeholder)."""
         return {
             "format": "hashi/1",
@@ -73,7 +74,7 @@ class Position:
             ],
         }
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "side": self.side,
             "start": self.start.to_dict(),

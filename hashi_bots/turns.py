@@ -8,9 +8,9 @@ the game's sheet at each turn the walk yields, before the walk moves on.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import closing
+from collections.abc import Generator, Iterator
 from itertools import islice
+from typing import Any
 
 from hashi_core import DrawBridge, Game, RuleError, Turn, WriteNumber
 
@@ -19,13 +19,16 @@ Bridges = tuple[tuple[int, int], ...]
 
 def first_turns(game: Game, numbers: list[int | None], count: int) -> Iterator[Turn]:
     """The first ``count`` turns of :func:`walk_turns`, the game left as found at the end."""
-    with closing(walk_turns(game, numbers)) as walk:
+    walk = walk_turns(game, numbers)
+    try:
         yield from islice(walk, count)
+    finally:
+        walk.close()
 
 
 def walk_turns(
     game: Game, numbers: list[int | None] | None = None, bridges: bool = True
-) -> Iterator[Turn]:
+) -> Generator[Turn, None, None]:
     """Yield each legal turn once, with its steps pushed (as a draft) while it is yielded.
 
     ``numbers`` limits the islands tried for the number (None: every legal one);
@@ -101,6 +104,6 @@ def play(game: Game, turn: Turn) -> None:
         raise
 
 
-def turn_dict(turn: Turn) -> dict:
+def turn_dict(turn: Turn) -> dict[str, Any]:
     """A turn in the record's form (CONTRACT section 4): what crosses the package's boundary."""
     return {"number": turn.number, "bridges": [list(pair) for pair in turn.bridges]}
