@@ -33,6 +33,14 @@ def suggest(data: object) -> dict[str, Any]:
     return turn_dict(hint(parse_position(data)))
 
 
+def moves_text(turn: Turn) -> list[str]:
+    """The turn as the engine's moves in text form (``"number 12"``, ``"bridge 7-12"``, ``"end"``).
+
+    The form a worker posts to the page; ``hashi_core.Move.parse`` reads each back.
+    """
+    return [str(move) for move in turn.moves()]
+
+
 def play_turn(game: Game, player: int = 0, level: str = DEFAULT_LEVEL) -> Turn:
     """Play the round in progress for ``player`` of ``game`` (a computer seat) and return it.
 
@@ -53,6 +61,7 @@ __all__ = [
     "Position",
     "analyse",
     "hint",
+    "moves_text",
     "parse_position",
     "play_turn",
     "suggest",

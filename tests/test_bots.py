@@ -172,3 +172,37 @@ def test_a_position_whose_turns_break_a_rule_is_refused_with_its_round():
     with pytest.raises(RuleError) as caught:
         suggest(data)
     assert (caught.value.player, caught.value.round) == (0, 2)
+
+
+def test_the_player_imports_the_rules_and_the_standard_library_only():
+    """Layers: hashi_bots sees hashi_core, never the texts, the command line or the page."""
+    import ast
+    import sys
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parent.parent / "hashi_bots"
+    for path in package.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                names = [node.module or ""]
+            else:
+                continue
+            for name in names:
+                top = name.split(".")[0]
+                assert top == "hashi_core" or top in sys.stdlib_module_names, (path.name, name)
+
+
+def test_a_suggestion_crosses_to_the_page_as_move_texts_that_parse_back():
+    from hashi_bots import moves_text
+    from hashi_core import Move
+
+    position = random_position("WORKER", "B", 5, "normal", random.Random(5))
+    turn = hint(position)
+    texts = moves_text(turn)
+    assert texts[-1] == "end"
+    game = position.game()
+    for text in texts:
+        game.push(Move.parse(text))
+    assert game.players[0].turns[-1] == turn
