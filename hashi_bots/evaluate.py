@@ -95,65 +95,65 @@ def geometry(side: str) -> Geometry:
     return Geometry(get_board(side))
 
 
-def points(
-    sheet: Sheet, achieved: dict[str, int | None], rnd: int, geo: Geometry
-) -> tuple[int, dict[str, int | None]]:
-    """Points as the engine scores them after round ``rnd``: islands, then bonuses."""
+def bonus_rounds(
+    sheet: Sheet, achieved: dict[str, int | None], rnd: int, finished: int, geo: Geometry
+) -> dict[str, int | None]:
+    """The round of each bonus once round ``rnd`` is committed (the engine's test)."""
     got = dict(achieved)
-    finished = sheet.finished()
-    # The engine's test of the bonuses, when one may have been reached (a chain
-    # needs six finished islands, a flag bonus all its flags finished).
+    # Ask the engine only when a bonus may have been reached: a chain needs six
+    # finished islands, a flag bonus all its flags finished.
     if None in got.values() and (
-        len(finished) >= CHAIN_LENGTH
+        finished >= CHAIN_LENGTH
         or any(got[f] is None and all(sheet.is_finished(i) for i in geo.flags[f]) for f in FLAGS)
     ):
         for bonus in reached(sheet):
             if got[bonus] is None:
                 got[bonus] = rnd
-    total = 2 * len(finished)
-    for bonus in BONUSES:
-        total += bonus_points(bonus, got[bonus], "solo", None)
-    return total, got
+    return got
 
 
 def evaluate(
     sheet: Sheet, achieved: dict[str, int | None], rnd: int, style: Style, geo: Geometry
 ) -> float:
-    """Points after round ``rnd`` plus the promise of the rounds left."""
-    now, got = points(sheet, achieved, rnd, geo)
-    left = ROUNDS - rnd
-    if left <= 0:
-        return float(now)
+    """Points after round ``rnd`` (as the engine scores them) plus the rounds left's promise."""
     numbers, degree, bridges = sheet.numbers, sheet.degree, sheet.bridges
+    left = ROUNDS - rnd
     see_crossings = style.crossings
-    # Room each island still has for bridges, and which are open / dead.
-    room = [0] * (geo.count + 1)
-    for i in range(1, geo.count + 1):
-        room[i] = numbers.get(i, MAX_BRIDGES_PER_ISLAND) - degree[i]
+    links = geo.links
     promise = 0.0
-    alive: dict[int, float] = {}  # island -> chance-like score in [0, 1]
-    for i in range(1, geo.count + 1):
-        n = numbers.get(i)
-        if n is None:
-            continue
+    finished = 0
+    alive: dict[int, float] = {}  # numbered island -> chance-like score, 1 finished, -1 dead
+    scale = style.deficit * 3.0 / (2.0 + min(left, 6))
+    for i, n in numbers.items():
         need = n - degree[i]
         if need == 0:
             alive[i] = 1.0
+            finished += 1
+            continue
+        if left <= 0:
             continue
         capacity = 0
-        for lid, other, crosses in geo.links[i]:
-            if see_crossings and any(c in bridges for c in crosses):
+        for lid, other, crosses in links[i]:
+            if crosses and see_crossings and any(c in bridges for c in crosses):
                 continue
-            capacity += min(MAX_BRIDGES_PER_LINE - bridges.get(lid, 0), room[other])
+            line_room = MAX_BRIDGES_PER_LINE - bridges.get(lid, 0)
+            end_room = numbers.get(other, MAX_BRIDGES_PER_ISLAND) - degree[other]
+            capacity += line_room if line_room < end_room else end_room
         if capacity < need:
             promise -= style.dead
             alive[i] = -1.0
             continue
-        chance = max(0.0, 1.0 - style.deficit * need * (3.0 / (2.0 + min(left, 6))))
+        chance = max(0.0, 1.0 - need * scale)
         if capacity == need:
             chance *= 0.8
         alive[i] = chance
         promise += style.open_island * chance
+    got = bonus_rounds(sheet, achieved, rnd, finished, geo)
+    now = 2 * finished
+    for bonus in BONUSES:
+        now += bonus_points(bonus, got[bonus], "solo", None)
+    if left <= 0:
+        return float(now)
     free = geo.count - len(numbers)
     promise += style.free_island * min(free, left)
     promise += _flag_promise(sheet, got, rnd, left, alive, style, geo)
@@ -207,12 +207,8 @@ def _flag_promise(
             continue
         share = progress / len(islands)
         horizon = min(1.0, style.bonus_horizon * 17 / max(left, 1))
-        total += (
-            style.flag_progress
-            * _deadline_value(flag, rnd, need, style)
-            * share**style.flag_power
-            * horizon
-        )
+        value = _deadline_value(flag, rnd, need, style)
+        total += style.flag_progress * value * share**style.flag_power * horizon
     return total
 
 

@@ -78,9 +78,10 @@ def _extend(
     for k in range(start, len(candidates)):
         line = lines[names[candidates[k]]]
         move = DrawBridge(line.a, line.b)
-        if game.check(move) is not None:
+        try:
+            game.push(move)  # the engine checks it
+        except RuleError:
             continue
-        game.push(move)
         try:
             now = (*drawn, (line.a, line.b))
             if left == 1:
