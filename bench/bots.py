@@ -9,8 +9,9 @@ by the engine's ``verify``.
     python3 bench/bots.py --seeds tune --level hard --side A --count 10
 
 Seed sets: ``tune`` (TUNE000...) is the set the evaluation was tuned on;
-``holdout`` (HOLD000...) was never used for tuning. ``--analyse`` also
-times ``hashi_bots.analyse`` on the hard games and compares its totals.
+``holdout`` (HOLD000...) was never used for tuning. ``--analyse easy`` also
+runs ``hashi_bots.analyse`` on the easy games: its best totals (knowing all
+17 cards) and its wall time per record.
 """
 
 from __future__ import annotations
@@ -35,16 +36,16 @@ def seeds(kind: str, count: int) -> list[str]:
     return [f"{prefix}{i:03d}" for i in range(count)]
 
 
-def play(seed: str, side: str, level: str) -> tuple[int, list[float], dict]:
-    """One solo game asked turn by turn: (verified total, seconds per hint, record)."""
+def play(seed: str, side: str, level: str) -> tuple[int, list[tuple[float, float]], dict]:
+    """One solo game asked turn by turn: (verified total, (wall, CPU) seconds per hint, record)."""
     d = deal(seed, side)
     times = []
 
     def ask(position: object) -> dict:
         data = json.loads(json.dumps(position))
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.process_time()
         turn = suggest(data)
-        times.append(time.perf_counter() - began)
+        times.append((time.perf_counter() - began, time.process_time() - cpu))
         return turn
 
     turns = play_deal(side, d.start, d.draw, level, ask)
@@ -54,7 +55,7 @@ def play(seed: str, side: str, level: str) -> tuple[int, list[float], dict]:
     return verdict["players"][0]["total"], times, record
 
 
-def _job(args: tuple[str, str, str]) -> tuple[str, str, str, int, list[float], dict]:
+def _job(args: tuple[str, str, str]) -> tuple[str, str, str, int, list[tuple[float, float]], dict]:
     seed, side, level = args
     total, times, record = play(seed, side, level)
     return seed, side, level, total, times, record
@@ -72,31 +73,34 @@ def main() -> None:
     parser.add_argument("--level", action="append", choices=["easy", "normal", "hard"])
     parser.add_argument("--side", action="append", choices=["A", "B"])
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--analyse", action="store_true", help="also time analyse on hard games")
+    parser.add_argument(
+        "--analyse",
+        choices=["easy", "normal", "hard"],
+        help="also run analyse on that level's games (easy: the search gets the least help)",
+    )
     args = parser.parse_args()
     levels = args.level or ["easy", "normal", "hard"]
     sides = args.side or ["A", "B"]
     jobs = [(s, side, lv) for lv in levels for side in sides for s in seeds(args.seeds, args.count)]
     results: dict[tuple[str, str], list[int]] = {}
-    times: dict[tuple[str, str], list[float]] = {}
+    times: dict[tuple[str, str], list[tuple[float, float]]] = {}
     records = []
     with ProcessPoolExecutor(args.jobs) as pool:
-        for seed, side, level, total, spent, record in pool.map(_job, jobs):
+        for _seed, side, level, total, spent, record in pool.map(_job, jobs):
             results.setdefault((level, side), []).append(total)
             times.setdefault((level, side), []).extend(spent)
-            if level == "hard":
+            if level == args.analyse:
                 records.append(record)
     print(f"seeds: {args.seeds} x {args.count}")
-    print("level  side  mean   min  max   hint p95 ms  hint max ms")
+    print("level  side  mean   min  max   hint p95 ms (wall / CPU)  hint max ms (wall / CPU)")
     for (level, side), totals in results.items():
         spent = times[(level, side)]
         print(
             f"{level:6} {side:4} {statistics.mean(totals):5.1f} {min(totals):5} {max(totals):4}"
-            f" {p95(spent) * 1000:10.0f} {max(spent) * 1000:11.0f}"
+            f" {p95([w for w, _ in spent]) * 1000:12.0f} / {p95([c for _, c in spent]) * 1000:4.0f}"
+            f" {max(w for w, _ in spent) * 1000:14.0f} / {max(c for _, c in spent) * 1000:4.0f}"
         )
     if args.analyse and records:
-        from hashi_bots import analyse
-
         for side in sides:
             own = [r for r in records if r["side"] == side]
             with ProcessPoolExecutor(args.jobs) as pool:
@@ -108,7 +112,6 @@ def main() -> None:
                 f" (games analysed {statistics.mean(r[2] for r in found):.1f}),"
                 f" time mean {statistics.mean(spent):.2f} s, max {max(spent):.2f} s"
             )
-        del analyse
 
 
 def _analyse(record: dict) -> tuple[int, float, int]:

@@ -6,12 +6,14 @@ data form: a turn is ``{"number": island | None, "bridges": [[a, b], ...]}``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from hashi_core import Game, Turn
 
 from .hindsight import analyse
 from .player import best_turn
 from .position import DEFAULT_LEVEL, LEVELS, Position, parse_position
-from .turns import play, turn_dict
+from .turns import turn_dict
 
 
 def hint(position: Position, level: str | None = None) -> Turn:
@@ -23,12 +25,20 @@ def hint(position: Position, level: str | None = None) -> Turn:
     return best_turn(game, level or position.level, position.unseen)
 
 
-def suggest(data: object) -> dict:
+def suggest(data: object) -> dict[str, Any]:
     """``hint`` on a position read from JSON data: the turn as the command line prints it.
 
     RecordError when the data is not a position, RuleError when its turns break a rule.
     """
     return turn_dict(hint(parse_position(data)))
+
+
+def moves_text(turn: Turn) -> list[str]:
+    """The turn as the engine's moves in text form (``"number 12"``, ``"bridge 7-12"``, ``"end"``).
+
+    The form a worker posts to the page; ``hashi_core.Move.parse`` reads each back.
+    """
+    return [str(move) for move in turn.moves()]
 
 
 def play_turn(game: Game, player: int = 0, level: str = DEFAULT_LEVEL) -> Turn:
@@ -41,21 +51,9 @@ def play_turn(game: Game, player: int = 0, level: str = DEFAULT_LEVEL) -> Turn:
     while p.draft:
         game.undo(player)
     turn = hint(Position.of(game, level, player))
-    if player == 0 and len(game.players) == 1:
-        play(game, turn)
-    else:
-        _play_for(game, turn, player)
+    for move in turn.moves():
+        game.push(move, player)
     return turn
-
-
-def _play_for(game: Game, turn: Turn, player: int) -> None:
-    from hashi_core import DrawBridge, EndTurn, WriteNumber
-
-    if turn.number is not None:
-        game.push(WriteNumber(turn.number), player)
-    for a, b in turn.bridges:
-        game.push(DrawBridge(a, b), player)
-    game.push(EndTurn(), player)
 
 
 __all__ = [
@@ -63,6 +61,7 @@ __all__ = [
     "Position",
     "analyse",
     "hint",
+    "moves_text",
     "parse_position",
     "play_turn",
     "suggest",

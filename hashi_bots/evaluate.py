@@ -40,23 +40,36 @@ class Style:
         "crossings",
         "deadlines",
         "bonus_horizon",
+        "flag_power",
+        "chain_power",
     )
 
-    def __init__(self, **weights: float | bool) -> None:
-        defaults: dict[str, float | bool] = {
-            "open_island": 1.5,  # an alive open island, before its deficit
-            "deficit": 0.25,  # cost of each bridge an open island still needs
-            "dead": 1.5,  # an island that can never be finished
-            "free_island": 0.3,  # an island still free for a number
-            "flag_progress": 1.0,  # weight of the flags' bonus promise
-            "chain_progress": 1.0,  # weight of the chain's bonus promise
-            "crossings": True,  # sees that a bridge closes the lines it crosses
-            "deadlines": True,  # knows the solo deadlines
-            "bonus_horizon": 1.0,  # how far ahead the bonuses matter (1 = whole game)
-        }
-        defaults.update(weights)
-        for name in self.__slots__:
-            object.__setattr__(self, name, defaults[name])
+    def __init__(
+        self,
+        *,
+        open_island: float = 1.5,  # an alive open island, before its deficit
+        deficit: float = 0.25,  # cost of each bridge an open island still needs
+        dead: float = 1.5,  # an island that can never be finished
+        free_island: float = 0.3,  # an island still free for a number
+        flag_progress: float = 1.0,  # weight of the flags' bonus promise
+        chain_progress: float = 1.0,  # weight of the chain's bonus promise
+        crossings: bool = True,  # sees that a bridge closes the lines it crosses
+        deadlines: bool = True,  # knows the solo deadlines
+        bonus_horizon: float = 1.0,  # how far ahead the bonuses matter (1: the whole game)
+        flag_power: float = 1.0,  # how the flags' promise grows with their progress
+        chain_power: float = 2.0,  # how the chain's promise grows with its size
+    ) -> None:
+        self.open_island = open_island
+        self.deficit = deficit
+        self.dead = dead
+        self.free_island = free_island
+        self.flag_progress = flag_progress
+        self.chain_progress = chain_progress
+        self.crossings = crossings
+        self.deadlines = deadlines
+        self.bonus_horizon = bonus_horizon
+        self.flag_power = flag_power
+        self.chain_power = chain_power
 
 
 class Geometry:
@@ -82,64 +95,65 @@ def geometry(side: str) -> Geometry:
     return Geometry(get_board(side))
 
 
-def points(
-    sheet: Sheet, achieved: dict[str, int | None], rnd: int, geo: Geometry
-) -> tuple[int, dict]:
-    """Points as the engine scores them after round ``rnd``: islands, then bonuses."""
+def bonus_rounds(
+    sheet: Sheet, achieved: dict[str, int | None], rnd: int, finished: int, geo: Geometry
+) -> dict[str, int | None]:
+    """The round of each bonus once round ``rnd`` is committed (the engine's test)."""
     got = dict(achieved)
-    finished = sheet.finished()
-    if None in got.values():
-        # The engine's test of the bonuses; the chain needs six finished islands first.
-        if len(finished) >= CHAIN_LENGTH or any(
-            got[f] is None and all(sheet.is_finished(i) for i in geo.flags[f]) for f in FLAGS
-        ):
-            for bonus in reached(sheet):
-                if got[bonus] is None:
-                    got[bonus] = rnd
-    total = 2 * len(finished)
-    for bonus in BONUSES:
-        total += bonus_points(bonus, got[bonus], "solo", None)
-    return total, got
+    # Ask the engine only when a bonus may have been reached: a chain needs six
+    # finished islands, a flag bonus all its flags finished.
+    if None in got.values() and (
+        finished >= CHAIN_LENGTH
+        or any(got[f] is None and all(sheet.is_finished(i) for i in geo.flags[f]) for f in FLAGS)
+    ):
+        for bonus in reached(sheet):
+            if got[bonus] is None:
+                got[bonus] = rnd
+    return got
 
 
 def evaluate(
     sheet: Sheet, achieved: dict[str, int | None], rnd: int, style: Style, geo: Geometry
 ) -> float:
-    """Points after round ``rnd`` plus the promise of the rounds left."""
-    now, got = points(sheet, achieved, rnd, geo)
-    left = ROUNDS - rnd
-    if left <= 0:
-        return float(now)
+    """Points after round ``rnd`` (as the engine scores them) plus the rounds left's promise."""
     numbers, degree, bridges = sheet.numbers, sheet.degree, sheet.bridges
+    left = ROUNDS - rnd
     see_crossings = style.crossings
-    # Room each island still has for bridges, and which are open / dead.
-    room = [0] * (geo.count + 1)
-    for i in range(1, geo.count + 1):
-        room[i] = numbers.get(i, MAX_BRIDGES_PER_ISLAND) - degree[i]
+    links = geo.links
     promise = 0.0
-    alive: dict[int, float] = {}  # island -> chance-like score in [0, 1]
-    for i in range(1, geo.count + 1):
-        n = numbers.get(i)
-        if n is None:
-            continue
+    finished = 0
+    alive: dict[int, float] = {}  # numbered island -> chance-like score, 1 finished, -1 dead
+    scale = style.deficit * 3.0 / (2.0 + min(left, 6))
+    for i, n in numbers.items():
         need = n - degree[i]
         if need == 0:
             alive[i] = 1.0
+            finished += 1
+            continue
+        if left <= 0:
             continue
         capacity = 0
-        for lid, other, crosses in geo.links[i]:
-            if see_crossings and any(c in bridges for c in crosses):
+        for lid, other, crosses in links[i]:
+            if crosses and see_crossings and any(c in bridges for c in crosses):
                 continue
-            capacity += min(MAX_BRIDGES_PER_LINE - bridges.get(lid, 0), room[other])
+            line_room = MAX_BRIDGES_PER_LINE - bridges.get(lid, 0)
+            end_room = numbers.get(other, MAX_BRIDGES_PER_ISLAND) - degree[other]
+            capacity += line_room if line_room < end_room else end_room
         if capacity < need:
             promise -= style.dead
             alive[i] = -1.0
             continue
-        chance = max(0.0, 1.0 - style.deficit * need * (3.0 / (2.0 + min(left, 6))))
+        chance = max(0.0, 1.0 - need * scale)
         if capacity == need:
             chance *= 0.8
         alive[i] = chance
         promise += style.open_island * chance
+    got = bonus_rounds(sheet, achieved, rnd, finished, geo)
+    now = 2 * finished
+    for bonus in BONUSES:
+        now += bonus_points(bonus, got[bonus], "solo", None)
+    if left <= 0:
+        return float(now)
     free = geo.count - len(numbers)
     promise += style.free_island * min(free, left)
     promise += _flag_promise(sheet, got, rnd, left, alive, style, geo)
@@ -193,7 +207,8 @@ def _flag_promise(
             continue
         share = progress / len(islands)
         horizon = min(1.0, style.bonus_horizon * 17 / max(left, 1))
-        total += style.flag_progress * _deadline_value(flag, rnd, need, style) * share**2 * horizon
+        value = _deadline_value(flag, rnd, need, style)
+        total += style.flag_progress * value * share**style.flag_power * horizon
     return total
 
 
@@ -233,4 +248,5 @@ def _chain_promise(
     best = max(size.values(), default=0.0)
     share = min(1.0, best / CHAIN_LENGTH)
     need = max(0.0, CHAIN_LENGTH - best) * 2
-    return style.chain_progress * _deadline_value("chain", rnd, need, style) * share**2
+    value = _deadline_value("chain", rnd, need, style) * share**style.chain_power
+    return float(style.chain_progress * value)

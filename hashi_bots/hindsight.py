@@ -11,11 +11,14 @@ never finished).
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
 from hashi_core import BONUSES, ROUNDS, Game, RecordError, Start, Turn, from_record, verify
 
-from .engine import copy_game, scripted_game
 from .evaluate import Style, evaluate, geometry
 from .player import scored_turns
+from .position import scripted_game
 from .selfplay import solo_record
 from .turns import play, turn_dict
 
@@ -32,46 +35,46 @@ class Search:
         self.children = children  # turns of each game offered to the beam
 
 
-import os
-
-_W, _B, _C = (int(os.environ.get(k, d)) for k, d in (("AN_W", 6), ("AN_B", 600), ("AN_C", 4)))
-REPLY = int(os.environ.get("AN_R", 0))
+# Beams with different eyes find different games; the best of them is kept. They run
+# in this order while the time allows (the first always runs).
 SEARCHES = (
-    Search(Style(), width=_W, budget=_B, children=_C),
-    Search(Style(bonus_horizon=0.7, open_island=2.0), width=_W, budget=_B, children=_C),
+    Search(Style(chain_progress=1.5, deficit=0.15), 20, 600, 5),
+    Search(Style(chain_progress=1.5, open_island=2.0, bonus_horizon=0.7), 20, 600, 5),
+    Search(Style(chain_progress=1.5), 20, 600, 5),
+    Search(Style(), 12, 600, 4),
 )
+TIME_BUDGET = 8.0  # seconds: no new beam starts if it would likely end after this
+IMPROVE_FROM = (12, 8, 4)  # rounds of the best game kept before searching again
 
 
-def _signature(game: Game) -> tuple:
+def _signature(game: Game) -> tuple[object, ...]:
     sheet = game.players[0].sheet
     return (tuple(sorted(sheet.numbers.items())), tuple(sorted(sheet.bridges.items())))
 
 
-def beam(base: Game, own: list[Turn], search: Search) -> list[Turn]:
-    """The best 17 turns the beam finds from ``base`` (set up, round 1), ``own`` kept in it."""
+def beam(base: Game, own: list[Turn], search: Search, prefix: int = 0) -> list[Turn]:
+    """The best 17 turns the beam finds, ``own``'s game always kept in it.
+
+    ``base`` is set up; the beam starts after ``own``'s first ``prefix`` turns.
+    """
     geo = geometry(base.side)
-    beam_games: list[tuple[float, Game, list[Turn]]] = [(0.0, base, [])]
-    own_game = copy_game(base)
-    for rnd in range(1, ROUNDS + 1):
-        offers: list[tuple[float, Game, list[Turn], Turn]] = []
-        for _, game, turns in beam_games:
-            for value, turn in scored_turns(game, search.style, geo, search.budget)[
-                : search.children
-            ]:
-                offers.append((value, game, turns, turn))
+    start = base.copy()
+    for turn in own[:prefix]:
+        play(start, turn)
+    beam_games: list[tuple[float, Game, list[Turn]]] = [(0.0, start, list(own[:prefix]))]
+    own_game = start.copy()
+    for rnd in range(prefix + 1, ROUNDS + 1):
         kept: list[tuple[float, Game, list[Turn]]] = []
         seen = set()
-        for value, game, turns, turn in offers:
-            child = copy_game(game)
-            play(child, turn)
-            sig = _signature(child)
-            if sig in seen:
-                continue
-            seen.add(sig)
-            if REPLY and rnd < ROUNDS:
-                # Knowing the next card: the best this game can do with it.
-                value = scored_turns(child, search.style, geo, REPLY, 3)[0][0]
-            kept.append((value, child, [*turns, turn]))
+        for _, game, turns in beam_games:
+            offers = scored_turns(game, search.style, geo, search.budget)
+            for value, turn in offers[: search.children]:
+                child = game.copy()
+                play(child, turn)
+                sig = _signature(child)
+                if sig not in seen:
+                    seen.add(sig)
+                    kept.append((value, child, [*turns, turn]))
         kept.sort(key=lambda k: -k[0])
         kept = kept[: search.width]
         if rnd <= len(own):
@@ -79,20 +82,61 @@ def beam(base: Game, own: list[Turn], search: Search) -> list[Turn]:
             if _signature(own_game) not in seen:
                 p = own_game.players[0]
                 value = evaluate(p.sheet, p.achieved, rnd, search.style, geo)
-                kept.append((value, copy_game(own_game), list(own[:rnd])))
+                kept.append((value, own_game.copy(), list(own[:rnd])))
         beam_games = kept
     finals = [(g.scores()[0].total, turns) for _, g, turns in beam_games]
     return max(finals, key=lambda f: f[0])[1]
 
 
-def _record(seed: str, side: str, start: Start, turns: list[Turn], name: str) -> dict:
+class Best:
+    """The best game found so far, and the clock."""
+
+    def __init__(self, seed: str, side: str, start: Start, seconds: float) -> None:
+        self.seed, self.side, self.start = seed, side, start
+        self.seconds = seconds
+        self.turns: list[Turn] = []
+        self.total = -1
+        self.began = time.perf_counter()
+        self.longest = 0.0
+
+    def time_for_more(self) -> bool:
+        return not self.turns or self.elapsed() + self.longest <= self.seconds
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.began
+
+    def offer(self, turns: list[Turn], began: float) -> None:
+        self.longest = max(self.longest, self.elapsed() - began)
+        total = _score(self.seed, self.side, self.start, turns)
+        if total > self.total:
+            self.turns, self.total = turns, total
+
+
+def search_best(base: Game, own: list[Turn], best: Best) -> None:
+    """Beams from the start, then beams that keep the best game's opening and vary the rest."""
+    for search in SEARCHES:
+        if not best.time_for_more():
+            return
+        began = best.elapsed()
+        best.offer(beam(base, own, search), began)
+    for prefix in IMPROVE_FROM:
+        for search in SEARCHES[:2]:
+            if not best.time_for_more():
+                return
+            began = best.elapsed()
+            best.offer(beam(base, best.turns, search, prefix), began)
+
+
+def _record(seed: str, side: str, start: Start, turns: list[Turn], name: str) -> dict[str, Any]:
     return solo_record(seed, side, start, [turn_dict(t) for t in turns], name)
 
 
-def timeline(game: Game) -> dict:
+def timeline(game: Game) -> dict[str, Any]:
     """Round by round: the islands finished so far and the bonuses' rounds."""
     p = game.players[0]
-    replay = scripted_game(game.side, p.start, game.deal.draw)
+    replay = game.copy()
+    while replay.players[0].turns or replay.players[0].draft:
+        replay.pop()  # back to the start, then forward round by round
     finished = []
     for turn in p.turns:
         play(replay, turn)
@@ -100,7 +144,7 @@ def timeline(game: Game) -> dict:
     return {"finished": finished, "bonuses": dict(p.achieved)}
 
 
-def moments(own: dict, best: dict) -> list[dict]:
+def moments(own: dict[str, Any], best: dict[str, Any]) -> list[dict[str, Any]]:
     """Where the best game got ahead: bonuses reached earlier, islands the player never finished."""
     out = []
     for bonus in BONUSES:
@@ -116,32 +160,29 @@ def moments(own: dict, best: dict) -> list[dict]:
     return out
 
 
-def analyse(record: object) -> dict:
+def analyse(record: object, seconds: float = TIME_BUDGET) -> dict[str, Any]:
     """The best solo game found for ``record``'s seed, side and start, knowing all 17 cards.
 
     ``{"total": own total, "best": {"total", "record"}, "compare": {...}}``; RecordError
     when ``record`` is unreadable or not one player's game, RuleError when it breaks a rule.
+    No new beam starts once it would likely end after ``seconds`` (the first always runs).
     """
     game = from_record(record)
     if len(game.players) != 1:
         raise RecordError("solo_players", count=len(game.players))
     p = game.players[0]
-    code, verdict = verify(game)
+    verdict = verify(game)[1]
     own_total = verdict["players"][0]["total"]
-    seed, side = game.seed, game.side
-    base = scripted_game(side, p.start, game.deal.draw)
+    seed, side, start = game.deal.seed, game.side, p.start
+    assert seed is not None and start is not None  # a record has both
+    base = scripted_game(side, start, game.deal.draw)
     # A game in progress is compared by what it has so far; its own turns seed the beam.
-    best_turns: list[Turn] | None = None
-    best_total = -1
-    for search in SEARCHES:
-        turns = beam(base, list(p.turns), search)
-        total = _score(seed, side, p.start, turns)
-        if total > best_total:
-            best_turns, best_total = turns, total
-    assert best_turns is not None
-    if len(p.turns) == ROUNDS and own_total > best_total:
-        best_turns, best_total = list(p.turns), own_total
-    best_record = _record(seed, side, p.start, best_turns, p.name)
+    best = Best(seed, side, start, seconds)
+    if len(p.turns) == ROUNDS:
+        best.offer(list(p.turns), 0.0)
+    search_best(base, list(p.turns), best)
+    best_turns, best_total = best.turns, best.total
+    best_record = _record(seed, side, start, best_turns, p.name)
     best_game = from_record(best_record)
     own_line, best_line = timeline(game), timeline(best_game)
     return {

@@ -11,12 +11,10 @@ the cards still unseen (never their order).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 
 from hashi_core import Card, Deal, Game, Turn
 
-from .engine import copy_game
 from .evaluate import Geometry, Style, evaluate, geometry
 from .turns import first_turns, play, walk_turns
 
@@ -43,23 +41,29 @@ class Level:
         self.reply_budget = reply_budget  # turns weighed per next card
 
 
-def _env(name: str, default: int) -> int:
-    return int(os.environ.get(name, default))
-
-
 LEVELS: dict[str, Level] = {
+    # Short-sighted: points now over promise, no crossings, no deadlines, few turns weighed.
     "easy": Level(
-        Style(crossings=False, deadlines=False, bonus_horizon=0.35, dead=0.5, free_island=0.0),
-        budget=300,
+        Style(
+            crossings=False,
+            deadlines=False,
+            bonus_horizon=0.35,
+            dead=0.5,
+            free_island=0.0,
+            open_island=0.8,
+            flag_progress=0.6,
+            chain_progress=0.6,
+        ),
+        budget=200,
     ),
     "normal": Level(Style(bonus_horizon=0.7), budget=1500),
     "hard": Level(
         Style(),
-        budget=_env("BOT_B", 2000),
-        width=_env("BOT_W", 4),
-        samples=_env("BOT_S", 4),
-        reply_numbers=_env("BOT_N", 2),
-        reply_budget=_env("BOT_R", 200),
+        budget=2000,
+        width=4,
+        samples=6,
+        reply_numbers=2,
+        reply_budget=150,
     ),
 }
 
@@ -113,6 +117,17 @@ def best_turn(game: Game, level: str, unseen: Sequence[Card]) -> Turn:
     return best
 
 
+def next_card(deal: Deal, rnd: int, card: Card) -> Deal:
+    """``deal`` with ``card`` as round ``rnd``'s card (swapped with where it was)."""
+    draw, hidden = list(deal.draw), deal.hidden
+    if card == hidden:
+        draw[rnd - 1], hidden = hidden, draw[rnd - 1]
+    else:
+        where = draw.index(card)
+        draw[rnd - 1], draw[where] = draw[where], draw[rnd - 1]
+    return Deal.scripted(deal.side, draw, deal.start, hidden)
+
+
 def spread(unseen: Sequence[Card], count: int) -> list[Card]:
     """``count`` unseen cards spread evenly over the bridge counts, then the numbers."""
     cards = sorted(unseen, key=lambda c: (c.bridges, c.number))
@@ -126,14 +141,12 @@ def _expected_next(
     game: Game, turn: Turn, cards: Sequence[Card], how: Level, geo: Geometry
 ) -> float:
     """The mean, over ``cards`` as the next card, of the best score after playing it."""
-    after = copy_game(game)
+    after = game.copy()
     play(after, turn)
     rnd = after.players[0].round
-    draw = list(game.deal.draw)
     total = 0.0
     for card in cards:
-        draw[rnd - 1] = card
-        after.deal = Deal(game.deal.seed, game.side, game.deal.hidden, tuple(draw), game.deal.start)
+        after.deal = next_card(game.deal, rnd, card)
         replies = scored_turns(after, how.style, geo, how.reply_budget, how.reply_numbers)
         total += replies[0][0]
     return total / len(cards)

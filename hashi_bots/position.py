@@ -9,15 +9,21 @@ the way a record is checked; replaying the turns checks the rules
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from hashi_core import DECK, ROUNDS, Card, Game, RecordError, RuleError, Start, Turn
-from hashi_core.record import parse_record
-
-from .engine import scripted_game
-from .turns import play
+from hashi_core import DECK, ROUNDS, Card, Deal, Game, PlaceStart, RecordError, Start, Turn
+from hashi_core.record import from_record, parse_record
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "hard"
+PLACEHOLDER_SEED = "POSITION"  # a record needs a seed; the deal used is scripted
+
+
+def scripted_game(side: str, start: Start, draw: Sequence[Card]) -> Game:
+    """A solo game on the 17 cards ``draw`` in order, set up with ``start``."""
+    game = Game(Deal.scripted(side, draw, start))
+    game.push(PlaceStart(start.island, start.value))
+    return game
 
 
 class Position:
@@ -49,23 +55,26 @@ class Position:
 
         The cards after the one in play are unseen ones in deck order: a filler
         that nothing may read (the player reasons about the unseen set only).
-        Raises RuleError (player 0, with its round) when a turn breaks a rule.
+        Raises RuleError (player 0, with its round) when a turn breaks a rule,
+        exactly as ``verify`` finds it.
         """
         filler = self.unseen[: ROUNDS - len(self.cards)]
-        try:
-            game = scripted_game(self.side, self.start, [*self.cards, *filler])
-        except RuleError as error:
-            error.player, error.round = 0, 0
-            raise
-        for rnd, turn in enumerate(self.turns, start=1):
-            try:
-                play(game, turn)
-            except RuleError as error:
-                error.player, error.round = 0, rnd
-                raise
-        return game
+        deal = Deal.scripted(self.side, [*self.cards, *filler], self.start)
+        return from_record(self.record(), deal)
 
-    def to_dict(self) -> dict:
+    def record(self) -> dict[str, Any]:
+        """The turns so far as a ``hashi/1`` solo record (its seed is a placeholder)."""
+        return {
+            "format": "hashi/1",
+            "seed": PLACEHOLDER_SEED,
+            "side": self.side,
+            "mode": "solo",
+            "players": [
+                {"name": "", "start": self.start.to_dict(), "turns": self.to_dict()["turns"]}
+            ],
+        }
+
+    def to_dict(self) -> dict[str, Any]:
         return {
             "side": self.side,
             "start": self.start.to_dict(),
@@ -117,7 +126,7 @@ def parse_position(data: object) -> Position:
     # The turns and start are read exactly as a record's are.
     record = {
         "format": "hashi/1",
-        "seed": "POSITION",
+        "seed": PLACEHOLDER_SEED,
         "side": data.get("side"),
         "mode": "solo",
         "players": [{"name": "", "start": data.get("start"), "turns": data.get("turns")}],

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from hashi_core import Card, Start
 
 from .position import DEFAULT_LEVEL
 
-Ask = Callable[[object], dict]
+Ask = Callable[[object], dict[str, Any]]
 
 
 def play_deal(
@@ -17,7 +18,7 @@ def play_deal(
     draw: Sequence[Card],
     level: str = DEFAULT_LEVEL,
     ask: Ask | None = None,
-) -> list[dict]:
+) -> list[dict[str, Any]]:
     """The 17 turns ``level`` plays on ``draw`` from ``start``, each from its position as JSON data.
 
     ``ask`` answers a position (default: :func:`hashi_bots.suggest`, the ``hint`` command's).
@@ -26,7 +27,7 @@ def play_deal(
         from . import suggest
 
         ask = suggest
-    turns: list[dict] = []
+    turns: list[dict[str, Any]] = []
     for rnd in range(len(draw)):
         position = {
             "side": side,
@@ -39,7 +40,9 @@ def play_deal(
     return turns
 
 
-def solo_record(seed: str, side: str, start: Start, turns: list[dict], name: str) -> dict:
+def solo_record(
+    seed: str, side: str, start: Start, turns: list[dict[str, Any]], name: str
+) -> dict[str, Any]:
     """A ``hashi/1`` solo record of ``turns``."""
     return {
         "format": "hashi/1",

@@ -8,24 +8,27 @@ the game's sheet at each turn the walk yields, before the walk moves on.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import closing
+from collections.abc import Generator, Iterator
 from itertools import islice
+from typing import Any
 
-from hashi_core import DrawBridge, EndTurn, Game, Turn, WriteNumber
+from hashi_core import DrawBridge, Game, RuleError, Turn, WriteNumber
 
 Bridges = tuple[tuple[int, int], ...]
 
 
 def first_turns(game: Game, numbers: list[int | None], count: int) -> Iterator[Turn]:
     """The first ``count`` turns of :func:`walk_turns`, the game left as found at the end."""
-    with closing(walk_turns(game, numbers)) as walk:
+    walk = walk_turns(game, numbers)
+    try:
         yield from islice(walk, count)
+    finally:
+        walk.close()
 
 
 def walk_turns(
     game: Game, numbers: list[int | None] | None = None, bridges: bool = True
-) -> Iterator[Turn]:
+) -> Generator[Turn, None, None]:
     """Yield each legal turn once, with its steps pushed (as a draft) while it is yielded.
 
     ``numbers`` limits the islands tried for the number (None: every legal one);
@@ -75,9 +78,10 @@ def _extend(
     for k in range(start, len(candidates)):
         line = lines[names[candidates[k]]]
         move = DrawBridge(line.a, line.b)
-        if game.check(move) is not None:
+        try:
+            game.push(move)  # the engine checks it
+        except RuleError:
             continue
-        game.push(move)
         try:
             now = (*drawn, (line.a, line.b))
             if left == 1:
@@ -89,22 +93,18 @@ def _extend(
 
 
 def play(game: Game, turn: Turn) -> None:
-    """Push ``turn`` and end the round (RuleError, nothing left half-done, if illegal)."""
+    """Push ``turn``'s moves, ending the round (RuleError, nothing left half-done, if illegal)."""
     done = 0
     try:
-        if turn.number is not None:
-            game.push(WriteNumber(turn.number))
+        for move in turn.moves():
+            game.push(move)
             done += 1
-        for a, b in turn.bridges:
-            game.push(DrawBridge(a, b))
-            done += 1
-        game.push(EndTurn())
-    except Exception:
+    except RuleError:
         for _ in range(done):
             game.undo()
         raise
 
 
-def turn_dict(turn: Turn) -> dict:
+def turn_dict(turn: Turn) -> dict[str, Any]:
     """A turn in the record's form (CONTRACT section 4): what crosses the package's boundary."""
     return {"number": turn.number, "bridges": [list(pair) for pair in turn.bridges]}

@@ -117,6 +117,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     check.add_argument("file", help="the record's file, or - for standard input")
     COMMANDS["verify"] = cmd_verify
+    from .bot_commands import register  # the computer player's commands
+
+    register(commands)
     return parser
 
 

@@ -1,0 +1,208 @@
+"""The computer player: legal suggestions, levels in order, no peeking, hindsight analysis."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hashi_bots import LEVELS, Position, analyse, hint, parse_position, play_turn, suggest
+from hashi_bots.player import best_turn
+from hashi_bots.position import scripted_game
+from hashi_bots.selfplay import play_deal, solo_record
+from hashi_bots.turns import play
+from hashi_core import DECK, Game, RuleError, Start, deal, from_record, to_record, verify
+from hashi_core.playout import random_turn
+
+seeds = st.text(alphabet="ABCDEFGHJKMNPQRSTVWXYZ0123456789", min_size=1, max_size=8)
+
+
+def random_position(seed: str, side: str, rounds: int, level: str, rng: random.Random) -> Position:
+    """A position after ``rounds`` rounds of random legal play on the seed's deal."""
+    d = deal(seed, side)
+    game = scripted_game(side, d.start, d.draw)
+    for _ in range(rounds):
+        random_turn(game, rng)
+    return Position.of(game, level)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=seeds,
+    side=st.sampled_from("AB"),
+    rounds=st.integers(0, 16),
+    level=st.sampled_from(LEVELS),
+    salt=st.integers(0, 2**16),
+)
+def test_every_suggestion_is_legal(seed: str, side: str, rounds: int, level: str, salt: int):
+    position = random_position(seed, side, rounds, level, random.Random(salt))
+    turn = hint(position)
+    game = position.game()
+    play(game, turn)  # the engine refuses anything illegal
+    assert len(game.players[0].turns) == rounds + 1
+    card = position.cards[-1]
+    assert len(turn.bridges) in (0, card.bridges)
+
+
+def test_a_position_as_json_round_trips_and_needs_no_seed():
+    position = random_position("K7QX2M", "B", 6, "normal", random.Random(3))
+    data = position.to_dict()
+    assert "seed" not in data
+    again = parse_position(data)
+    assert suggest(data) == suggest(again.to_dict())
+    assert again.cards == position.cards and again.turns == position.turns
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_cards_to_come_do_not_change_the_suggestion(level: str):
+    """Two games that share everything seen so far but not the cards to come get one answer."""
+    d = deal("NOPEEK", "A")
+    for rounds in (2, 9):
+        position = random_position("NOPEEK", "A", rounds, level, random.Random(rounds))
+        seen = list(d.draw[: rounds + 1])
+        unseen = [c for c in DECK if c not in seen]
+        answers = set()
+        for future in (unseen[:-1], list(reversed(unseen))[:-1], unseen[1:]):
+            game = scripted_game("A", d.start, [*seen, *future][:17])
+            for turn in position.turns:
+                play(game, turn)
+            answers.add(best_turn(game, level, position.unseen))
+        answers.add(hint(position))
+        assert len(answers) == 1
+
+
+def test_a_computer_seat_plays_its_own_turn_at_a_shared_table():
+    game = Game("TABLE1", "A", "multi", ["Ana", "Bot"])
+    from hashi_core import PlaceStart
+
+    game.push(PlaceStart(7, 3), 0)
+    game.push(PlaceStart(9, 4), 1)
+    rng = random.Random(1)
+    for _ in range(17):
+        random_turn(game, rng, 0)
+        play_turn(game, 1, "normal")
+    code, verdict = verify(to_record(game))
+    assert code == 0 and verdict["final"]
+
+
+def mean_total(level: str, sides: str, names: list[str]) -> float:
+    totals = []
+    for seed, side in ((seed, side) for seed in names for side in sides):
+        d = deal(seed, side)
+        record = solo_record(seed, side, d.start, play_deal(side, d.start, d.draw, level), level)
+        code, verdict = verify(record)
+        assert code == 0 and verdict["final"]
+        totals.append(verdict["players"][0]["total"])
+    return statistics.mean(totals)
+
+
+def test_levels_are_ordered_on_a_fixed_set_of_seeds():
+    """A fast check; the full figures (30 seeds per side) come from bench/bots.py."""
+    names = ["ORDER1", "ORDER2", "ORDER3"]
+    easy, normal, hard = (mean_total(level, "AB", names) for level in LEVELS)
+    assert easy < normal < hard
+
+
+@pytest.fixture(scope="module")
+def analysed() -> tuple[dict, dict]:
+    d = deal("HINDSIGHT", "B")
+    start = Start(d.start.island, 3 if d.start.value == 4 else 4)  # not the deal's own start
+    record = solo_record("hindsight", "B", start, play_deal("B", start, d.draw, "easy"), "Ana")
+    return record, analyse(record)
+
+
+def test_analyse_returns_a_legal_17_turn_game_on_the_same_deal_and_start(analysed):
+    record, result = analysed
+    best = result["best"]["record"]
+    assert (best["seed"], best["side"], best["mode"]) == ("HINDSIGHT", "B", "solo")
+    assert best["players"][0]["start"] == record["players"][0]["start"]
+    assert len(best["players"][0]["turns"]) == 17
+    code, verdict = verify(best)
+    assert code == 0 and verdict["final"]
+    assert verdict["players"][0]["total"] == result["best"]["total"]
+    own = verify(record)[1]["players"][0]["total"]
+    assert result["total"] == own
+    assert result["best"]["total"] >= own
+
+
+def test_analyse_points_at_the_rounds_where_the_best_game_got_ahead(analysed):
+    record, result = analysed
+    compare = result["compare"]
+    best_game = from_record(result["best"]["record"])
+    own_game = from_record(record)
+    assert compare["best"]["bonuses"] == best_game.players[0].achieved
+    assert compare["own"]["bonuses"] == own_game.players[0].achieved
+    assert len(compare["own"]["finished"]) == len(compare["best"]["finished"]) == 17
+    assert set(compare["best"]["finished"][-1]) == set(best_game.players[0].sheet.finished())
+    for moment in compare["ahead"]:
+        if "bonus" in moment:
+            mine = compare["own"]["bonuses"][moment["bonus"]]
+            assert moment["round"] == compare["best"]["bonuses"][moment["bonus"]]
+            assert mine is None or mine > moment["round"]
+        else:
+            assert moment["island"] not in compare["own"]["finished"][-1]
+            assert moment["island"] in compare["best"]["finished"][moment["round"] - 1]
+            if moment["round"] > 1:
+                assert moment["island"] not in compare["best"]["finished"][moment["round"] - 2]
+
+
+def test_analyse_never_returns_less_than_a_strong_game():
+    d = deal("STRONG", "A")
+    record = solo_record("STRONG", "A", d.start, play_deal("A", d.start, d.draw, "hard"), "Bo")
+    result = analyse(record)
+    assert result["best"]["total"] >= result["total"] == verify(record)[1]["players"][0]["total"]
+
+
+def test_analyse_of_a_game_in_progress_plays_all_17_turns():
+    d = deal("EARLY", "A")
+    turns = play_deal("A", d.start, d.draw[:5], "normal")
+    result = analyse(solo_record("EARLY", "A", d.start, turns, "Cy"))
+    assert len(result["best"]["record"]["players"][0]["turns"]) == 17
+    assert verify(result["best"]["record"])[1]["players"][0]["total"] == result["best"]["total"]
+
+
+def test_a_position_whose_turns_break_a_rule_is_refused_with_its_round():
+    d = deal("BROKEN", "A")
+    data = Position("A", d.start, [], d.draw[:1]).to_dict()
+    data["turns"] = [{"number": None, "bridges": []}, {"number": None, "bridges": [[1, 2]]}]
+    data["cards"] = [c.to_dict() for c in d.draw[:3]]
+    with pytest.raises(RuleError) as caught:
+        suggest(data)
+    assert (caught.value.player, caught.value.round) == (0, 2)
+
+
+def test_the_player_imports_the_rules_and_the_standard_library_only():
+    """Layers: hashi_bots sees hashi_core, never the texts, the command line or the page."""
+    import ast
+    import sys
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parent.parent / "hashi_bots"
+    for path in package.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                names = [node.module or ""]
+            else:
+                continue
+            for name in names:
+                top = name.split(".")[0]
+                assert top == "hashi_core" or top in sys.stdlib_module_names, (path.name, name)
+
+
+def test_a_suggestion_crosses_to_the_page_as_move_texts_that_parse_back():
+    from hashi_bots import moves_text
+    from hashi_core import Move
+
+    position = random_position("WORKER", "B", 5, "normal", random.Random(5))
+    turn = hint(position)
+    texts = moves_text(turn)
+    assert texts[-1] == "end"
+    game = position.game()
+    for text in texts:
+        game.push(Move.parse(text))
+    assert game.players[0].turns[-1] == turn
