@@ -23,6 +23,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -107,20 +108,22 @@ def main() -> None:
                 found = list(pool.map(_analyse, own))
             best = [f[0] for f in found]
             spent = [f[1] for f in found]
+            cpu = [f[3] for f in found]
             print(
                 f"analyse side {side}: best mean {statistics.mean(best):.1f}"
                 f" (games analysed {statistics.mean(r[2] for r in found):.1f}),"
-                f" time mean {statistics.mean(spent):.2f} s, max {max(spent):.2f} s"
+                f" wall mean {statistics.mean(spent):.2f} s, max {max(spent):.2f} s;"
+                f" CPU mean {statistics.mean(cpu):.2f} s, max {max(cpu):.2f} s"
             )
 
 
-def _analyse(record: dict) -> tuple[int, float, int]:
+def _analyse(record: dict[str, Any]) -> tuple[int, float, int, float]:
     from hashi_bots import analyse
 
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.process_time()
     result = analyse(record)
     spent = time.perf_counter() - began
-    return result["best"]["total"], spent, result["total"]
+    return result["best"]["total"], spent, result["total"], time.process_time() - cpu
 
 
 if __name__ == "__main__":

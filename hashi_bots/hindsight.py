@@ -40,11 +40,11 @@ class Search:
 SEARCHES = (
     Search(Style(chain_progress=1.5, deficit=0.15), 20, 600, 5),
     Search(Style(chain_progress=1.5, open_island=2.0, bonus_horizon=0.7), 20, 600, 5),
-    Search(Style(chain_progress=1.5), 20, 600, 5),
     Search(Style(), 12, 600, 4),
 )
 TIME_BUDGET = 8.0  # seconds: no new beam starts if it would likely end after this
-IMPROVE_FROM = (12, 8, 4)  # rounds of the best game kept before searching again
+# Then: keep the best game's first rounds and search the rest again (rounds kept, beam).
+IMPROVE = ((8, 0), (6, 1), (10, 1), (4, 0))
 
 
 def _signature(game: Game) -> tuple[object, ...]:
@@ -119,12 +119,11 @@ def search_best(base: Game, own: list[Turn], best: Best) -> None:
             return
         began = best.elapsed()
         best.offer(beam(base, own, search), began)
-    for prefix in IMPROVE_FROM:
-        for search in SEARCHES[:2]:
-            if not best.time_for_more():
-                return
-            began = best.elapsed()
-            best.offer(beam(base, best.turns, search, prefix), began)
+    for prefix, which in IMPROVE:
+        if not best.time_for_more():
+            return
+        began = best.elapsed()
+        best.offer(beam(base, best.turns, SEARCHES[which], prefix), began)
 
 
 def _record(seed: str, side: str, start: Start, turns: list[Turn], name: str) -> dict[str, Any]:
