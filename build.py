@@ -50,6 +50,8 @@ WEB_FILES = [
     "main.py",
     "style.css",
     "boot.js",
+    "early.js",
+    "bot-worker.mjs",
     "icon.svg",
     "icon-192.png",
     "icon-512.png",
@@ -101,18 +103,47 @@ def runtime_dirs() -> tuple[str, str]:
     )
 
 
-def render_page(version: str) -> str:
+# Each language's own name, as its speakers write it (the language select).
+AUTONYMS = {"en": "English", "es": "Español", "pt": "Português", "it": "Italiano", "pl": "Polski"}
+
+
+def page_name(lang: str) -> str:
+    """The pre-rendered page of ``lang``: English is the site's index (see web/early.js)."""
+    return "index.html" if lang == "en" else f"index.{lang}.html"
+
+
+def manifest_name(lang: str) -> str:
+    return "manifest.webmanifest" if lang == "en" else f"manifest.{lang}.webmanifest"
+
+
+def render_page(version: str, lang: str = "en") -> str:
+    """index.html in ``lang``: texts, board, rules and language choice filled in at build time.
+
+    One page per language means the first paint is already in the player's
+    language, before Python runs (``web/early.js`` opens the right one).
+    """
     from hashi_core import get_board
+    from hashi_texts import LANGUAGES
     from hashi_texts import render as text
+    from web.lessons.howto import howto_html, howto_view
     from web.render import board_svg
 
     pyodide, pyscript = runtime_dirs()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     page = page.replace("./pyodide/", f"./{pyodide}/").replace("./pyscript/", f"./{pyscript}/")
-    page = page.replace("<!--BOARD-->", board_svg(get_board("A")))
+    page = page.replace("<!--BOARD-->", board_svg(get_board("A"), lang))
+    page = page.replace("<!--RULES-->", howto_html(howto_view(lang, text)))
+    options = "".join(
+        f'<option value="{code}" lang="{code}"{" selected" if code == lang else ""}>'
+        f"{AUTONYMS[code]}</option>"
+        for code in LANGUAGES
+    )
+    page = page.replace("<!--LANGUAGES-->", options)
+    page = page.replace('<html lang="en"', f'<html lang="{lang}"', 1)
+    page = page.replace('href="./manifest.webmanifest"', f'href="./{manifest_name(lang)}"', 1)
 
-    def fill(match: re.Match) -> str:
-        return html.escape(text(match.group(1)))
+    def fill(match: re.Match[str]) -> str:
+        return html.escape(text(match.group(1), lang))
 
     page = re.sub(r"\{\{([a-z_.0-9]+)\}\}", fill, page)
     return page.replace(
@@ -202,10 +233,14 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
     config = {"interpreter": f"./{pyodide}/pyodide.mjs"}
     (out / "pyscript.json").write_text(json.dumps(config, indent=2))
     build_zip(out / "app.zip", strict)
-    (out / "manifest.webmanifest").write_text(manifest(), encoding="utf-8")
+    from hashi_texts import LANGUAGES
+
+    for lang in LANGUAGES:
+        (out / manifest_name(lang)).write_text(manifest(lang), encoding="utf-8")
     worker = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
-    version = content_version(out, render_page(""), worker)
-    (out / "index.html").write_text(render_page(version), encoding="utf-8")
+    version = content_version(out, *(render_page("", lang) for lang in LANGUAGES), worker)
+    for lang in LANGUAGES:
+        (out / page_name(lang)).write_text(render_page(version, lang), encoding="utf-8")
     (out / "version.json").write_text(json.dumps({"version": version}))
     precache = sorted(
         f"./{path.relative_to(out).as_posix()}" for path in out.rglob("*") if path.is_file()
@@ -226,8 +261,8 @@ def content_version(out: Path, *templates: str) -> str:
     return digest.hexdigest()[:12]
 
 
-def manifest() -> str:
-    """The web app manifest, its texts from the message catalogue."""
+def manifest(lang: str = "en") -> str:
+    """The web app manifest in ``lang``, its texts from the message catalogue."""
     from hashi_texts import render as text
 
     icons = [{"src": "web/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}]
@@ -241,12 +276,12 @@ def manifest() -> str:
     ]
     return json.dumps(
         {
-            "name": text("ui.app_name"),
-            "short_name": text("ui.title"),
-            "description": text("ui.app_description"),
-            "lang": "en",
+            "name": text("ui.app_name", lang),
+            "short_name": text("ui.title", lang),
+            "description": text("ui.app_description", lang),
+            "lang": lang,
             "id": "./",
-            "start_url": "./",
+            "start_url": "./" if lang == "en" else f"./{page_name(lang)}",
             "scope": "./",
             "display": "standalone",
             "orientation": "any",

@@ -128,22 +128,24 @@ def test_figures_draw_their_islands_numbers_and_bridges(name):
     fig = figures()[name]
     root = _parse(fig)
     assert root.get("role") == "img" and root.get("aria-label") == f"{name} <label> & more"
-    islands = {int(g.get("data-island")): g for g in root.iter(f"{SVG}g") if g.get("data-island")}
+    islands = {
+        int(g.get("data-fig-island")): g for g in root.iter(f"{SVG}g") if g.get("data-fig-island")
+    }
     assert set(islands) == {i.id for i in fig.board.islands}
     for island in fig.board.islands:
         g = islands[island.id]
         number = fig.sheet.numbers.get(island.id)
-        assert g.get("data-number") == ("" if number is None else str(number))
+        assert g.get("data-fig-number") == ("" if number is None else str(number))
         assert g.find(f"{SVG}text").text == (None if number is None else str(number))
-        assert g.get("data-flag") == (island.flag or "none")
+        assert f"flag-{island.flag or 'none'}" in g.get("class")
         assert (g.find(f"{SVG}path") is not None) == bool(island.flag)
-        assert g.get("data-finished") == str(fig.sheet.is_finished(island.id)).lower()
+        assert g.get("data-fig-finished") == str(fig.sheet.is_finished(island.id)).lower()
         assert ("selected" in g.get("class")) == (island.id in fig.marked)
-    lines = {g.get("data-line"): g for g in root.iter(f"{SVG}g") if g.get("data-line")}
+    lines = {g.get("data-fig-line"): g for g in root.iter(f"{SVG}g") if g.get("data-fig-line")}
     assert set(lines) == set(fig.board.lines)
     for lid, g in lines.items():
         count = fig.sheet.bridges.get(lid, 0)
-        assert g.get("data-bridges") == str(count)
+        assert g.get("data-fig-bridges") == str(count)
         strokes = [ln for ln in g if "bridge" in ln.get("class")]
         assert len(strokes) == count
     assert "tabindex" not in figure_svg(fig, "x")
@@ -170,7 +172,7 @@ def test_the_crossing_figure_closes_the_line_the_bridge_crosses():
     (closed,) = fig.closed_lines()
     assert set(fig.board.lines[closed].crosses) == set(fig.sheet.bridges)
     root = _parse(fig)
-    faded = [g.get("data-line") for g in root.iter(f"{SVG}g") if "dead" in g.get("class", "")]
+    faded = [g.get("data-fig-line") for g in root.iter(f"{SVG}g") if "dead" in g.get("class", "")]
     assert faded == [closed]
 
 

@@ -28,7 +28,9 @@ from hashi_core import (
 from hashi_core.record import clean_name, distinct_names
 from hashi_core.share import daily_seed, decode_result, encode_result
 
+from . import computer
 from .address import Address, result_code
+from .computer import Hint
 from .flows import FLOWS, Flow
 from .notice import Notice, from_error, info, problem
 from .saves import Envelope, Saves, Unreadable, new_id, read_json, restore
@@ -60,6 +62,11 @@ class Controller:
         self.handover = False  # a shared device waits for the next player
         self.asking_name = False  # a challenge waits for the player's name
         self.notice: Notice | None = None
+        self.hint: Hint | None = None  # the computer's suggestion for this round
+        self.hints_used = 0  # in this game (said on its end screen and in its share text)
+        self.waiting: str | None = None  # the request the computer is answering
+        self.analysis: dict[str, Any] | None = None  # the best game in hindsight
+        self.analysis_round = 17  # the round the comparison shows
         self.reports: list[Notice] = []  # what was set aside, until dismissed
         self._results: dict[str, dict[str, Any] | None] = {}  # decoded result codes
 
@@ -154,8 +161,14 @@ class Controller:
         self.envelope = envelope
         self._reset_ui()
         self.handover = bool(envelope.ui.get("handover")) and self.flow.shared_device
+        hints = envelope.ui.get("hints", 0)
+        self.hints_used = hints if type(hints) is int and hints > 0 else 0
 
     def _reset_ui(self) -> None:
+        self.hint = None
+        self.hints_used = 0
+        self.waiting = None
+        self.analysis = None
         self.selected = None
         self.viewing = None
         self.handover = False
@@ -459,6 +472,8 @@ class Controller:
         envelope = self.envelope
         envelope.record = record
         envelope.ui = {"handover": True} if self.handover else {}
+        if self.hints_used:
+            envelope.ui["hints"] = self.hints_used
         if not self.saves.save(envelope):
             loaded = self.saves.load(envelope.id)
             if loaded is not None:
@@ -501,6 +516,55 @@ class Controller:
         return self.game.players[index].name
 
     # -- the record ---------------------------------------------------------------------------
+
+    # -- the computer player ------------------------------------------------------------------
+
+    def ask_hint(self) -> dict[str, Any] | None:
+        """A request for the computer's suggestion for the card in play (None: refused)."""
+        if self._locked():
+            return None
+        if self.phase != "play":
+            self.notice = problem("ui.hint_not_now", "hint_not_now")
+            return None
+        self.waiting = "hint"
+        self.notice = info("ui.hint_thinking", "thinking")
+        return computer.hint_request(self.game, self.seat)
+
+    def ask_analysis(self) -> dict[str, Any] | None:
+        """A request for the best game in hindsight (a finished game of one player)."""
+        if self.phase != "end" or len(self.game.players) != 1 or self.game.seed is None:
+            self.notice = problem("ui.analysis_not_now", "analysis_not_now")
+            return None
+        self.waiting = "analyse"
+        self.analysis = None
+        self.notice = info("ui.analysis_thinking", "thinking")
+        return computer.analyse_request(self.game)
+
+    def receive(self, reply: dict[str, Any]) -> None:
+        """The computer's answer: a hint marked on the board, or the analysis shown."""
+        waiting, self.waiting = self.waiting, None
+        if waiting is None:
+            return  # the game changed meanwhile: the answer is no longer wanted
+        if "error" in reply or reply.get("failed"):
+            self.notice = problem("ui.bot_failed", "bot_failed")
+            return
+        if waiting == "hint":
+            hint = computer.read_hint(reply.get("moves"), self.game.round(self.seat))
+            if hint is None:
+                self.notice = problem("ui.bot_failed", "bot_failed")
+                return
+            self.hint = hint
+            self.hints_used += 1
+            self.notice = info("ui.hint_shown", "hint")
+            self._save()
+        elif waiting == "analyse" and isinstance(reply.get("analysis"), dict):
+            self.analysis = reply["analysis"]
+            self.analysis_round = 17
+            self.notice = None
+
+    def analysis_step(self, delta: int) -> None:
+        """Show the comparison one round earlier or later (0: the starts, 17: the end)."""
+        self.analysis_round = max(0, min(17, self.analysis_round + delta))
 
     def record(self) -> dict[str, Any] | None:
         """The game as a record ``verify`` accepts; None while a start is still to be written."""

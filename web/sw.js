@@ -78,13 +78,19 @@ self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
 });
 
+// A navigation's page: a language's own page (index.<lang>.html), else the index.
+function pageOf(url) {
+  const name = url.pathname.slice(new URL("./", self.location).pathname.length);
+  return /^index\.[a-z]{2}\.html$/.test(name) ? `./${name}` : "./index.html";
+}
+
 // Without static routes (other browsers), the same answers from the handler:
 // this build's copy (the page for any navigation), else the network.
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  const lookup = request.mode === "navigate" ? new Request("./index.html") : request;
+  const lookup = request.mode === "navigate" ? new Request(pageOf(url)) : request;
   const cacheName = isRuntime(request.url) ? RUNTIME : CACHE;
   event.respondWith(
     caches

@@ -14,6 +14,7 @@ from hashi_core.scoring import Score, places, winners
 from hashi_core.share import merge_standings
 from hashi_texts import render
 
+from .computer import mark_hint
 from .render import board_state, board_thumbnail
 
 if TYPE_CHECKING:
@@ -212,8 +213,8 @@ def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str,
     return {"rows": rows, "mine": mine, "note": note}
 
 
-def share_line(game: Game, total: int, lang: str) -> str:
-    """The spoiler-free share line: deal, rounds, bonus rounds, and the total shown here."""
+def share_line(game: Game, total: int, lang: str, hints: int = 0) -> str:
+    """The spoiler-free share line: deal, rounds, bonus rounds, the total, hints if any."""
     p = game.players[0]
     score = game.scores()[0]
     parts = [render("share.head", lang, seed=game.seed, side=game.side, rounds=len(p.turns))]
@@ -225,7 +226,62 @@ def share_line(game: Game, total: int, lang: str) -> str:
             else render(f"share.{bonus}_none", lang)
         )
     parts.append(render("share.total", lang, total=total))
+    if hints:
+        parts.append(render("share.hints", lang, count=hints))
     return " \u00b7 ".join(parts)
+
+
+def share_message(c: Controller, lang: str) -> str:
+    """What "Share" says with the link: the deal, and whether hints helped this game."""
+    target = c.share_target()
+    key = "ui.share_challenge_text" if target["mode"] == "challenge" else "ui.share_text"
+    text = render(key, lang, seed=target["seed"], side=target["side"])
+    if c.hints_used:
+        text += " " + render("share.hints_note", lang, count=c.hints_used)
+    return text
+
+
+# -- the best game in hindsight -----------------------------------------------------------
+
+
+def _game_at(record: dict[str, Any], rounds: int) -> Game:
+    """The game of a one-player record after its first ``rounds`` rounds."""
+    played = from_record(record)
+    while len(played.players[0].turns) > rounds:
+        played.pop()
+    return played
+
+
+def analysis(c: Controller, lang: str) -> dict[str, Any]:
+    """The end screen's comparison: the best total, where it got ahead, a round to look at."""
+    if c.waiting == "analyse":
+        return {"status": render("ui.analysis_thinking", lang), "best_total": None, "rounds": []}
+    found = c.analysis
+    if not found:
+        return {"status": "", "best_total": None, "rounds": []}
+    best, own_total = found["best"], found["total"]
+    rows = []
+    for moment in found.get("compare", {}).get("ahead", []):
+        if "bonus" in moment:
+            label = render(f"bonus.{moment['bonus']}", lang)
+            rows.append(render("ui.ahead_bonus", lang, round=moment["round"], label=label))
+        else:
+            rows.append(
+                render("ui.ahead_island", lang, round=moment["round"], island=moment["island"])
+            )
+    step = max(0, min(c.analysis_round, 17))
+    mine, theirs = _game_at(to_record(c.game), step), _game_at(best["record"], step)
+    return {
+        "status": render("ui.analysis_summary", lang, total=own_total, best=best["total"]),
+        "best_total": best["total"],
+        "rounds": rows or [render("ui.analysis_no_gap", lang)],
+        "step": step,
+        "step_label": render("ui.analysis_step", lang, round=step),
+        "own_board": board_thumbnail(mine, 0),
+        "best_board": board_thumbnail(theirs, 0),
+        "own_score": mine.scores()[0].total,
+        "best_score": theirs.scores()[0].total,
+    }
 
 
 # -- the table ----------------------------------------------------------------------------
@@ -375,8 +431,13 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
             total = friends["mine"]
         if phase != "setup":
             result = c.result_code() or ""
-            share = share_line(game, total, lang)
+            share = share_line(game, total, lang, c.hints_used)
     start = game.deal.start
+    board = board_state(
+        game, shown, c.selected if phase == "setup" else None, lang, playable=playable
+    )
+    hint = c.hint if playable and c.hint and c.hint.round == game.round(seat) else None
+    mark_hint(board, hint)
     lists = saved_lists(c, lang)  # read first: what it sets aside is reported below
     return {
         "phase": phase,
@@ -400,9 +461,7 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "start_enabled": c.selected is not None and playable,
         "seed_start_label": render("ui.seed_start", lang, island=start.island, value=start.value),
         "message": message(c.notice, lang),
-        "board": board_state(
-            game, shown, c.selected if phase == "setup" else None, lang, playable=playable
-        ),
+        "board": board,
         "score_rows": score_rows(game, shown, lang),
         "cards": cards(game, c.table_round, phase, lang),
         "end_summary": end_summary(game, shown, table, lang) if phase == "end" else "",
@@ -410,6 +469,12 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         if phase == "end" and table
         else "",
         "prompt": prompt(c, lang),
+        "end_hints": render("ui.hints_used", lang, count=c.hints_used)
+        if phase == "end" and c.hints_used
+        else "",
+        "hint_enabled": playable and phase == "play" and c.waiting is None,
+        "analysis": analysis(c, lang) if phase == "end" else None,
+        "analyse_enabled": phase == "end" and len(game.players) == 1 and c.waiting is None,
         "handover": handover(c, lang),
         "asking_name": c.asking_name,
         "players": players(c, lang) if table else [],

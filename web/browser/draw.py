@@ -136,8 +136,13 @@ def draw(view: dict[str, Any], lang: str, result_url: str) -> None:
         ("[data-reports-box]", ".hidden", not view["reports"]),
         ('[data-when-items="in-progress"]', ".hidden", not view["in_progress"]),
         ('[data-when-items="history"]', ".hidden", not view["history"]),
+        ('[data-action="hint"]', ".disabled", not view["hint_enabled"]),
+        ("[data-end-hints]", ".hidden", not view["end_hints"]),
+        ("[data-end-hints]", "text", view["end_hints"]),
+        ('[data-action="analyse"]', ".hidden", not view["analyse_enabled"]),
     ):
         put(selector, name, value)
+    draw_analysis(view["analysis"])
     for selector, items, build in (
         ("[data-players]", view["players"], player_item),
         ("[data-ranking]", view["ranking"], ranked_item),
@@ -150,3 +155,26 @@ def draw(view: dict[str, Any], lang: str, result_url: str) -> None:
         ("[data-reports]", view["reports"], li),
     ):
         fill_list(selector, items, build)
+
+
+def draw_analysis(found: dict[str, Any] | None) -> None:
+    """The end screen's comparison with the best game in hindsight."""
+    found = found or {"status": "", "best_total": None, "rounds": []}
+    best = found["best_total"]
+    boards = "own_board" in found
+    for selector, name, value in (
+        ("[data-analysis]", ".hidden", not found["status"]),
+        ("[data-analysis-status]", "text", found["status"]),
+        ("[data-analysis-best]", ".hidden", best is None),
+        ("[data-best-total]", "text", "" if best is None else str(best)),
+        ("[data-analysis-step]", ".hidden", not boards),
+        ("[data-analysis-boards]", ".hidden", not boards),
+        ("[data-analysis-step-label]", "text", found.get("step_label", "")),
+        ("[data-analysis-own-score]", "text", str(found.get("own_score", ""))),
+        ("[data-analysis-best-score]", "text", str(found.get("best_score", ""))),
+    ):
+        put(selector, name, value)
+    # Our own markup from engine data (numbers and ids), never a player's text.
+    put("[data-analysis-own]", ".innerHTML", found.get("own_board", ""))
+    put("[data-analysis-theirs]", ".innerHTML", found.get("best_board", ""))
+    fill_list("[data-analysis-rounds]", found["rounds"], li)

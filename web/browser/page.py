@@ -16,12 +16,13 @@ import js
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from hashi_texts import render
+from hashi_texts import LANGUAGES, render
 from web import address, view
 from web.controller import Controller
 from web.notice import problem
 from web.saves import SAVE, Saves
 
+from .bots import BotWorker, warm_up
 from .dom import closest, q
 from .draw import draw
 from .files import copy_result, export, import_file, share
@@ -84,9 +85,14 @@ def share_deal() -> None:
     target = ctl.share_target()
     url = base_url() + address.build(**target)
     lang = state["lang"]
-    key = "ui.share_challenge_text" if target["mode"] == "challenge" else "ui.share_text"
-    text = render(key, lang, seed=target["seed"], side=target["side"])
-    run_async(share(ctl, url, text, render("ui.title", lang)))
+    run_async(share(ctl, url, view.share_message(ctl, lang), render("ui.title", lang)))
+
+
+def on_reply(reply: dict[str, Any]) -> None:
+    guarded(lambda: ctl.receive(reply))
+
+
+bots = BotWorker(on_reply)
 
 
 def add_result() -> None:
@@ -122,6 +128,10 @@ ACTIONS: dict[str, Action] = {
     "add-result": lambda node: add_result(),
     "copy-result": lambda node: copy_result(ctl),
     "dismiss-reports": lambda node: ctl.dismiss_reports(),
+    "hint": lambda node: bots.ask(ctl.ask_hint()),
+    "analyse": lambda node: bots.ask(ctl.ask_analysis()),
+    "analysis-prev": lambda node: ctl.analysis_step(-1),
+    "analysis-next": lambda node: ctl.analysis_step(1),
 }
 
 
@@ -195,8 +205,11 @@ def record() -> Any:
 
 def start() -> None:
     found = address.parse(str(window.location.search))
+    # The page itself is in one language (pre-rendered; web/early.js opened the
+    # player's): what Python writes must match what the build wrote.
+    state["lang"] = str(html.lang) if str(html.lang) in LANGUAGES else "en"
     if found.lang:
-        state["lang"] = state["lang_param"] = found.lang
+        state["lang_param"] = found.lang
     ctl.open(found)
     hashi = js.Object.new()
     hashi.record = create_proxy(record)
@@ -209,3 +222,4 @@ def start() -> None:
     window.addEventListener("storage", create_proxy(on_storage))
     redraw()
     html.setAttribute("data-app-state", "ready")
+    warm_up(bots)

@@ -170,7 +170,8 @@ def figure_svg(figure: FigureBoard, label: str) -> str:
             2: [("two", -1), ("two", 1)],
         }[count]
         out.append(
-            f'<g class="{classes}" data-line="{line.id}" data-bridges="{count}" aria-hidden="true">'
+            f'<g class="{classes}" data-fig-line="{line.id}" data-fig-bridges="{count}" '
+            'aria-hidden="true">'
             f'<line class="dots" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>'
             + "".join(
                 f'<line class="bridge {kind}" x1="{x1 + k * dx}" y1="{y1 + k * dy}" '
@@ -184,9 +185,11 @@ def figure_svg(figure: FigureBoard, label: str) -> str:
         number = sheet.numbers.get(island.id)
         finished = "true" if sheet.is_finished(island.id) else "false"
         classes = "island selected" if island.id in figure.marked else "island"
+        classes += f" flag-{island.flag or 'none'}" + (" finished" if finished == "true" else "")
+        # No contract attributes (data-island, data-line...): those name the board in play only.
         out.append(
-            f'<g class="{classes}" data-island="{island.id}" data-flag="{island.flag or "none"}" '
-            f'data-number="{"" if number is None else number}" data-finished="{finished}" '
+            f'<g class="{classes}" data-fig-island="{island.id}" '
+            f'data-fig-number="{"" if number is None else number}" data-fig-finished="{finished}" '
             'aria-hidden="true">'
             f'<circle class="ring" cx="{x}" cy="{y}" r="{ISLAND_R + 5}"/>'
             f'<circle class="body" cx="{x}" cy="{y}" r="{ISLAND_R}"/>'
