@@ -27,6 +27,8 @@ try:
 
     from hashi_core import get_board
     from web.app import App
+    from web.describe import announcement, describe_board, summary  # a11y:
+    from web.keyboard import focus_after, key_action, line_between  # a11y:
     from web.render import board_svg
     from web.saves import MemoryStore, Saves
 except Exception:  # the page shows its own message; never a traceback
@@ -86,6 +88,8 @@ app = App(Saves(LocalStore()))
 applied: dict = {}  # what the DOM shows now, per element key
 elements: dict = {}
 asked_persist = False
+spoken: dict = {"summary": None, "message": None, "flip": False}  # a11y: what was announced
+dragged: dict = {"from": None}  # a11y: the island a pointer went down on
 tasks: set = set()  # running async work (share), kept referenced until done
 
 
@@ -261,13 +265,17 @@ def draw():
         ('[data-action="undo"]', ".disabled", not view["undo_enabled"]),
         ('[data-action="start-3"]', ".disabled", not view["start_enabled"]),
         ('[data-action="start-4"]', ".disabled", not view["start_enabled"]),
-        ('[data-side="A"]', "aria-pressed", "true" if view["side"] == "A" else "false"),
-        ('[data-side="B"]', "aria-pressed", "true" if view["side"] == "B" else "false"),
+        # a11y: scoped to buttons: '[data-side="A"]' also matched <html data-side="A">
+        ('button[data-side="A"]', "aria-pressed", "true" if view["side"] == "A" else "false"),
+        ('button[data-side="B"]', "aria-pressed", "true" if view["side"] == "B" else "false"),
+        # a11y: while the hand-over cover shows, the board and controls under it are inert
+        ("#board", ".inert", view["handover"] is not None),
+        (".controls", ".inert", view["handover"] is not None),
         ("[data-seed]", "text", view["seed"]),
         ("[data-side-label]", "text", side_label),
         ("[data-message]", "data-code", message["code"]),
         ("[data-message]", "data-kind", message["kind"]),
-        ("[data-message]", "text", message["text"]),
+        ("[data-message]", "text", repeated(message)),  # a11y: a repeated refusal is re-said
         ('[data-when-items="in-progress"]', ".hidden", not view["in_progress"]),
         ('[data-when-items="history"]', ".hidden", not view["history"]),
     ):
@@ -283,7 +291,63 @@ def draw():
         ("[data-best]", view["best"], li),
     ):
         fill_list(selector, items, build)
+    announce()  # a11y:
     sync_address()
+
+
+def repeated(message):
+    """a11y: the refusal's text; the same refusal again changes invisibly, so it is said again."""
+    said = message["text"]
+    shown = applied.get(("[data-message]", "text"), "")
+    if not said or shown.rstrip("\u00a0") != said:
+        spoken["message"] = message
+        return said
+    if message is spoken["message"]:
+        return shown  # a redraw, not a new refusal
+    spoken["message"] = message
+    return said if shown.endswith("\u00a0") else said + "\u00a0"
+
+
+def announce():
+    """a11y: say once, politely, what the last step changed (number, bridge, round, end)."""
+    now = summary(app.game, app.shown)
+    said = announcement(spoken["summary"], app.game, app.shown, app.lang)
+    spoken["summary"] = now
+    if said:
+        spoken["flip"] = not spoken["flip"]  # the same words twice are still a change
+        put("[data-announce]", "text", said + ("\u00a0" if spoken["flip"] else ""))
+
+
+def focus_board():
+    """a11y: focus the board's island in the tab order (roving focus)."""
+    node = q('[data-island][tabindex="0"]') or q("[data-island]")
+    if node is not None:
+        node.focus()
+
+
+def move_focus(node):
+    """a11y: roving focus: the focused island becomes the board's one tab stop."""
+    if node is None:
+        return
+    old = q('[data-island][tabindex="0"]')
+    if old is not None and old is not node:
+        old.setAttribute("tabindex", "-1")
+    if node.hasAttribute("data-island"):
+        node.setAttribute("tabindex", "0")
+    node.focus()
+
+
+def focus_after_action(name):
+    """a11y: focus never falls to <body> when the button pressed hides itself."""
+    view_phase = str(html.getAttribute("data-phase"))
+    handover = not q("[data-handover]").hidden
+    where = focus_after(name, view_phase, handover)
+    if where == "@board":
+        focus_board()
+    elif where:
+        node = q(where)
+        if node is not None:
+            node.focus()
 
 
 def sync_address():
@@ -387,6 +451,8 @@ def on_click(event):
     try:
         if action is not None:
             run_action(str(action.dataset.action), action, event)
+            draw()
+            focus_after_action(str(action.dataset.action))  # a11y:
         elif island is not None:
             app.tap_island(int(island.dataset.island))
         elif line is not None:
@@ -440,15 +506,63 @@ def run_action(name, node, event):
         q("[data-result-input]").value = ""
     elif name == "copy-result":
         copy_result()
+    elif name == "describe-board":  # a11y: the board's shape as text
+        put("[data-describe-text]", "text", "\n".join(describe_board(app.game.board, app.lang)))
 
 
 def on_key(event):
-    if event.key not in ("Enter", " "):
-        return
+    """a11y: keys on the board: web/keyboard.py decides, this only carries it out."""
     target = event.target
-    if closest(target, "[data-island]") or closest(target, "[data-line]"):
-        event.preventDefault()
-        target.dispatchEvent(js.MouseEvent.new("click", js.JSON.parse('{"bubbles": true}')))
+    node = closest(target, "[data-island]") or closest(target, "[data-line]")
+    if node is None or event.altKey or event.ctrlKey or event.metaKey:
+        return
+    kind = "island" if node.hasAttribute("data-island") else "line"
+    done = key_action(
+        app.game.board,
+        kind,
+        str(node.getAttribute(f"data-{kind}")),
+        str(event.key),
+        bool(event.shiftKey),
+    )
+    if done is None:
+        return
+    event.preventDefault()
+    if done.kind == "act":
+        node.dispatchEvent(js.MouseEvent.new("click", js.JSON.parse('{"bubbles": true}')))
+    elif done.kind == "focus":
+        move_focus(q(f'[data-island="{done.target}"]'))
+    elif done.kind == "line":
+        guarded(lambda: app.tap_line(done.target))
+
+
+def guarded(step):
+    """a11y: run one step like a tap (never a traceback), then redraw."""
+    try:
+        step()
+        ask_persist()
+    except Exception as error:
+        js.console.error(f"hashi: {error!r}")
+        app.message = {"code": "internal", "text": app_text("ui.load_failed"), "kind": "error"}
+    draw()
+
+
+def on_pointer_down(event):
+    """a11y: a drag from island to island draws a bridge on the line between them."""
+    island = closest(event.target, "[data-island]")
+    dragged["from"] = int(island.dataset.island) if island is not None else None
+
+
+def on_pointer_up(event):
+    start, dragged["from"] = dragged["from"], None
+    if start is None:
+        return
+    under = document.elementFromPoint(event.clientX, event.clientY)
+    island = closest(under, "[data-island]") if not nothing(under) else None
+    if island is None or int(island.dataset.island) == start:
+        return
+    line = line_between(app.game.board, start, int(island.dataset.island))
+    if line is not None:
+        guarded(lambda: app.tap_line(line))
 
 
 def on_submit(event):
@@ -468,6 +582,8 @@ def start():
     window.hashi = hashi
     document.addEventListener("click", create_proxy(on_click))
     document.addEventListener("keydown", create_proxy(on_key))
+    document.addEventListener("pointerdown", create_proxy(on_pointer_down))  # a11y:
+    document.addEventListener("pointerup", create_proxy(on_pointer_up))  # a11y:
     q("[data-seed-form]").addEventListener("submit", create_proxy(on_submit))
     q("[data-result-form]").addEventListener("submit", create_proxy(on_submit))
     q("[data-import-input]").addEventListener("change", create_proxy(import_file))
