@@ -342,7 +342,9 @@ def focus_after_action(name):
     view_phase = str(html.getAttribute("data-phase"))
     handover = not q("[data-handover]").hidden
     where = focus_after(name, view_phase, handover)
-    if where == "@board":
+    active = document.activeElement
+    lost = nothing(active) or str(active.tagName) == "BODY" or bool(active.disabled)
+    if where == "@board" or (not where and lost):
         focus_board()
     elif where:
         node = q(where)
