@@ -55,7 +55,14 @@ WEB_FILES = [
     "icon-512.png",
     "icon-maskable-512.png",
 ]
-APP_MODULES = ["app.py", "render.py", "saves.py", "keyboard.py", "describe.py", "__init__.py"]  # web/ modules in app.zip
+APP_MODULES = [
+    "app.py",
+    "render.py",
+    "saves.py",
+    "keyboard.py",
+    "describe.py",
+    "__init__.py",
+]  # web/ modules in app.zip
 APP_PACKAGES = ["hashi_core", "hashi_texts"]  # whole packages in app.zip
 
 

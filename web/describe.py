@@ -47,7 +47,7 @@ def summary(game: Game, player: int) -> Summary:
 
 
 def announcement(before: Summary | None, game: Game, player: int, lang: str = "en") -> str:
-    """One short sentence for what changed on ``player``'s board since ``before`` ("" if nothing)."""
+    """A short sentence for what changed on ``player``'s board since ``before`` ("" if nothing)."""
     after = summary(game, player)
     if before is None or before[0] != player or before == after:
         return ""

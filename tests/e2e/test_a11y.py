@@ -1,4 +1,4 @@
-"""Accessibility of the page: axe-core on every screen, keyboard play, touch targets, announcements."""
+"""Accessibility: axe-core on every screen, keyboard play, touch targets, announcements."""
 
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ def axe_violations(page) -> list[str]:
         page.evaluate(AXE.read_text(encoding="utf-8"))
     found = page.evaluate(
         """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
-        .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', ')}`)"""
+        .map(v => `${v.id} (${v.impact}): `
+             + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', '))"""
     )
     return list(found)
 
@@ -79,7 +80,8 @@ TARGETS = """() => {
     const x = box.x + box.width / 2, y = box.y + box.height / 2;
     const ok = [[0, 0], [half, 0], [-half, 0], [0, half], [0, -half]]
       .every(([dx, dy]) => owner(x + dx, y + dy, 'island') === id);
-    if (!ok || box.width < 44 || box.height < 44) small.push(`island ${id}: ${box.width.toFixed(1)}`);
+    if (!ok || box.width < 44 || box.height < 44)
+      small.push(`island ${id}: ${box.width.toFixed(1)}`);
   }
   for (const node of svg.querySelectorAll('[data-line]')) {
     const id = node.dataset.line;
@@ -89,8 +91,8 @@ TARGETS = """() => {
     for (let t = 0.02; t < 1; t += 0.02) {  // somewhere on its free length, 44 px across
       const x = box.x + (flat ? t * box.width : 0), y = box.y + (flat ? 0 : t * box.height);
       const across = flat ? [[0, half], [0, -half]] : [[half, 0], [-half, 0]];
-      if (owner(x, y, 'line') === id && across.every(([dx, dy]) => owner(x + dx, y + dy, 'line') === id))
-        best += 1;
+      const mine = ([dx, dy]) => owner(x + dx, y + dy, 'line') === id;
+      if (mine([0, 0]) && across.every(mine)) best += 1;
     }
     if (best === 0) small.push(`line ${id}`);
   }
@@ -106,7 +108,10 @@ def test_every_island_and_line_is_a_44px_target_on_a_phone(context, server, side
     page.locator("svg[data-board]").scroll_into_view_if_needed()
     assert page.evaluate(TARGETS) == []
     # A swipe that does not start on a target scrolls; the board never blocks panning.
-    assert page.evaluate("getComputedStyle(document.querySelector('svg[data-board]')).touchAction") != "none"
+    assert (
+        page.evaluate("getComputedStyle(document.querySelector('svg[data-board]')).touchAction")
+        != "none"
+    )
 
 
 def test_a_bridge_is_drawn_by_dragging_from_island_to_island(context, server):
@@ -173,7 +178,7 @@ def test_a_whole_round_by_keyboard_in_at_most_three_times_the_taps(context, serv
             lines = legal(page, "line")
             if not lines:
                 break
-            a, b = lines[0].split("-")
+            a = lines[0].split("-")[0]
             for key in keys_to(page, board, int(a)):
                 press(key)
             way = next(k for k in ARROWS if line_toward(board, int(a), k) == lines[0])
@@ -193,7 +198,9 @@ def test_a_whole_round_by_keyboard_in_at_most_three_times_the_taps(context, serv
         press("Enter")
         taps += 1
         assert attr(page, "[data-message]", "data-code") == "", page.text_content("[data-message]")
-        page.wait_for_function(f"document.querySelector('[data-round]').dataset.round === '{rnd + 1}'")
+        page.wait_for_function(
+            f"document.querySelector('[data-round]').dataset.round === '{rnd + 1}'"
+        )
         # After "Done", focus is back on the board, never on <body>.
         assert page.evaluate("document.activeElement.dataset.island") is not None
     print(f"key presses {len(presses)} for {taps} taps")
@@ -209,7 +216,8 @@ def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(conte
     page.click('[data-action="seed-start"]')
     assert "Round 1: card" in page.text_content("[data-announce]")
     names = page.eval_on_selector_all(
-        "[data-island]", "ns => ns.map(n => [n.classList.contains('legal'), n.getAttribute('aria-label')])"
+        "[data-island]",
+        "ns => ns.map(n => [n.classList.contains('legal'), n.getAttribute('aria-label')])",
     )
     assert any(legal_now for legal_now, _ in names)
     for legal_now, name in names:
@@ -224,9 +232,12 @@ def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(conte
     number = attr(page, "[data-card]", "data-card-number")
     assert page.text_content("[data-announce]").strip() == f"Wrote {number} on island {island}."
     lines = page.eval_on_selector_all(
-        "[data-line]", "ns => ns.map(n => [n.classList.contains('legal'), n.getAttribute('aria-label')])"
+        "[data-line]",
+        "ns => ns.map(n => [n.classList.contains('legal'), n.getAttribute('aria-label')])",
     )
     for legal_now, name in lines:
         assert ("playable now" in name) == legal_now, name
     # The score list is not a live region: a one-row change is not re-read in full.
-    assert page.evaluate("document.querySelector('[data-score-rows]').closest('[aria-live]')") is None
+    assert (
+        page.evaluate("document.querySelector('[data-score-rows]').closest('[aria-live]')") is None
+    )
