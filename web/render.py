@@ -92,7 +92,7 @@ def board_svg(board: Board, lang: str = "en") -> str:
     for island in board.islands:
         x, y = _xy(board, island.id)
         out.append(
-            f'<text class="id" x="{x - ISLAND_R - 4}" y="{y + ISLAND_R + 10}">{island.id}</text>'
+            f'<text class="id" x="{x - ISLAND_R - 2}" y="{y + ISLAND_R + 12}">{island.id}</text>'
         )
     out.append("</g></svg>")
     return "".join(out)

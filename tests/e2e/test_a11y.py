@@ -35,9 +35,11 @@ def sized(context, server, size: str):
     return page
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("size", list(SIZES))
-def test_no_axe_violations_on_any_screen(context, server, size):
+def test_no_axe_violations_on_any_screen(context, server, size, scheme):
     page = sized(context, server, size)
+    page.emulate_media(color_scheme=scheme)
     found: dict[str, list[str]] = {}
     open_game(page, server, "?seed=AXE1&side=A")
     found["setup"] = axe_violations(page)
@@ -61,6 +63,11 @@ def test_no_axe_violations_on_any_screen(context, server, size):
     page.click('[data-action="start-4"]')
     page.wait_for_selector("[data-handover]:not([hidden])")
     found["hand-over"] = axe_violations(page)
+    # The cover is a modal dialog: focus is on its button and the board under it is inert.
+    assert page.evaluate("document.activeElement.dataset.action") == "take-turn"
+    assert page.evaluate("document.getElementById('board').inert") is True
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.dataset.island") is not None
     problems = [f"{screen}: {v}" for screen, rules in found.items() for v in rules]
     assert problems == [], "\n".join(problems)
 
