@@ -8,6 +8,7 @@ from hashi_core import get_board
 from web.keyboard import (
     ARROWS,
     KeyAction,
+    bridge_from,
     focus_after,
     key_action,
     line_between,
@@ -97,3 +98,27 @@ def test_focus_never_falls_to_the_page_after_a_button_hides():
     for action in ("seed-start", "start-3", "start-4", "confirm", "take-turn"):
         assert focus_after(action, "play", handover=False) == "@board"
     assert focus_after("undo", "play", handover=False) == ""
+
+
+def test_two_taps_on_neighbours_draw_the_bridge_between_them_once_the_number_is_written():
+    from hashi_core import Game, PlaceStart, RuleError, WriteNumber
+
+    game = Game("TWOTAPS")
+    start = game.deal.start
+    game.push(PlaceStart(start.island, start.value))
+    free = game.legal_islands(0)
+    assert bridge_from(game, 0, free[0], "") is None  # no number yet: a tap writes it
+    game.push(WriteNumber(free[0]))
+    assert bridge_from(game, 0, free[0], "") == free[0]  # just numbered: first end of a bridge
+    seen = []
+    for island in (i.id for i in game.board.islands):
+        error = game.check(WriteNumber(island), 0)
+        code = error.code if isinstance(error, RuleError) else ""
+        joins = set(game.board.lines_of[island]) & set(game.legal_lines(0))
+        expected = island if code in ("number_written", "island_taken") and joins else None
+        if island == free[0]:
+            continue
+        assert bridge_from(game, 0, island, code) == expected
+        seen.append(expected)
+    assert any(seen) and None in seen  # both kinds occur on this deal
+    assert bridge_from(game, 0, free[0], "bad_start") is None

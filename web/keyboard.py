@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hashi_core import Board
+from hashi_core import Board, Game
 
 ARROWS: dict[str, tuple[int, int]] = {
     "ArrowUp": (0, -1),
@@ -68,6 +68,24 @@ def line_between(board: Board, a: int, b: int) -> str | None:
     for line_id in board.lines_of.get(a, ()):
         if b in (board.lines[line_id].a, board.lines[line_id].b):
             return line_id
+    return None
+
+
+def bridge_from(game: Game, player: int, island: int, code: str) -> int | None:
+    """After a tap on ``island`` (refused with rule ``code``, or "" if it was taken):
+    the island a next tap on a neighbour joins with a bridge, or None.
+
+    Tapping two islands one after the other draws the bridge between them, once
+    this round's number is written: the island just numbered, or an island that
+    refuses a number only because one is written (or it has one) but still
+    takes a bridge, becomes the bridge's first end.
+    """
+    if code == "":
+        return island if game.players[player].draft_number == island else None
+    if code in ("number_written", "island_taken"):
+        board = game.board
+        if set(board.lines_of[island]) & set(game.legal_lines(player)):
+            return island
     return None
 
 

@@ -28,7 +28,7 @@ try:
     from hashi_core import get_board
     from web.app import App
     from web.describe import announcement, describe_board, summary  # a11y:
-    from web.keyboard import focus_after, key_action, line_between  # a11y:
+    from web.keyboard import bridge_from, focus_after, key_action, line_between  # a11y:
     from web.render import board_svg
     from web.saves import MemoryStore, Saves
 except Exception:  # the page shows its own message; never a traceback
@@ -89,7 +89,7 @@ applied: dict = {}  # what the DOM shows now, per element key
 elements: dict = {}
 asked_persist = False
 spoken: dict = {"summary": None, "message": None, "flip": False}  # a11y: what was announced
-dragged: dict = {"from": None}  # a11y: the island a pointer went down on
+dragged: dict = {"from": None, "end": None}  # a11y: pointer-down island; a bridge's first end
 tasks: set = set()  # running async work (share), kept referenced until done
 
 
@@ -450,13 +450,15 @@ def on_click(event):
     action = closest(target, "[data-action]")
     island = closest(target, "[data-island]")
     line = closest(target, "[data-line]")
+    if island is None:
+        mark_bridge_from(None)  # a11y: any other tap forgets a bridge's first end
     try:
         if action is not None:
             run_action(str(action.dataset.action), action, event)
             draw()
             focus_after_action(str(action.dataset.action))  # a11y:
         elif island is not None:
-            app.tap_island(int(island.dataset.island))
+            tap_island(int(island.dataset.island))  # a11y: two taps may draw a bridge
         elif line is not None:
             app.tap_line(str(line.dataset.line))
         else:
@@ -466,6 +468,41 @@ def on_click(event):
         js.console.error(f"hashi: {error!r}")
         app.message = {"code": "internal", "text": app_text("ui.load_failed"), "kind": "error"}
     draw()
+
+
+def tap_island(ident):
+    """a11y: a tap on an island: the bridge from the island tapped before, else the usual tap."""
+    start = dragged["end"]
+    line = line_between(app.game.board, start, ident) if start is not None else None
+    if line is not None:
+        app.tap_line(line)
+        refused = (app.message or {}).get("kind") == "error"
+        mark_bridge_from(None if refused else ident)
+        return
+    app.tap_island(ident)
+    message = app.message or {}
+    code = str(message.get("code", "")) if message.get("kind") == "error" else ""
+    end = bridge_from(app.game, app.current, ident, code) if app.phase == "play" else None
+    mark_bridge_from(end)
+    if end is not None and code:
+        app.message = {
+            "code": "",
+            "text": app_text("a11y.bridge_from", island=ident),
+            "kind": "info",
+        }
+
+
+def mark_bridge_from(ident):
+    """a11y: remember (and show) the island a next tap on a neighbour draws a bridge from."""
+    if dragged["end"] is not None:
+        old = q(f'[data-island="{dragged["end"]}"]')
+        if old is not None:
+            old.removeAttribute("data-bridge-from")
+    dragged["end"] = ident
+    if ident is not None:
+        node = q(f'[data-island="{ident}"]')
+        if node is not None:
+            node.setAttribute("data-bridge-from", "true")
 
 
 def run_action(name, node, event):

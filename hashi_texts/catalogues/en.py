@@ -256,6 +256,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "Bridge from island {a} to island {b}: {bridges} bridges.",
     },
     "a11y.announce_undo": "Step taken back.",
+    "a11y.bridge_from": "Island {island} chosen: tap a neighbouring island to draw a bridge to it.",
     "a11y.announce_start": "Start: {value} on island {island}.",
     "a11y.announce_round": {
         "param": "bridges",

@@ -248,3 +248,17 @@ def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(conte
     assert (
         page.evaluate("document.querySelector('[data-score-rows]').closest('[aria-live]')") is None
     )
+
+
+def test_a_bridge_is_drawn_by_tapping_one_island_then_its_neighbour(context, server):
+    page = sized(context, server, "phone")
+    open_game(page, server, "?seed=TWOTAP&side=A")
+    page.click('[data-action="seed-start"]')
+    tap_island(page, int(legal(page, "island")[0]))
+    line = legal(page, "line")[0]
+    a, b = line.split("-")
+    tap_island(page, int(a))
+    assert attr(page, f'[data-island="{a}"]', "data-bridge-from") == "true"
+    tap_island(page, int(b))
+    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
+    assert page.text_content("[data-announce]").startswith(f"Bridge from island {a} to island {b}")
