@@ -591,6 +591,19 @@ def on_pointer_down(event):
     dragged["from"] = int(island.dataset.island) if island is not None else None
 
 
+def on_touch_move(event):
+    """a11y: a one-finger drag that starts on an island draws, so it must not scroll.
+
+    (touch-action on SVG shapes is ignored by Chromium; anything else still
+    scrolls and pinch-zooms.)"""
+    if dragged["from"] is not None and event.touches.length == 1 and event.cancelable:
+        event.preventDefault()
+
+
+def on_pointer_cancel(event):
+    dragged["from"] = None  # a11y: the browser took the gesture (a scroll or a zoom)
+
+
 def on_pointer_up(event):
     start, dragged["from"] = dragged["from"], None
     if start is None:
@@ -623,6 +636,9 @@ def start():
     document.addEventListener("keydown", create_proxy(on_key))
     document.addEventListener("pointerdown", create_proxy(on_pointer_down))  # a11y:
     document.addEventListener("pointerup", create_proxy(on_pointer_up))  # a11y:
+    document.addEventListener("pointercancel", create_proxy(on_pointer_cancel))  # a11y:
+    active = js.JSON.parse('{"passive": false}')  # a11y: may cancel the scroll
+    document.addEventListener("touchmove", create_proxy(on_touch_move), active)  # a11y:
     q("[data-seed-form]").addEventListener("submit", create_proxy(on_submit))
     q("[data-result-form]").addEventListener("submit", create_proxy(on_submit))
     q("[data-import-input]").addEventListener("change", create_proxy(import_file))

@@ -262,3 +262,48 @@ def test_a_bridge_is_drawn_by_tapping_one_island_then_its_neighbour(context, ser
     tap_island(page, int(b))
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
     assert page.text_content("[data-announce]").startswith(f"Bridge from island {a} to island {b}")
+
+
+def swipe_up(page, cdp, x: float, y: float, to: tuple[float, float] | None = None) -> None:
+    """A slow one-finger swipe (no fling), 200 px up or to the point ``to``."""
+    end = to or (x, y - 200)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for i in range(1, 11):
+        point = {"x": x + (end[0] - x) * i / 10, "y": y + (end[1] - y) * i / 10}
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+        page.wait_for_timeout(30)
+    page.wait_for_timeout(200)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_timeout(300)
+
+
+def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(browser, server):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    open_game(page, server, "?seed=SWIPE&side=A")
+    page.click('[data-action="seed-start"]')
+    tap_island(page, int(legal(page, "island")[0]))
+    cdp = context.new_cdp_session(page)
+    one = page.locator('[data-island="1"] circle.hit').bounding_box()
+    two = page.locator('[data-island="2"] circle.hit').bounding_box()
+    step = (two["x"] - one["x"]) / 2  # one grid square: between the lines, no target
+    blank = (one["x"] + one["width"] / 2 + step, one["y"] + one["height"] / 2 + step)
+    assert page.evaluate(f"document.elementFromPoint({blank[0]}, {blank[1]}).tagName") == "svg"
+    swipe_up(page, cdp, *blank)
+    assert page.evaluate("window.scrollY") > 100  # the board does not block scrolling
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(1000)
+    line = legal(page, "line")[0]
+    a, b = (page.locator(f'[data-island="{n}"] circle.hit').bounding_box() for n in line.split("-"))
+    swipe_up(
+        page,
+        cdp,
+        a["x"] + a["width"] / 2,
+        a["y"] + a["height"] / 2,
+        to=(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2),
+    )
+    assert page.evaluate("window.scrollY") == 0
+    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
+    context.close()
