@@ -36,8 +36,12 @@ def test_the_description_names_every_island_once_row_by_row_and_every_crossing(s
 
 def test_each_step_is_announced_once_and_briefly():
     game = Game("SAYIT")
-    before = summary(game, 0)
     start = game.deal.start
+    before = summary(game, 0)
+    assert announcement(before, game, 0, chosen=start.island) == (
+        f"Island {start.island} chosen for the start: now choose 3 or 4."
+    )
+    before = summary(game, 0, chosen=start.island)
     game.push(PlaceStart(start.island, start.value))
     card = game.card(0)
     said = announcement(before, game, 0)

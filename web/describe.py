@@ -9,10 +9,10 @@ a new round's card, the end.
 
 from __future__ import annotations
 
-from hashi_core import Board, DrawBridge, Game, WriteNumber
+from hashi_core import Board, DrawBridge, Game, Start, WriteNumber
 from hashi_texts import render as text
 
-Summary = tuple[int, int, object, tuple[str, ...]]
+Summary = tuple[int, int, object, tuple[str, ...]]  # see summary()
 
 
 def describe_board(board: Board, lang: str = "en") -> list[str]:
@@ -40,20 +40,29 @@ def describe_board(board: Board, lang: str = "en") -> list[str]:
     return out
 
 
-def summary(game: Game, player: int) -> Summary:
-    """What an announcement compares: whose board, its round, its start, this round's steps."""
+def summary(game: Game, player: int, chosen: int | None = None) -> Summary:
+    """What an announcement compares: whose board, its round, its start (or the island
+    chosen for it), this round's steps."""
     p = game.players[player]
-    return (player, game.round(player), p.start, tuple(str(step) for step in p.draft))
+    start = p.start if p.start is not None else chosen
+    return (player, game.round(player), start, tuple(str(step) for step in p.draft))
 
 
-def announcement(before: Summary | None, game: Game, player: int, lang: str = "en") -> str:
-    """A short sentence for what changed on ``player``'s board since ``before`` ("" if nothing)."""
-    after = summary(game, player)
+def announcement(
+    before: Summary | None, game: Game, player: int, lang: str = "en", chosen: int | None = None
+) -> str:
+    """A short sentence for what changed on ``player``'s board since ``before`` ("" if nothing).
+
+    ``chosen`` is the island picked for the start in setup, before 3 or 4 is chosen.
+    """
+    after = summary(game, player, chosen)
     if before is None or before[0] != player or before == after:
         return ""
     p = game.players[player]
     said = []
-    if before[2] is None and p.start is not None:
+    if p.start is None and isinstance(after[2], int):
+        said.append(text("a11y.announce_chosen", lang, island=after[2]))
+    if not isinstance(before[2], Start) and p.start is not None:
         said.append(text("a11y.announce_start", lang, island=p.start.island, value=p.start.value))
     if after[1] != before[1]:
         card = game.card(player)

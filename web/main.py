@@ -310,8 +310,9 @@ def repeated(message):
 
 def announce():
     """a11y: say once, politely, what the last step changed (number, bridge, round, end)."""
-    now = summary(app.game, app.shown)
-    said = announcement(spoken["summary"], app.game, app.shown, app.lang)
+    chosen = getattr(app, "selected", None)
+    now = summary(app.game, app.shown, chosen)
+    said = announcement(spoken["summary"], app.game, app.shown, app.lang, chosen)
     spoken["summary"] = now
     if said:
         spoken["flip"] = not spoken["flip"]  # the same words twice are still a change
