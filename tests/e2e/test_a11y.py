@@ -121,13 +121,19 @@ def test_every_island_and_line_is_a_44px_target_on_a_phone(context, server, side
     )
 
 
-def test_a_bridge_is_drawn_by_dragging_from_island_to_island(context, server):
+def numbered_with_a_line(context, server, seed: str):
+    """A phone page in round 1 with the card's number written; a playable line and its ends."""
     page = sized(context, server, "phone")
-    open_game(page, server, "?seed=DRAG1&side=A")
+    open_game(page, server, f"?seed={seed}&side=A")
     page.click('[data-action="seed-start"]')
     tap_island(page, int(legal(page, "island")[0]))
     line = legal(page, "line")[0]
     a, b = line.split("-")
+    return page, line, a, b
+
+
+def test_a_bridge_is_drawn_by_dragging_from_island_to_island(context, server):
+    page, line, a, b = numbered_with_a_line(context, server, "DRAG1")
     start = page.locator(f'[data-island="{a}"] circle.hit').bounding_box()
     end = page.locator(f'[data-island="{b}"] circle.hit').bounding_box()
     page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
@@ -251,12 +257,7 @@ def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(conte
 
 
 def test_a_bridge_is_drawn_by_tapping_one_island_then_its_neighbour(context, server):
-    page = sized(context, server, "phone")
-    open_game(page, server, "?seed=TWOTAP&side=A")
-    page.click('[data-action="seed-start"]')
-    tap_island(page, int(legal(page, "island")[0]))
-    line = legal(page, "line")[0]
-    a, b = line.split("-")
+    page, line, a, b = numbered_with_a_line(context, server, "TWOTAP")
     tap_island(page, int(a))
     assert attr(page, f'[data-island="{a}"]', "data-bridge-from") == "true"
     tap_island(page, int(b))
