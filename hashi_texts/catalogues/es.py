@@ -1,0 +1,297 @@
+"""Spanish: every player-facing text, keyed by message id.
+
+Same keys and parameters as the English catalogue. Plural messages give the
+CLDR categories of Spanish (``one``/``many``/``other``; ``many`` is only for
+exact millions, so it reads as ``other``). Words follow the Spanish rulebook
+(isla, puente, bandera, carta, ronda, tabla, lado A/B, isla lista); the
+sentences use the informal "tú".
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..plurals import Catalogue
+
+MESSAGES: Final[Catalogue] = {
+    # Refusals, by the contract's rule codes.
+    "rule.bad_start": "El inicio debe ser un 3 o un 4 en una isla sin bandera.",
+    "rule.island_taken": "La isla {island} ya tiene un número.",
+    "rule.flag_needs_bridge": (
+        "La isla {island} tiene bandera: solo admite un número cuando ya llega a ella "
+        "un puente de una ronda anterior."
+    ),
+    "rule.number_below_bridges": {
+        "param": "bridges",
+        "one": "La isla {island} ya tiene 1 puente: necesita un número de al menos 1.",
+        "many": (
+            "La isla {island} ya tiene {bridges} puentes: necesita un número de al menos {bridges}."
+        ),
+        "other": (
+            "La isla {island} ya tiene {bridges} puentes: necesita un número de al menos {bridges}."
+        ),
+    },
+    "rule.no_such_line": "No hay ninguna línea entre las islas {a} y {b}.",
+    "rule.bridge_needs_number": (
+        "Un puente necesita un número en al menos un extremo: "
+        "las islas {a} y {b} aún no tienen ninguno."
+    ),
+    "rule.line_full": "La línea {a}-{b} ya tiene 2 puentes, el máximo que admite una línea.",
+    "rule.bridges_cross": "Un puente en {a}-{b} cruzaría el puente de {other}.",
+    "rule.too_many_bridges": {
+        "param": "limit",
+        "one": "La isla {island} no admite otro puente: solo permite 1.",
+        "many": "La isla {island} no admite otro puente: permite {limit}.",
+        "other": "La isla {island} no admite otro puente: permite {limit}.",
+    },
+    "rule.island_finished": "La isla {island} está lista: no admite más puentes.",
+    "rule.wrong_bridge_count": {
+        "one": "Con esta carta dibujas exactamente 1 puente, o ninguno (llevas {drawn}).",
+        "many": ("Con esta carta dibujas exactamente {count} puentes, o ninguno (llevas {drawn})."),
+        "other": (
+            "Con esta carta dibujas exactamente {count} puentes, o ninguno (llevas {drawn})."
+        ),
+    },
+    "rule.too_many_rounds": "La partida solo tiene 17 rondas.",
+    "rule.number_written": (
+        "Ya has escrito el número de esta ronda, en la isla {island}. Deshaz para moverlo."
+    ),
+    "rule.no_such_island": "No existe la isla {island}.",
+    "rule.game_over": "Esta partida ha terminado: ya se han jugado las 17 cartas.",
+    "rule.not_started": "Primero elige tu isla de partida.",
+    "rule.already_started": "Ya has elegido tu isla de partida.",
+    "rule.nothing_to_undo": "No hay nada que deshacer en esta ronda.",
+    "rule.undo_breaks_turn": (
+        "La isla {island} no puede perder su número: los puentes de esta ronda lo necesitan."
+    ),
+    # Unreadable records.
+    "record.not_json": "Esto no es un registro de partida de Hashi (no es un JSON legible).",
+    "record.not_object": "Esto no es un registro de partida de Hashi.",
+    "record.format": "Formato de registro desconocido {value!r}: se esperaba 'hashi/1'.",
+    "record.field": "Al registro le falta el campo '{field}' o tiene un tipo incorrecto.",
+    "record.seed": ("La semilla {value!r} no es válida: usa de 1 a 64 letras, cifras, '_' o '-'."),
+    "record.side": "El lado de la tabla debe ser A o B, no {value!r}.",
+    "record.mode": "El modo debe ser 'solo' o 'multi', no {value!r}.",
+    "record.solo_players": (
+        "Una partida en solitario tiene exactamente un jugador (este registro tiene {count})."
+    ),
+    "move.unreadable": "{text!r} no es una jugada.",
+    "record.no_players": "Un registro necesita al menos un jugador.",
+    "record.too_many_players": (
+        "A Hashi juegan como máximo 4 jugadores (este registro tiene {count})."
+    ),
+    "record.island": "La isla {value!r} no está en el lado {side} de la tabla.",
+    "record.unreadable_file": "No se pudo leer el archivo: {reason}",
+    "record.result_damaged": "Este enlace de resultado está dañado o ha sido modificado.",
+    "record.result_version": "Este enlace de resultado viene de una versión más nueva de Hashi.",
+    "record.result_foreign": (
+        "Este resultado es de la semilla {seed}, lado {side}, no de {want}, lado {side_want}."
+    ),
+    # Share strings (spoiler-free).
+    "share.head": "Hashi {seed} lado {side}, {rounds}/17",
+    "share.red": "\U0001f6a9 roja r{round}",
+    "share.red_none": "\U0001f6a9 roja \u2014",
+    "share.blue": "\U0001f3f3 azul r{round}",
+    "share.blue_none": "\U0001f3f3 azul \u2014",
+    "share.chain": "\u26d3 cadena r{round}",
+    "share.chain_none": "\u26d3 cadena \u2014",
+    "share.total": "{total} puntos",
+    # The page.
+    "ui.title": "Hashi",
+    "ui.app_name": "Hashi \u2014 islas y puentes",
+    "ui.app_description": (
+        "El juego de islas de voltear y escribir: escribe números, dibuja puentes, "
+        "juega en solitario o con amigos."
+    ),
+    "ui.tagline": "Islas, números y puentes",
+    "ui.loading": "Cargando el motor del juego…",
+    "ui.load_failed": (
+        "El juego no pudo arrancar en este navegador. Recarga para intentarlo de nuevo; "
+        "tus partidas guardadas se conservan."
+    ),
+    "ui.board_label": "Tabla, lado {side}",
+    "ui.island": "Isla {island}",
+    "ui.flag_red": "bandera roja",
+    "ui.flag_blue": "bandera azul",
+    "ui.island_number": "número {number}",
+    "ui.island_free": "sin número",
+    "ui.island_bridges": {
+        "param": "bridges",
+        "one": "1 puente",
+        "many": "{bridges} puentes",
+        "other": "{bridges} puentes",
+    },
+    "ui.island_finished": "lista",
+    "ui.line_label": {
+        "param": "bridges",
+        "one": "Línea de la isla {a} a la isla {b}, 1 puente",
+        "many": "Línea de la isla {a} a la isla {b}, {bridges} puentes",
+        "other": "Línea de la isla {a} a la isla {b}, {bridges} puentes",
+    },
+    "ui.round": "Ronda",
+    "ui.of_rounds": "de 17",
+    "ui.setup_round": "Preparación",
+    "ui.game_over": "Fin de la partida",
+    "ui.card": "Carta",
+    "ui.card_label": {
+        "param": "bridges",
+        "one": "Carta: número {number}, 1 puente",
+        "many": "Carta: número {number}, {bridges} puentes",
+        "other": "Carta: número {number}, {bridges} puentes",
+    },
+    "ui.no_card": "Aún no hay carta",
+    "ui.bridges_left": "Puentes por dibujar: {left} de {count}",
+    "ui.total": "Puntos",
+    "ui.confirm": "Hecho — otra carta",
+    "ui.confirm_skip": "Pasar esta carta",
+    "ui.confirm_no_bridges": "Hecho — sin puentes",
+    "ui.undo": "Deshacer",
+    "ui.new_game": "Nueva partida",
+    "ui.share": "Compartir",
+    "ui.export": "Guardar archivo",
+    "ui.import": "Abrir archivo",
+    "ui.side": "Lado de la tabla",
+    "ui.side_a": "Lado A (más fácil)",
+    "ui.side_b": "Lado B (más difícil)",
+    "ui.seed": "Semilla",
+    "ui.seed_placeholder": "p. ej. K7QX2M",
+    "ui.play_seed": "Jugar esta semilla",
+    "ui.setup_help": (
+        "Elige tu isla de partida: toca una isla sin bandera y luego 3 o 4, "
+        "o usa el inicio propio de este reparto."
+    ),
+    "ui.seed_start": "Inicio del reparto: {value} en la isla {island}",
+    "ui.start_3": "Escribir 3",
+    "ui.start_4": "Escribir 4",
+    "ui.play_help": (
+        "Toca una isla para escribir el número de la carta, toca líneas para dibujar "
+        "puentes y luego Hecho."
+    ),
+    "ui.choose_island_first": "Primero toca una isla sin bandera.",
+    "ui.finished_islands": "Islas listas: {count}",
+    "ui.island_points": "Islas listas: {count} \u00d7 2 = {points}",
+    "ui.bonus_reached": "{label}: ronda {round} — {points} puntos",
+    "ui.bonus_progress": "{label}: {done} de {need} — ahora vale {points}",
+    "ui.bonus_progress_deadline": (
+        "{label}: {done} de {need} — vale {points} hasta la ronda {deadline}, {low} después"
+    ),
+    "ui.bonus_preview": "{label}: conseguido en esta ronda — {points} puntos al confirmar",
+    "ui.chain_need": "{label}: grupo mayor {done} de {need} — ahora vale {points}",
+    "ui.chain_deadline": (
+        "{label}: grupo mayor {done} de {need} — vale {points} hasta la ronda {deadline}, "
+        "{low} después"
+    ),
+    "ui.bonus_missed": "{label}: no conseguido",
+    "ui.total_line": "Total: {total}",
+    "ui.end_summary": "Puntuación final: {total}",
+    "ui.end_summary_title": "Puntuación final: {total} \u2014 {title}",
+    "ui.title_line": "Tu título: {title}",
+    "ui.cards_heading": "Cartas",
+    "ui.cards_help": "Las cartas jugadas se tachan; una carta queda oculta hasta el final.",
+    "ui.card_played": "jugada",
+    "ui.card_now": "en juego",
+    "ui.card_hidden": "carta oculta",
+    "ui.card_to_come": "por salir",
+    "ui.card_cell": {
+        "param": "bridges",
+        "one": "{number} con 1 puente: {state}",
+        "many": "{number} con {bridges} puentes: {state}",
+        "other": "{number} con {bridges} puentes: {state}",
+    },
+    "ui.in_progress": "Partidas en curso",
+    "ui.resume_solo": "Seguir {seed} (lado {side}, ronda {round})",
+    "ui.resume_party": "Seguir {seed} en pasar y jugar (lado {side}, ronda {round})",
+    "ui.resume_challenge": "Seguir el reto {seed} (lado {side}, ronda {round})",
+    "ui.history": "Partidas terminadas",
+    "ui.history_row": "{seed} lado {side} \u2014 {name}: {total} puntos",
+    "ui.best": "Mejor en el lado {side}: {total}",
+    "ui.shared": "Enlace copiado: {url}",
+    "ui.share_text": "Juega a Hashi conmigo: semilla {seed}, lado {side}",
+    "ui.saved_file": "Partida guardada en un archivo.",
+    "ui.imported": "Partida {seed} (lado {side}) abierta.",
+    "ui.bad_seed_link": (
+        "La semilla del enlace, {seed!r}, no es válida; tus partidas no han cambiado."
+    ),
+    "ui.bad_side_link": "El lado del enlace debe ser A o B; se usa el lado A.",
+    "ui.corrupt_save": (
+        "Una partida guardada no se pudo leer y se ha apartado ({reason}). "
+        "Tus otras partidas están a salvo."
+    ),
+    "ui.import_failed": "No se puede abrir este archivo: {reason}",
+    "ui.storage_full": (
+        "El almacenamiento de este dispositivo está lleno: guarda la partida en un archivo."
+    ),
+    "ui.number_taken_back": "Número retirado.",
+    "ui.undone": "Paso deshecho.",
+    "ui.update_ready": "Hay una versión nueva disponible.",
+    # Playing with friends.
+    "ui.mode": "Jugadores",
+    "ui.mode_party": "Pasar y jugar",
+    "ui.mode_challenge": "Reto de semilla",
+    "ui.your_name": "Tu nombre",
+    "ui.name_placeholder": "Nombre",
+    "ui.player_name_label": "Nombre del jugador",
+    "ui.default_name": "Jugador",
+    "ui.start_party": "Empezar: pasar y jugar",
+    "ui.start_challenge": "Jugar este reparto como reto",
+    "ui.daily": "Reto de hoy",
+    "ui.party_needs_players": "Pasar y jugar necesita de 2 a 4 nombres de jugadores.",
+    "ui.choose_start_for": (
+        "{chooser}, elige el inicio de {player}: toca una isla sin bandera y luego 3 o 4."
+    ),
+    "ui.your_turn": "Turno de {name} \u2014 ronda {round}",
+    "ui.viewing": "Tabla de {name} (solo mirar)",
+    "ui.pass_to": "Pasa el dispositivo a {name}.",
+    "ui.take_turn": "Soy {name} \u2014 ver mi tabla",
+    "ui.handover_first": "Primero pasa el dispositivo a {name}.",
+    "ui.not_your_board": "Esta no es la tabla en juego: es el turno de {name}.",
+    "ui.players": "Jugadores",
+    "ui.player_row": "{name}: {total} puntos, islas listas: {finished}, ronda {round}",
+    "ui.bonus_taken": (
+        "{label}: {name} se llevó el valor alto en la ronda {round} \u2014 {done} de {need}, "
+        "ahora vale {points}"
+    ),
+    "ui.rank_row": "{place}. {name} \u2014 {total} ({parts})",
+    "ui.rank_winner": "{place}. {name} \u2014 {total} ({parts}) \u2014 gana",
+    "ui.party_winners": "Victoria: {names} con {total} puntos",
+    "ui.island_points_short": "islas {points}",
+    "ui.red_short": "roja {points}",
+    "ui.blue_short": "azul {points}",
+    "ui.chain_short": "cadena {points}",
+    "ui.result_heading": "Tu enlace de resultado",
+    "ui.result_help": (
+        "Envía este enlace a amigos que jueguen la misma semilla: contiene toda tu partida. "
+        "Pega los suyos abajo."
+    ),
+    "ui.copy_result": "Copiar enlace",
+    "ui.paste_result": "Enlace de resultado de un amigo",
+    "ui.add_result": "Añadir",
+    "ui.result_added": (
+        "El resultado de {name} en {seed} se ha comprobado y añadido a la clasificación."
+    ),
+    "ui.result_refused": "Este resultado no se ha añadido: {reason}",
+    "ui.result_copied": "Enlace de resultado copiado.",
+    "ui.standings": "Clasificación",
+    "ui.standing_name": "Jugador",
+    "ui.standing_rounds": "Rondas",
+    "ui.standing_total": "Total",
+    "ui.standing_bonus": "r{round}: {points}",
+    "ui.reload": "Recargar",
+    # Bonuses and scoring.
+    "bonus.red": "Banderas rojas",
+    "bonus.blue": "Banderas azules",
+    "bonus.chain": "Cadena de 6",
+    # Solo titles, by total (as the Spanish rulebook names them).
+    "title.minion": "Esbirro",
+    "title.dogsbody": "Aguador",
+    "title.bamboo_binder": "Unidor de bambú",
+    "title.screw_tightener": "Atornillador",
+    "title.concrete_pourer": "Vertedor de hormigón",
+    "title.project_manager": "Director de proyectos",
+    "title.master_bridge_builder": "Maestro de puentes",
+    "title.professional_planner": "Proyectista profesional",
+    "title.statics_expert": "Adepto de la estática",
+    "title.ace_architect": "As de la arquitectura",
+    "title.construction_genius": "Genio de la construcción",
+    "title.island_god": "Dios de las islas",
+}

@@ -1,0 +1,292 @@
+"""Italian: every player-facing text, keyed by message id.
+
+Same keys and placeholders as the English catalogue. Plural messages give
+CLDR's Italian categories ``one``/``many``/``other`` (``many`` is only for
+exact millions and reads like ``other``). Game words (isola, ponte, bandiera,
+tavola, lato, carta, giro, terminata) and the solo titles are the Italian
+rulebook's; the sentences use the informal "tu".
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..plurals import Catalogue
+
+MESSAGES: Final[Catalogue] = {
+    # Refusals, by the contract's rule codes.
+    "rule.bad_start": "Per partire segna un 3 o un 4 in un'isola senza bandiera.",
+    "rule.island_taken": "L'isola {island} ha già un numero.",
+    "rule.flag_needs_bridge": (
+        "L'isola {island} ha una bandiera: puoi segnarci un numero solo quando "
+        "vi arriva un ponte di un giro precedente."
+    ),
+    "rule.number_below_bridges": {
+        "param": "bridges",
+        "one": "All'isola {island} arriva già 1 ponte: il suo numero dev'essere almeno 1.",
+        "many": (
+            "All'isola {island} arrivano già {bridges} ponti: "
+            "il suo numero dev'essere almeno {bridges}."
+        ),
+        "other": (
+            "All'isola {island} arrivano già {bridges} ponti: "
+            "il suo numero dev'essere almeno {bridges}."
+        ),
+    },
+    "rule.no_such_line": "Tra le isole {a} e {b} non c'è una linea.",
+    "rule.bridge_needs_number": (
+        "Un ponte richiede un numero almeno a un capo: le isole {a} e {b} non ne hanno ancora."
+    ),
+    "rule.line_full": "La linea {a}-{b} ha già 2 ponti, il massimo per una linea.",
+    "rule.bridges_cross": "Un ponte su {a}-{b} incrocerebbe il ponte su {other}.",
+    "rule.too_many_bridges": {
+        "param": "limit",
+        "one": "L'isola {island} non può avere un altro ponte: ne ammette solo 1.",
+        "many": "L'isola {island} non può avere un altro ponte: ne ammette {limit}.",
+        "other": "L'isola {island} non può avere un altro ponte: ne ammette {limit}.",
+    },
+    "rule.island_finished": "L'isola {island} è terminata: non può avere altri ponti.",
+    "rule.wrong_bridge_count": {
+        "one": "Con questa carta disegni esattamente 1 ponte, o nessuno (ne hai {drawn}).",
+        "many": "Con questa carta disegni esattamente {count} ponti, o nessuno (ne hai {drawn}).",
+        "other": "Con questa carta disegni esattamente {count} ponti, o nessuno (ne hai {drawn}).",
+    },
+    "rule.too_many_rounds": "La partita ha solo 17 giri.",
+    "rule.number_written": (
+        "Hai già segnato il numero di questo giro, sull'isola {island}. Annulla per spostarlo."
+    ),
+    "rule.no_such_island": "L'isola {island} non esiste.",
+    "rule.game_over": "La partita è finita: tutte le 17 carte sono state giocate.",
+    "rule.not_started": "Prima scegli l'isola di partenza.",
+    "rule.already_started": "Hai già scelto l'isola di partenza.",
+    "rule.nothing_to_undo": "Niente da annullare in questo giro.",
+    "rule.undo_breaks_turn": (
+        "L'isola {island} non può perdere il suo numero: serve ai ponti di questo giro."
+    ),
+    # Unreadable records.
+    "record.not_json": "Questo non è un file di partita Hashi (non è JSON leggibile).",
+    "record.not_object": "Questo non è un file di partita Hashi.",
+    "record.format": "Formato {value!r} sconosciuto: serve 'hashi/1'.",
+    "record.field": "Il campo '{field}' del file manca o ha un tipo sbagliato.",
+    "record.seed": "Il seed {value!r} non è valido: usa da 1 a 64 lettere, cifre, '_' o '-'.",
+    "record.side": "Il lato della tavola dev'essere A o B, non {value!r}.",
+    "record.mode": "La modalità dev'essere 'solo' o 'multi', non {value!r}.",
+    "record.solo_players": (
+        "Una partita in solitario ha un solo giocatore (giocatori nel file: {count})."
+    ),
+    "move.unreadable": "{text!r} non è una mossa.",
+    "record.no_players": "Un file di partita deve avere almeno un giocatore.",
+    "record.too_many_players": ("A Hashi si gioca al massimo in 4 (giocatori nel file: {count})."),
+    "record.island": "L'isola {value!r} non è sul lato {side} della tavola.",
+    "record.unreadable_file": "Impossibile leggere il file: {reason}",
+    "record.result_damaged": "Questo link del risultato è danneggiato o è stato modificato.",
+    "record.result_version": (
+        "Questo link del risultato viene da una versione più recente di Hashi."
+    ),
+    "record.result_foreign": (
+        "Questo risultato è del seed {seed} lato {side}, non di {want} lato {side_want}."
+    ),
+    # Share strings (spoiler-free).
+    "share.head": "Hashi {seed} lato {side}, {rounds}/17",
+    "share.red": "\U0001f6a9 rosse g{round}",
+    "share.red_none": "\U0001f6a9 rosse \u2014",
+    "share.blue": "\U0001f3f3 blu g{round}",
+    "share.blue_none": "\U0001f3f3 blu \u2014",
+    "share.chain": "\u26d3 catena g{round}",
+    "share.chain_none": "\u26d3 catena \u2014",
+    "share.total": "Punti: {total}",
+    # The page.
+    "ui.title": "Hashi",
+    "ui.app_name": "Hashi \u2014 isole e ponti",
+    "ui.app_description": (
+        "Il gioco flip-and-write delle isole: segna numeri, disegna ponti, "
+        "gioca da solo o con gli amici."
+    ),
+    "ui.tagline": "Isole, numeri e ponti",
+    "ui.loading": "Caricamento del gioco…",
+    "ui.load_failed": (
+        "Il gioco non si è avviato in questo browser. Ricarica per riprovare; "
+        "le partite salvate restano."
+    ),
+    "ui.board_label": "Tavola, lato {side}",
+    "ui.island": "Isola {island}",
+    "ui.flag_red": "bandiera rossa",
+    "ui.flag_blue": "bandiera blu",
+    "ui.island_number": "numero {number}",
+    "ui.island_free": "nessun numero",
+    "ui.island_bridges": {
+        "param": "bridges",
+        "one": "1 ponte",
+        "many": "{bridges} ponti",
+        "other": "{bridges} ponti",
+    },
+    "ui.island_finished": "terminata",
+    "ui.line_label": {
+        "param": "bridges",
+        "one": "Linea dall'isola {a} all'isola {b}, 1 ponte",
+        "many": "Linea dall'isola {a} all'isola {b}, {bridges} ponti",
+        "other": "Linea dall'isola {a} all'isola {b}, {bridges} ponti",
+    },
+    "ui.round": "Giro",
+    "ui.of_rounds": "di 17",
+    "ui.setup_round": "Partenza",
+    "ui.game_over": "Fine partita",
+    "ui.card": "Carta",
+    "ui.card_label": {
+        "param": "bridges",
+        "one": "Carta: numero {number}, 1 ponte",
+        "many": "Carta: numero {number}, {bridges} ponti",
+        "other": "Carta: numero {number}, {bridges} ponti",
+    },
+    "ui.no_card": "Ancora nessuna carta",
+    "ui.bridges_left": "Ponti da disegnare: {left} di {count}",
+    "ui.total": "Punti",
+    "ui.confirm": "Fatto — avanti",
+    "ui.confirm_skip": "Salta la carta",
+    "ui.confirm_no_bridges": "Fatto — niente ponti",
+    "ui.undo": "Annulla",
+    "ui.new_game": "Nuova partita",
+    "ui.share": "Condividi",
+    "ui.export": "Salva su file",
+    "ui.import": "Apri un file",
+    "ui.side": "Lato della tavola",
+    "ui.side_a": "Lato A (più facile)",
+    "ui.side_b": "Lato B (più difficile)",
+    "ui.seed": "Seed",
+    "ui.seed_placeholder": "es. K7QX2M",
+    "ui.play_seed": "Gioca questo seed",
+    "ui.setup_help": (
+        "Scegli l'isola di partenza: tocca un'isola senza bandiera, poi 3 o 4 — "
+        "oppure prendi la partenza proposta."
+    ),
+    "ui.seed_start": "Partenza proposta: {value} sull'isola {island}",
+    "ui.start_3": "Segna 3",
+    "ui.start_4": "Segna 4",
+    "ui.play_help": (
+        "Tocca un'isola per segnare il numero della carta, tocca le linee per "
+        "disegnare i ponti, poi Fatto."
+    ),
+    "ui.choose_island_first": "Prima tocca un'isola senza bandiera.",
+    "ui.finished_islands": "Isole terminate: {count}",
+    "ui.island_points": "Isole terminate: {count} \u00d7 2 = {points}",
+    "ui.bonus_reached": "{label}: giro {round} — {points} punti",
+    "ui.bonus_progress": "{label}: {done} di {need} — ora vale {points}",
+    "ui.bonus_progress_deadline": (
+        "{label}: {done} di {need} — vale {points} entro il giro {deadline}, poi {low}"
+    ),
+    "ui.bonus_preview": "{label}: raggiunto in questo giro — {points} punti se confermi",
+    "ui.chain_need": "{label}: gruppo più grande {done} di {need} — ora vale {points}",
+    "ui.chain_deadline": (
+        "{label}: gruppo più grande {done} di {need} — vale {points} entro il giro "
+        "{deadline}, poi {low}"
+    ),
+    "ui.bonus_missed": "{label}: non raggiunto",
+    "ui.total_line": "Totale: {total}",
+    "ui.end_summary": "Punteggio finale: {total}",
+    "ui.end_summary_title": "Punteggio finale: {total} \u2014 {title}",
+    "ui.title_line": "Il tuo titolo: {title}",
+    "ui.cards_heading": "Carte",
+    "ui.cards_help": "Le carte giocate sono depennate; una carta resta nascosta fino alla fine.",
+    "ui.card_played": "giocata",
+    "ui.card_now": "in gioco",
+    "ui.card_hidden": "carta nascosta",
+    "ui.card_to_come": "da scoprire",
+    "ui.card_cell": {
+        "param": "bridges",
+        "one": "{number} con 1 ponte: {state}",
+        "many": "{number} con {bridges} ponti: {state}",
+        "other": "{number} con {bridges} ponti: {state}",
+    },
+    "ui.in_progress": "Partite in corso",
+    "ui.resume_solo": "Riprendi {seed} (lato {side}, giro {round})",
+    "ui.resume_party": "Riprendi passa e gioca {seed} (lato {side}, giro {round})",
+    "ui.resume_challenge": "Riprendi la sfida {seed} (lato {side}, giro {round})",
+    "ui.history": "Partite concluse",
+    "ui.history_row": "{seed} lato {side} \u2014 {name}: {total} punti",
+    "ui.best": "Record sul lato {side}: {total}",
+    "ui.shared": "Link copiato: {url}",
+    "ui.share_text": "Gioca a Hashi con me: seed {seed}, lato {side}",
+    "ui.saved_file": "Partita salvata su file.",
+    "ui.imported": "Partita {seed} (lato {side}) aperta.",
+    "ui.bad_seed_link": "Il seed del link {seed!r} non è valido; le tue partite non cambiano.",
+    "ui.bad_side_link": "Il lato nel link dev'essere A o B; si usa il lato A.",
+    "ui.corrupt_save": (
+        "Una partita salvata era illeggibile ed è stata messa da parte ({reason}). "
+        "Le altre partite sono al sicuro."
+    ),
+    "ui.import_failed": "Impossibile aprire questo file: {reason}",
+    "ui.storage_full": "La memoria del dispositivo è piena: salva la partita su file.",
+    "ui.number_taken_back": "Numero tolto.",
+    "ui.undone": "Passo annullato.",
+    "ui.update_ready": "È pronta una nuova versione.",
+    # Playing with friends.
+    "ui.mode": "Giocatori",
+    "ui.mode_party": "Passa e gioca",
+    "ui.mode_challenge": "Sfida sul seed",
+    "ui.your_name": "Il tuo nome",
+    "ui.name_placeholder": "Nome",
+    "ui.player_name_label": "Nome del giocatore",
+    "ui.default_name": "Giocatore",
+    "ui.start_party": "Inizia la partita",
+    "ui.start_challenge": "Gioca come sfida",
+    "ui.daily": "Sfida del giorno",
+    "ui.party_needs_players": "Per passa e gioca servono da 2 a 4 nomi.",
+    "ui.choose_start_for": (
+        "{chooser}, scegli la partenza di {player}: tocca un'isola senza bandiera, poi 3 o 4."
+    ),
+    "ui.your_turn": "Tocca a {name} \u2014 giro {round}",
+    "ui.viewing": "Tavola di {name} (solo da guardare)",
+    "ui.pass_to": "Passa il dispositivo a {name}.",
+    "ui.take_turn": "Sono {name} \u2014 mostra la mia tavola",
+    "ui.handover_first": "Prima passa il dispositivo a {name}.",
+    "ui.not_your_board": "Questa non è la tavola in gioco: tocca a {name}.",
+    "ui.players": "Giocatori",
+    "ui.player_row": "{name}: {total} punti, isole terminate: {finished}, giro {round}",
+    "ui.bonus_taken": (
+        "{label}: {name} ha preso il valore alto al giro {round} \u2014 {done} di {need}, "
+        "ora vale {points}"
+    ),
+    "ui.rank_row": "{place}. {name} \u2014 {total} ({parts})",
+    "ui.rank_winner": "{place}. {name} \u2014 {total} ({parts}) \u2014 vince",
+    "ui.party_winners": "Vittoria per {names} con {total} punti",
+    "ui.island_points_short": "isole {points}",
+    "ui.red_short": "rosse {points}",
+    "ui.blue_short": "blu {points}",
+    "ui.chain_short": "catena {points}",
+    "ui.result_heading": "Il link del tuo risultato",
+    "ui.result_help": (
+        "Manda questo link agli amici che giocano lo stesso seed: contiene tutta la tua "
+        "partita. Incolla qui sotto i loro."
+    ),
+    "ui.copy_result": "Copia il link",
+    "ui.paste_result": "Link del risultato di un amico",
+    "ui.add_result": "Aggiungi",
+    "ui.result_added": (
+        "Il risultato di {name} per {seed} è stato verificato e aggiunto alla classifica."
+    ),
+    "ui.result_refused": "Risultato non aggiunto: {reason}",
+    "ui.result_copied": "Link del risultato copiato.",
+    "ui.standings": "Classifica",
+    "ui.standing_name": "Giocatore",
+    "ui.standing_rounds": "Giri",
+    "ui.standing_total": "Totale",
+    "ui.standing_bonus": "g{round}: {points}",
+    "ui.reload": "Ricarica",
+    # Bonuses and scoring.
+    "bonus.red": "Bandiere rosse",
+    "bonus.blue": "Bandiere blu",
+    "bonus.chain": "6 isole collegate",
+    # Solo titles, by total (the Italian rulebook's names).
+    "title.minion": "Manovale",
+    "title.dogsbody": "Gregario",
+    "title.bamboo_binder": "Legatore di bambù",
+    "title.screw_tightener": "Avvitatore",
+    "title.concrete_pourer": "Gettatore di calcestruzzo",
+    "title.project_manager": "Direttore di progetto",
+    "title.master_bridge_builder": "Mastro ponteggiatore",
+    "title.professional_planner": "Professionista della progettazione",
+    "title.statics_expert": "Genio della statica",
+    "title.ace_architect": "Superarchitetto",
+    "title.construction_genius": "Genio della costruzione",
+    "title.island_god": "Dio delle isole",
+}

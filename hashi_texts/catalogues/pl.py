@@ -1,0 +1,295 @@
+"""Polish: every player-facing text, keyed by message id.
+
+Same keys and placeholders as the English catalogue. Plural messages give
+CLDR's Polish categories ``one`` (1), ``few`` (2-4, 22-24...), ``many``
+(0, 5-21, 25-31...) and ``other`` (fractions: genitive singular). Where a
+plain string carries a number, it is phrased to read well for any number
+("pkt", "Ukończone wyspy: 3"). Game words (wyspa, most, flaga, plansza,
+strona, karta, runda, ukończona) and the solo titles are the Polish
+rulebook's; the sentences speak to the player as "ty" and avoid gendered
+past tenses.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..plurals import Catalogue
+
+MESSAGES: Final[Catalogue] = {
+    # Refusals, by the contract's rule codes.
+    "rule.bad_start": "Na start wpisz 3 lub 4 na wyspie bez flagi.",
+    "rule.island_taken": "Wyspa {island} ma już liczbę.",
+    "rule.flag_needs_bridge": (
+        "Wyspa {island} ma flagę: liczbę wpiszesz na niej dopiero, gdy prowadzi "
+        "na nią most z wcześniejszej rundy."
+    ),
+    "rule.number_below_bridges": {
+        "param": "bridges",
+        "one": "Na wyspę {island} prowadzi już 1 most: wpisz na niej co najmniej 1.",
+        "few": (
+            "Na wyspę {island} prowadzą już {bridges} mosty: wpisz na niej co najmniej {bridges}."
+        ),
+        "many": (
+            "Na wyspę {island} prowadzi już {bridges} mostów: wpisz na niej co najmniej {bridges}."
+        ),
+        "other": (
+            "Na wyspę {island} prowadzi już {bridges} mostu: wpisz na niej co najmniej {bridges}."
+        ),
+    },
+    "rule.no_such_line": "Między wyspami {a} i {b} nie ma linii.",
+    "rule.bridge_needs_number": (
+        "Most wymaga liczby na co najmniej jednym końcu: wyspy {a} i {b} jeszcze jej nie mają."
+    ),
+    "rule.line_full": "Linia {a}-{b} ma już 2 mosty, a więcej być nie może.",
+    "rule.bridges_cross": "Most na {a}-{b} skrzyżowałby się z mostem na {other}.",
+    "rule.too_many_bridges": {
+        "param": "limit",
+        "one": "Wyspa {island} nie przyjmie kolejnego mostu: może mieć tylko 1.",
+        "few": "Wyspa {island} nie przyjmie kolejnego mostu: może mieć najwyżej {limit}.",
+        "many": "Wyspa {island} nie przyjmie kolejnego mostu: może mieć najwyżej {limit}.",
+        "other": "Wyspa {island} nie przyjmie kolejnego mostu: może mieć najwyżej {limit}.",
+    },
+    "rule.island_finished": "Wyspa {island} jest ukończona: nie przyjmie więcej mostów.",
+    "rule.wrong_bridge_count": {
+        "one": "Z tą kartą rysujesz dokładnie 1 most albo wcale (masz {drawn}).",
+        "few": "Z tą kartą rysujesz dokładnie {count} mosty albo wcale (masz {drawn}).",
+        "many": "Z tą kartą rysujesz dokładnie {count} mostów albo wcale (masz {drawn}).",
+        "other": "Z tą kartą rysujesz dokładnie {count} mostu albo wcale (masz {drawn}).",
+    },
+    "rule.too_many_rounds": "Gra ma tylko 17 rund.",
+    "rule.number_written": (
+        "Liczba z tej rundy jest już wpisana na wyspie {island}. Cofnij, aby ją przenieść."
+    ),
+    "rule.no_such_island": "Nie ma wyspy {island}.",
+    "rule.game_over": "Gra skończona: zagrano wszystkie 17 kart.",
+    "rule.not_started": "Najpierw wybierz wyspę startową.",
+    "rule.already_started": "Wyspa startowa jest już wybrana.",
+    "rule.nothing_to_undo": "W tej rundzie nie ma nic do cofnięcia.",
+    "rule.undo_breaks_turn": (
+        "Wyspa {island} nie może stracić liczby: potrzebują jej mosty z tej rundy."
+    ),
+    # Unreadable records.
+    "record.not_json": "To nie jest zapis gry Hashi (to nie jest czytelny JSON).",
+    "record.not_object": "To nie jest zapis gry Hashi.",
+    "record.format": "Nieznany format {value!r}: oczekiwano 'hashi/1'.",
+    "record.field": "W zapisie brakuje pola '{field}' albo ma ono zły typ.",
+    "record.seed": (
+        "Ziarno {value!r} jest nieprawidłowe: użyj od 1 do 64 znaków (litery, cyfry, '_', '-')."
+    ),
+    "record.side": "Strona planszy musi być A lub B, a nie {value!r}.",
+    "record.mode": "Tryb musi być 'solo' lub 'multi', a nie {value!r}.",
+    "record.solo_players": "Gra solo ma dokładnie jednego gracza (graczy w zapisie: {count}).",
+    "move.unreadable": "{text!r} to nie jest ruch.",
+    "record.no_players": "Zapis gry musi mieć co najmniej jednego gracza.",
+    "record.too_many_players": ("W Hashi może grać najwyżej 4 graczy (graczy w zapisie: {count})."),
+    "record.island": "Wyspy {value!r} nie ma na stronie {side} planszy.",
+    "record.unreadable_file": "Nie można odczytać pliku: {reason}",
+    "record.result_damaged": "Ten link z wynikiem jest uszkodzony albo zmieniony.",
+    "record.result_version": "Ten link z wynikiem pochodzi z nowszej wersji Hashi.",
+    "record.result_foreign": (
+        "Ten wynik jest dla ziarna {seed} (strona {side}), a nie dla {want} (strona {side_want})."
+    ),
+    # Share strings (spoiler-free).
+    "share.head": "Hashi {seed} strona {side}, {rounds}/17",
+    "share.red": "\U0001f6a9 czerwone r{round}",
+    "share.red_none": "\U0001f6a9 czerwone \u2014",
+    "share.blue": "\U0001f3f3 niebieskie r{round}",
+    "share.blue_none": "\U0001f3f3 niebieskie \u2014",
+    "share.chain": "\u26d3 łańcuch r{round}",
+    "share.chain_none": "\u26d3 łańcuch \u2014",
+    "share.total": "{total} pkt",
+    # The page.
+    "ui.title": "Hashi",
+    "ui.app_name": "Hashi \u2014 wyspy i mosty",
+    "ui.app_description": (
+        "Gra flip-and-write o wyspach: wpisuj liczby, rysuj mosty, graj solo lub ze znajomymi."
+    ),
+    "ui.tagline": "Wyspy, liczby i mosty",
+    "ui.loading": "Wczytywanie gry…",
+    "ui.load_failed": (
+        "Gra nie uruchomiła się w tej przeglądarce. Odśwież, aby spróbować ponownie; "
+        "zapisane gry zostają."
+    ),
+    "ui.board_label": "Plansza, strona {side}",
+    "ui.island": "Wyspa {island}",
+    "ui.flag_red": "czerwona flaga",
+    "ui.flag_blue": "niebieska flaga",
+    "ui.island_number": "liczba {number}",
+    "ui.island_free": "bez liczby",
+    "ui.island_bridges": {
+        "param": "bridges",
+        "one": "1 most",
+        "few": "{bridges} mosty",
+        "many": "{bridges} mostów",
+        "other": "{bridges} mostu",
+    },
+    "ui.island_finished": "ukończona",
+    "ui.line_label": {
+        "param": "bridges",
+        "one": "Linia od wyspy {a} do wyspy {b}, 1 most",
+        "few": "Linia od wyspy {a} do wyspy {b}, {bridges} mosty",
+        "many": "Linia od wyspy {a} do wyspy {b}, {bridges} mostów",
+        "other": "Linia od wyspy {a} do wyspy {b}, {bridges} mostu",
+    },
+    "ui.round": "Runda",
+    "ui.of_rounds": "z 17",
+    "ui.setup_round": "Start",
+    "ui.game_over": "Koniec gry",
+    "ui.card": "Karta",
+    "ui.card_label": {
+        "param": "bridges",
+        "one": "Karta: liczba {number}, 1 most",
+        "few": "Karta: liczba {number}, {bridges} mosty",
+        "many": "Karta: liczba {number}, {bridges} mostów",
+        "other": "Karta: liczba {number}, {bridges} mostu",
+    },
+    "ui.no_card": "Brak karty",
+    "ui.bridges_left": "Mosty do narysowania: {left} z {count}",
+    "ui.total": "Punkty",
+    "ui.confirm": "Gotowe — dalej",
+    "ui.confirm_skip": "Pomiń kartę",
+    "ui.confirm_no_bridges": "Gotowe — bez mostów",
+    "ui.undo": "Cofnij",
+    "ui.new_game": "Nowa gra",
+    "ui.share": "Udostępnij",
+    "ui.export": "Zapisz do pliku",
+    "ui.import": "Otwórz plik",
+    "ui.side": "Strona planszy",
+    "ui.side_a": "Strona A (łatwiejsza)",
+    "ui.side_b": "Strona B (trudniejsza)",
+    "ui.seed": "Ziarno",
+    "ui.seed_placeholder": "np. K7QX2M",
+    "ui.play_seed": "Zagraj",
+    "ui.setup_help": (
+        "Wybierz wyspę startową: dotknij wyspy bez flagi, potem 3 lub 4 — "
+        "albo weź proponowany start."
+    ),
+    "ui.seed_start": "Proponowany start: {value} na wyspie {island}",
+    "ui.start_3": "Wpisz 3",
+    "ui.start_4": "Wpisz 4",
+    "ui.play_help": (
+        "Dotknij wyspy, aby wpisać liczbę z karty, dotykaj linii, aby rysować mosty, potem Gotowe."
+    ),
+    "ui.choose_island_first": "Najpierw dotknij wyspy bez flagi.",
+    "ui.finished_islands": "Ukończone wyspy: {count}",
+    "ui.island_points": "Ukończone wyspy: {count} \u00d7 2 = {points}",
+    "ui.bonus_reached": "{label}: runda {round} — {points} pkt",
+    "ui.bonus_progress": "{label}: {done} z {need} — teraz {points} pkt",
+    "ui.bonus_progress_deadline": (
+        "{label}: {done} z {need} — {points} pkt do rundy {deadline}, potem {low}"
+    ),
+    "ui.bonus_preview": "{label}: osiągnięte w tej rundzie — {points} pkt po zatwierdzeniu",
+    "ui.chain_need": "{label}: największa grupa {done} z {need} — teraz {points} pkt",
+    "ui.chain_deadline": (
+        "{label}: największa grupa {done} z {need} — {points} pkt do rundy {deadline}, potem {low}"
+    ),
+    "ui.bonus_missed": "{label}: nieosiągnięte",
+    "ui.total_line": "Razem: {total}",
+    "ui.end_summary": "Wynik końcowy: {total}",
+    "ui.end_summary_title": "Wynik końcowy: {total} \u2014 {title}",
+    "ui.title_line": "Twój tytuł: {title}",
+    "ui.cards_heading": "Karty",
+    "ui.cards_help": "Zagrane karty są skreślone; jedna karta zostaje ukryta do końca gry.",
+    "ui.card_played": "zagrana",
+    "ui.card_now": "w grze",
+    "ui.card_hidden": "ukryta karta",
+    "ui.card_to_come": "do odkrycia",
+    "ui.card_cell": {
+        "param": "bridges",
+        "one": "{number} z 1 mostem: {state}",
+        "few": "{number} z {bridges} mostami: {state}",
+        "many": "{number} z {bridges} mostami: {state}",
+        "other": "{number} z {bridges} mostu: {state}",
+    },
+    "ui.in_progress": "Gry w toku",
+    "ui.resume_solo": "Wznów {seed} (strona {side}, runda {round})",
+    "ui.resume_party": "Wznów grę na zmianę {seed} (strona {side}, runda {round})",
+    "ui.resume_challenge": "Wznów wyzwanie {seed} (strona {side}, runda {round})",
+    "ui.history": "Zakończone gry",
+    "ui.history_row": "{seed} strona {side} \u2014 {name}: {total} pkt",
+    "ui.best": "Rekord na stronie {side}: {total}",
+    "ui.shared": "Skopiowano link: {url}",
+    "ui.share_text": "Zagraj ze mną w Hashi: ziarno {seed}, strona {side}",
+    "ui.saved_file": "Gra zapisana w pliku.",
+    "ui.imported": "Otwarto grę {seed} (strona {side}).",
+    "ui.bad_seed_link": "Ziarno z linku {seed!r} jest nieprawidłowe; twoje gry są bez zmian.",
+    "ui.bad_side_link": "Strona w linku musi być A lub B; użyto strony A.",
+    "ui.corrupt_save": (
+        "Nie udało się odczytać zapisanej gry, więc odłożono ją na bok ({reason}). "
+        "Pozostałe gry są bezpieczne."
+    ),
+    "ui.import_failed": "Nie można otworzyć tego pliku: {reason}",
+    "ui.storage_full": "Pamięć urządzenia jest pełna: zapisz grę do pliku.",
+    "ui.number_taken_back": "Liczba cofnięta.",
+    "ui.undone": "Krok cofnięty.",
+    "ui.update_ready": "Nowa wersja jest gotowa.",
+    # Playing with friends.
+    "ui.mode": "Gracze",
+    "ui.mode_party": "Gra na zmianę",
+    "ui.mode_challenge": "Wyzwanie z ziarnem",
+    "ui.your_name": "Twoje imię",
+    "ui.name_placeholder": "Imię",
+    "ui.player_name_label": "Imię gracza",
+    "ui.default_name": "Gracz",
+    "ui.start_party": "Zacznij grę",
+    "ui.start_challenge": "Zagraj jako wyzwanie",
+    "ui.daily": "Wyzwanie dnia",
+    "ui.party_needs_players": "Gra na zmianę wymaga od 2 do 4 imion.",
+    "ui.choose_start_for": (
+        "{chooser}, wybierz start gracza {player}: dotknij wyspy bez flagi, potem 3 lub 4."
+    ),
+    "ui.your_turn": "Teraz gra {name} \u2014 runda {round}",
+    "ui.viewing": "Plansza gracza {name} (tylko podgląd)",
+    "ui.pass_to": "Przekaż urządzenie: teraz gra {name}.",
+    "ui.take_turn": "To ja, {name} \u2014 pokaż moją planszę",
+    "ui.handover_first": "Najpierw przekaż urządzenie: teraz gra {name}.",
+    "ui.not_your_board": "To nie jest plansza w grze: teraz gra {name}.",
+    "ui.players": "Gracze",
+    "ui.player_row": "{name}: {total} pkt, ukończone wyspy: {finished}, runda {round}",
+    "ui.bonus_taken": (
+        "{label}: wysoka wartość dla gracza {name} w rundzie {round} \u2014 {done} z {need}, "
+        "teraz {points} pkt"
+    ),
+    "ui.rank_row": "{place}. {name} \u2014 {total} ({parts})",
+    "ui.rank_winner": "{place}. {name} \u2014 {total} ({parts}) \u2014 wygrywa",
+    "ui.party_winners": "Zwycięstwo: {names}, {total} pkt",
+    "ui.island_points_short": "wyspy {points}",
+    "ui.red_short": "czerwone {points}",
+    "ui.blue_short": "niebieskie {points}",
+    "ui.chain_short": "łańcuch {points}",
+    "ui.result_heading": "Twój link z wynikiem",
+    "ui.result_help": (
+        "Wyślij ten link znajomym, którzy grają na tym samym ziarnie: zawiera całą twoją grę. "
+        "Ich linki wklej poniżej."
+    ),
+    "ui.copy_result": "Kopiuj link",
+    "ui.paste_result": "Link z wynikiem znajomego",
+    "ui.add_result": "Dodaj",
+    "ui.result_added": "Wynik gracza {name} dla ziarna {seed} sprawdzony i dodany do tabeli.",
+    "ui.result_refused": "Nie dodano wyniku: {reason}",
+    "ui.result_copied": "Skopiowano link z wynikiem.",
+    "ui.standings": "Tabela wyników",
+    "ui.standing_name": "Gracz",
+    "ui.standing_rounds": "Rundy",
+    "ui.standing_total": "Razem",
+    "ui.standing_bonus": "r{round}: {points}",
+    "ui.reload": "Odśwież",
+    # Bonuses and scoring.
+    "bonus.red": "Czerwone flagi",
+    "bonus.blue": "Niebieskie flagi",
+    "bonus.chain": "6 połączonych wysp",
+    # Solo titles, by total (the Polish rulebook's names, as printed).
+    "title.minion": "Pomocnik",
+    "title.dogsbody": "Nosiwoda",
+    "title.bamboo_binder": "Wiążący bambus",
+    "title.screw_tightener": "Wkrętak",
+    "title.concrete_pourer": "Wylewacz betonu",
+    "title.project_manager": "Kierownik projektu",
+    "title.master_bridge_builder": "Mistrz mostów",
+    "title.professional_planner": "Specjalista ds. planowania",
+    "title.statics_expert": "Ekspert ds. statystyki",
+    "title.ace_architect": "As architektury",
+    "title.construction_genius": "Geniusz konstrukcyjny",
+    "title.island_god": "Bóg wysp",
+}

@@ -1,0 +1,296 @@
+"""Portuguese: every player-facing text, keyed by message id.
+
+Same keys and parameters as the English catalogue. Plural messages give the
+CLDR categories of Portuguese (``one`` for 0 and 1, ``many`` only for exact
+millions, so it reads as ``other``); a ``one`` form therefore never spells
+out "1". Words follow the Portuguese rulebook (ilha, ponte, bandeira, carta,
+ronda, quadro, lado A/B, ilha completa); the sentences are Brazilian, with
+"você".
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..plurals import Catalogue
+
+MESSAGES: Final[Catalogue] = {
+    # Refusals, by the contract's rule codes.
+    "rule.bad_start": "O início precisa ser um 3 ou um 4 em uma ilha sem bandeira.",
+    "rule.island_taken": "A ilha {island} já tem um número.",
+    "rule.flag_needs_bridge": (
+        "A ilha {island} tem bandeira: só aceita um número depois que chega a ela "
+        "uma ponte de uma ronda anterior."
+    ),
+    "rule.number_below_bridges": {
+        "param": "bridges",
+        "one": (
+            "A ilha {island} já tem {bridges} ponte: precisa de um número de pelo menos {bridges}."
+        ),
+        "many": (
+            "A ilha {island} já tem {bridges} pontes: precisa de um número de pelo menos {bridges}."
+        ),
+        "other": (
+            "A ilha {island} já tem {bridges} pontes: precisa de um número de pelo menos {bridges}."
+        ),
+    },
+    "rule.no_such_line": "Não há linha entre as ilhas {a} e {b}.",
+    "rule.bridge_needs_number": (
+        "Uma ponte precisa de um número em pelo menos uma ponta: "
+        "as ilhas {a} e {b} ainda não têm nenhum."
+    ),
+    "rule.line_full": "A linha {a}-{b} já tem 2 pontes, o máximo que uma linha aceita.",
+    "rule.bridges_cross": "Uma ponte em {a}-{b} cruzaria a ponte em {other}.",
+    "rule.too_many_bridges": {
+        "param": "limit",
+        "one": "A ilha {island} não aceita outra ponte: permite só {limit}.",
+        "many": "A ilha {island} não aceita outra ponte: permite {limit}.",
+        "other": "A ilha {island} não aceita outra ponte: permite {limit}.",
+    },
+    "rule.island_finished": "A ilha {island} está completa: não aceita mais pontes.",
+    "rule.wrong_bridge_count": {
+        "one": "Esta carta pede exatamente {count} ponte, ou nenhuma (você desenhou {drawn}).",
+        "many": ("Esta carta pede exatamente {count} pontes, ou nenhuma (você desenhou {drawn})."),
+        "other": ("Esta carta pede exatamente {count} pontes, ou nenhuma (você desenhou {drawn})."),
+    },
+    "rule.too_many_rounds": "O jogo tem só 17 rondas.",
+    "rule.number_written": (
+        "Você já escreveu o número desta ronda, na ilha {island}. Desfaça para mudá-lo de lugar."
+    ),
+    "rule.no_such_island": "Não existe a ilha {island}.",
+    "rule.game_over": "Este jogo terminou: as 17 cartas já foram jogadas.",
+    "rule.not_started": "Primeiro escolha sua ilha inicial.",
+    "rule.already_started": "Sua ilha inicial já foi escolhida.",
+    "rule.nothing_to_undo": "Não há nada para desfazer nesta ronda.",
+    "rule.undo_breaks_turn": (
+        "A ilha {island} não pode perder o número: as pontes desta ronda precisam dele."
+    ),
+    # Unreadable records.
+    "record.not_json": "Isto não é um registro de jogo do Hashi (não é um JSON legível).",
+    "record.not_object": "Isto não é um registro de jogo do Hashi.",
+    "record.format": "Formato de registro desconhecido {value!r}: o esperado é 'hashi/1'.",
+    "record.field": "O campo '{field}' do registro está faltando ou tem o tipo errado.",
+    "record.seed": (
+        "A semente {value!r} não é válida: use de 1 a 64 letras, algarismos, '_' ou '-'."
+    ),
+    "record.side": "O lado do quadro deve ser A ou B, não {value!r}.",
+    "record.mode": "O modo deve ser 'solo' ou 'multi', não {value!r}.",
+    "record.solo_players": ("Um jogo solo tem exatamente um jogador (este registro tem {count})."),
+    "move.unreadable": "{text!r} não é uma jogada.",
+    "record.no_players": "Um registro precisa de pelo menos um jogador.",
+    "record.too_many_players": (
+        "Hashi é jogado por no máximo 4 jogadores (este registro tem {count})."
+    ),
+    "record.island": "A ilha {value!r} não está no lado {side} do quadro.",
+    "record.unreadable_file": "Não foi possível ler o arquivo: {reason}",
+    "record.result_damaged": "Este link de resultado está danificado ou foi alterado.",
+    "record.result_version": "Este link de resultado vem de uma versão mais nova do Hashi.",
+    "record.result_foreign": (
+        "Este resultado é da semente {seed}, lado {side}, e não de {want}, lado {side_want}."
+    ),
+    # Share strings (spoiler-free).
+    "share.head": "Hashi {seed} lado {side}, {rounds}/17",
+    "share.red": "\U0001f6a9 vermelha r{round}",
+    "share.red_none": "\U0001f6a9 vermelha \u2014",
+    "share.blue": "\U0001f3f3 azul r{round}",
+    "share.blue_none": "\U0001f3f3 azul \u2014",
+    "share.chain": "\u26d3 cadeia r{round}",
+    "share.chain_none": "\u26d3 cadeia \u2014",
+    "share.total": "{total} pontos",
+    # The page.
+    "ui.title": "Hashi",
+    "ui.app_name": "Hashi \u2014 ilhas e pontes",
+    "ui.app_description": (
+        "O jogo de ilhas de virar e escrever: escreva números, desenhe pontes, "
+        "jogue sozinho ou com amigos."
+    ),
+    "ui.tagline": "Ilhas, números e pontes",
+    "ui.loading": "Carregando o motor do jogo…",
+    "ui.load_failed": (
+        "O jogo não conseguiu iniciar neste navegador. Recarregue para tentar de novo; "
+        "seus jogos salvos continuam guardados."
+    ),
+    "ui.board_label": "Quadro, lado {side}",
+    "ui.island": "Ilha {island}",
+    "ui.flag_red": "bandeira vermelha",
+    "ui.flag_blue": "bandeira azul",
+    "ui.island_number": "número {number}",
+    "ui.island_free": "sem número",
+    "ui.island_bridges": {
+        "param": "bridges",
+        "one": "pontes: {bridges}",
+        "many": "pontes: {bridges}",
+        "other": "pontes: {bridges}",
+    },
+    "ui.island_finished": "completa",
+    "ui.line_label": {
+        "param": "bridges",
+        "one": "Linha da ilha {a} à ilha {b}, pontes: {bridges}",
+        "many": "Linha da ilha {a} à ilha {b}, pontes: {bridges}",
+        "other": "Linha da ilha {a} à ilha {b}, pontes: {bridges}",
+    },
+    "ui.round": "Ronda",
+    "ui.of_rounds": "de 17",
+    "ui.setup_round": "Preparação",
+    "ui.game_over": "Fim de jogo",
+    "ui.card": "Carta",
+    "ui.card_label": {
+        "param": "bridges",
+        "one": "Carta: número {number}, {bridges} ponte",
+        "many": "Carta: número {number}, {bridges} pontes",
+        "other": "Carta: número {number}, {bridges} pontes",
+    },
+    "ui.no_card": "Ainda sem carta",
+    "ui.bridges_left": "Pontes a desenhar: {left} de {count}",
+    "ui.total": "Pontos",
+    "ui.confirm": "Pronto — próxima carta",
+    "ui.confirm_skip": "Pular esta carta",
+    "ui.confirm_no_bridges": "Pronto — sem pontes",
+    "ui.undo": "Desfazer",
+    "ui.new_game": "Novo jogo",
+    "ui.share": "Compartilhar",
+    "ui.export": "Salvar arquivo",
+    "ui.import": "Abrir arquivo",
+    "ui.side": "Lado do quadro",
+    "ui.side_a": "Lado A (mais fácil)",
+    "ui.side_b": "Lado B (mais difícil)",
+    "ui.seed": "Semente",
+    "ui.seed_placeholder": "ex.: K7QX2M",
+    "ui.play_seed": "Jogar esta semente",
+    "ui.setup_help": (
+        "Escolha sua ilha inicial: toque em uma ilha sem bandeira e depois em 3 ou 4 — "
+        "ou use o início desta distribuição."
+    ),
+    "ui.seed_start": "Início da distribuição: {value} na ilha {island}",
+    "ui.start_3": "Escrever 3",
+    "ui.start_4": "Escrever 4",
+    "ui.play_help": (
+        "Toque em uma ilha para escrever o número da carta, toque nas linhas para desenhar "
+        "pontes e depois em Pronto."
+    ),
+    "ui.choose_island_first": "Primeiro toque em uma ilha sem bandeira.",
+    "ui.finished_islands": "Ilhas completas: {count}",
+    "ui.island_points": "Ilhas completas: {count} \u00d7 2 = {points}",
+    "ui.bonus_reached": "{label}: ronda {round} — {points} pontos",
+    "ui.bonus_progress": "{label}: {done} de {need} — agora vale {points}",
+    "ui.bonus_progress_deadline": (
+        "{label}: {done} de {need} — vale {points} até a ronda {deadline}, {low} depois"
+    ),
+    "ui.bonus_preview": "{label}: alcançado nesta ronda — {points} pontos ao confirmar",
+    "ui.chain_need": "{label}: maior grupo {done} de {need} — agora vale {points}",
+    "ui.chain_deadline": (
+        "{label}: maior grupo {done} de {need} — vale {points} até a ronda {deadline}, {low} depois"
+    ),
+    "ui.bonus_missed": "{label}: não alcançado",
+    "ui.total_line": "Total: {total}",
+    "ui.end_summary": "Pontuação final: {total}",
+    "ui.end_summary_title": "Pontuação final: {total} \u2014 {title}",
+    "ui.title_line": "Seu título: {title}",
+    "ui.cards_heading": "Cartas",
+    "ui.cards_help": "As cartas jogadas são riscadas; uma carta fica escondida até o fim.",
+    "ui.card_played": "jogada",
+    "ui.card_now": "em jogo",
+    "ui.card_hidden": "carta escondida",
+    "ui.card_to_come": "ainda por vir",
+    "ui.card_cell": {
+        "param": "bridges",
+        "one": "{number} com {bridges} ponte: {state}",
+        "many": "{number} com {bridges} pontes: {state}",
+        "other": "{number} com {bridges} pontes: {state}",
+    },
+    "ui.in_progress": "Jogos em andamento",
+    "ui.resume_solo": "Continuar {seed} (lado {side}, ronda {round})",
+    "ui.resume_party": "Continuar {seed} em passar e jogar (lado {side}, ronda {round})",
+    "ui.resume_challenge": "Continuar o desafio {seed} (lado {side}, ronda {round})",
+    "ui.history": "Jogos terminados",
+    "ui.history_row": "{seed} lado {side} \u2014 {name}: {total} pontos",
+    "ui.best": "Melhor no lado {side}: {total}",
+    "ui.shared": "Link copiado: {url}",
+    "ui.share_text": "Jogue Hashi comigo: semente {seed}, lado {side}",
+    "ui.saved_file": "Jogo salvo em um arquivo.",
+    "ui.imported": "Jogo {seed} (lado {side}) aberto.",
+    "ui.bad_seed_link": "A semente do link, {seed!r}, não é válida; seus jogos não mudaram.",
+    "ui.bad_side_link": "O lado do link deve ser A ou B; será usado o lado A.",
+    "ui.corrupt_save": (
+        "Um jogo salvo não pôde ser lido e foi deixado de lado ({reason}). "
+        "Seus outros jogos estão seguros."
+    ),
+    "ui.import_failed": "Não é possível abrir este arquivo: {reason}",
+    "ui.storage_full": (
+        "O armazenamento deste dispositivo está cheio: salve o jogo em um arquivo."
+    ),
+    "ui.number_taken_back": "Número retirado.",
+    "ui.undone": "Passo desfeito.",
+    "ui.update_ready": "Há uma nova versão disponível.",
+    # Playing with friends.
+    "ui.mode": "Jogadores",
+    "ui.mode_party": "Passar e jogar",
+    "ui.mode_challenge": "Desafio da semente",
+    "ui.your_name": "Seu nome",
+    "ui.name_placeholder": "Nome",
+    "ui.player_name_label": "Nome do jogador",
+    "ui.default_name": "Jogador",
+    "ui.start_party": "Começar: passar e jogar",
+    "ui.start_challenge": "Jogar esta distribuição como desafio",
+    "ui.daily": "Desafio de hoje",
+    "ui.party_needs_players": "Passar e jogar precisa de 2 a 4 nomes de jogadores.",
+    "ui.choose_start_for": (
+        "{chooser}, escolha o início de {player}: toque em uma ilha sem bandeira "
+        "e depois em 3 ou 4."
+    ),
+    "ui.your_turn": "Vez de {name} \u2014 ronda {round}",
+    "ui.viewing": "Quadro de {name} (só para ver)",
+    "ui.pass_to": "Passe o dispositivo para {name}.",
+    "ui.take_turn": "Sou {name} \u2014 mostrar meu quadro",
+    "ui.handover_first": "Primeiro passe o dispositivo para {name}.",
+    "ui.not_your_board": "Este não é o quadro em jogo: é a vez de {name}.",
+    "ui.players": "Jogadores",
+    "ui.player_row": "{name}: {total} pontos, ilhas completas: {finished}, ronda {round}",
+    "ui.bonus_taken": (
+        "{label}: {name} levou o valor alto na ronda {round} \u2014 {done} de {need}, "
+        "agora vale {points}"
+    ),
+    "ui.rank_row": "{place}. {name} \u2014 {total} ({parts})",
+    "ui.rank_winner": "{place}. {name} \u2014 {total} ({parts}) \u2014 vence",
+    "ui.party_winners": "Vitória: {names} com {total} pontos",
+    "ui.island_points_short": "ilhas {points}",
+    "ui.red_short": "vermelha {points}",
+    "ui.blue_short": "azul {points}",
+    "ui.chain_short": "cadeia {points}",
+    "ui.result_heading": "Seu link de resultado",
+    "ui.result_help": (
+        "Envie este link aos amigos que jogam a mesma semente: ele leva o seu jogo inteiro. "
+        "Cole os links deles abaixo."
+    ),
+    "ui.copy_result": "Copiar link",
+    "ui.paste_result": "Link de resultado de um amigo",
+    "ui.add_result": "Adicionar",
+    "ui.result_added": (
+        "O resultado de {name} em {seed} foi verificado e adicionado à classificação."
+    ),
+    "ui.result_refused": "Este resultado não foi adicionado: {reason}",
+    "ui.result_copied": "Link de resultado copiado.",
+    "ui.standings": "Classificação",
+    "ui.standing_name": "Jogador",
+    "ui.standing_rounds": "Rondas",
+    "ui.standing_total": "Total",
+    "ui.standing_bonus": "r{round}: {points}",
+    "ui.reload": "Recarregar",
+    # Bonuses and scoring.
+    "bonus.red": "Bandeiras vermelhas",
+    "bonus.blue": "Bandeiras azuis",
+    "bonus.chain": "Cadeia de 6",
+    # Solo titles, by total (as the Portuguese rulebook names them).
+    "title.minion": "Lacaio",
+    "title.dogsbody": "Tiradores de água",
+    "title.bamboo_binder": "Aglomerante de bambu",
+    "title.screw_tightener": "Torneiro de parafusos",
+    "title.concrete_pourer": "Fundidor de cimento",
+    "title.project_manager": "Gestor de projetos",
+    "title.master_bridge_builder": "Operador de pontes",
+    "title.professional_planner": "Especialista em planeamento",
+    "title.statics_expert": "Perito em estática",
+    "title.ace_architect": "Ás dos arquitetos",
+    "title.construction_genius": "Génio da construção",
+    "title.island_god": "Deus das ilhas",
+}
