@@ -41,6 +41,12 @@ def _flag_mark(flag: str, x: int, y: int) -> str:
     )
 
 
+def finished_mark(x: int, y: int) -> str:
+    """The check mark a finished island shows (CSS hides it otherwise): not only colour."""
+    d = CHECK.format(x0=x + ISLAND_R - 6, y0=y + ISLAND_R - 4)
+    return f'<path class="check" d="{d}" aria-hidden="true"/>'
+
+
 def board_svg(board: Board, lang: str = "en") -> str:
     """The whole board side as SVG: lines (with room for bridges), then islands."""
     width = 2 * MARGIN + (board.width - 1) * CELL
@@ -73,7 +79,6 @@ def board_svg(board: Board, lang: str = "en") -> str:
         label = escape(island_label(board, island.id, None, 0, False, lang))
         # One island in the tab order (roving focus: arrow keys move between islands).
         tab = "0" if index == 0 else "-1"
-        check = CHECK.format(x0=x + ISLAND_R - 6, y0=y + ISLAND_R - 4)
         out.append(
             f'<g class="island" data-island="{island.id}" data-flag="{flag}" '
             f'data-number="" data-finished="false" tabindex="{tab}" role="button" '
@@ -83,8 +88,8 @@ def board_svg(board: Board, lang: str = "en") -> str:
             f'<circle class="body" cx="{x}" cy="{y}" r="{ISLAND_R}"/>'
             + (_flag_mark(island.flag, x, y) if island.flag else "")
             + f'<text class="num" x="{x}" y="{y}" aria-hidden="true"></text>'
-            f'<path class="check" d="{check}" aria-hidden="true"/>'
-            "</g>"
+            + finished_mark(x, y)
+            + "</g>"
         )
     # Island numbers as printed on the board, outside the buttons: a button's
     # visible text is then only what its name starts with (its written number).
