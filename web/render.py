@@ -19,7 +19,6 @@ MARGIN = 40
 ISLAND_R = 22  # drawn radius
 HIT_R = 40  # touch target radius: 80 units, >= 44 px on a 390 px phone (side B, 0.57 px/unit)
 LINE_HIT = 80  # touch target width of a line, the same; islands are >= 120 units apart
-CHECK = "M{x0} {y0} l5 5 l9 -10"  # the finished mark: shape, not only colour
 BRIDGE_GAP = 6  # offset of each stroke of a double bridge
 
 
@@ -42,9 +41,12 @@ def _flag_mark(flag: str, x: int, y: int) -> str:
 
 
 def finished_mark(x: int, y: int) -> str:
-    """The check mark a finished island shows (CSS hides it otherwise): not only colour."""
-    d = CHECK.format(x0=x + ISLAND_R - 6, y0=y + ISLAND_R - 4)
-    return f'<path class="check" d="{d}" aria-hidden="true"/>'
+    """The check-mark badge a finished island shows (CSS hides it otherwise): not only colour."""
+    cx, cy = x + ISLAND_R - 2, y + ISLAND_R - 6
+    return (
+        f'<g class="check" aria-hidden="true"><circle cx="{cx}" cy="{cy}" r="10"/>'
+        f'<path d="M{cx - 5} {cy} l4 4 l6 -8"/></g>'
+    )
 
 
 def board_svg(board: Board, lang: str = "en") -> str:
