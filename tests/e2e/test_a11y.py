@@ -250,6 +250,10 @@ def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(conte
     )
     for legal_now, name in lines:
         assert ("playable now" in name) == legal_now, name
+    # The board's shape as text, on request.
+    page.click('[data-action="describe-board"]')
+    described = page.text_content("[data-describe-text]")
+    assert described.startswith("Row 1: islands 1 (red flag)") and "lines cross" in described
     # The score list is not a live region: a one-row change is not re-read in full.
     assert (
         page.evaluate("document.querySelector('[data-score-rows]').closest('[aria-live]')") is None
