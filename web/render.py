@@ -17,8 +17,8 @@ from hashi_texts import render as text
 CELL = 60  # px per grid unit
 MARGIN = 40
 ISLAND_R = 22  # drawn radius
-HIT_R = 30  # touch target radius: 60 units across
-LINE_HIT = 54  # touch target width of a line: 44 px even on a 7-inch tablet (side B)
+HIT_R = 40  # touch target radius: 80 units, >= 44 px on a 390 px phone (side B, 0.57 px/unit)
+LINE_HIT = 80  # touch target width of a line, the same; islands are >= 120 units apart
 BRIDGE_GAP = 6  # offset of each stroke of a double bridge
 
 
@@ -40,6 +40,15 @@ def _flag_mark(flag: str, x: int, y: int) -> str:
     )
 
 
+def finished_mark(x: int, y: int) -> str:
+    """The check-mark badge a finished island shows (CSS hides it otherwise): not only colour."""
+    cx, cy = x + ISLAND_R - 2, y + ISLAND_R - 6
+    return (
+        f'<g class="check" aria-hidden="true"><circle cx="{cx}" cy="{cy}" r="10"/>'
+        f'<path d="M{cx - 5} {cy} l4 4 l6 -8"/></g>'
+    )
+
+
 def board_svg(board: Board, lang: str = "en") -> str:
     """The whole board side as SVG: lines (with room for bridges), then islands."""
     width = 2 * MARGIN + (board.width - 1) * CELL
@@ -52,9 +61,9 @@ def board_svg(board: Board, lang: str = "en") -> str:
     for line in board.lines.values():
         (x1, y1), (x2, y2) = _xy(board, line.a), _xy(board, line.b)
         dx, dy = (0, BRIDGE_GAP) if y1 == y2 else (BRIDGE_GAP, 0)
-        label = escape(text("ui.line_label", lang, a=line.a, b=line.b, bridges=0))
+        label = escape(line_label(line.a, line.b, 0, lang))
         out.append(
-            f'<g class="line" data-line="{line.id}" data-bridges="0" tabindex="0" '
+            f'<g class="line" data-line="{line.id}" data-bridges="0" tabindex="-1" '
             f'role="button" aria-label="{label}">'
             f'<line class="hit" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" '
             f'stroke-width="{LINE_HIT}"/>'
@@ -66,30 +75,49 @@ def board_svg(board: Board, lang: str = "en") -> str:
             f'x2="{x2 + dx}" y2="{y2 + dy}"/>'
             "</g>"
         )
-    for island in board.islands:
+    for index, island in enumerate(board.islands):
         x, y = _xy(board, island.id)
         flag = island.flag or "none"
         label = escape(island_label(board, island.id, None, 0, False, lang))
+        # One island in the tab order (roving focus: arrow keys move between islands).
+        tab = "0" if index == 0 else "-1"
         out.append(
             f'<g class="island" data-island="{island.id}" data-flag="{flag}" '
-            f'data-number="" data-finished="false" tabindex="0" role="button" '
+            f'data-number="" data-finished="false" tabindex="{tab}" role="button" '
             f'aria-label="{label}">'
             f'<circle class="hit" cx="{x}" cy="{y}" r="{HIT_R}"/>'
             f'<circle class="ring" cx="{x}" cy="{y}" r="{ISLAND_R + 5}"/>'
             f'<circle class="body" cx="{x}" cy="{y}" r="{ISLAND_R}"/>'
             + (_flag_mark(island.flag, x, y) if island.flag else "")
             + f'<text class="num" x="{x}" y="{y}" aria-hidden="true"></text>'
-            f'<text class="id" x="{x - ISLAND_R - 4}" y="{y + ISLAND_R + 10}" '
-            f'aria-hidden="true">{island.id}</text>'
-            "</g>"
+            + finished_mark(x, y)
+            + "</g>"
         )
-    out.append("</svg>")
+    # Island numbers as printed on the board, outside the buttons: a button's
+    # visible text is then only what its name starts with (its written number).
+    out.append('<g class="ids" aria-hidden="true">')
+    for island in board.islands:
+        x, y = _xy(board, island.id)
+        out.append(
+            f'<text class="id" x="{x - ISLAND_R - 2}" y="{y + ISLAND_R + 12}">{island.id}</text>'
+        )
+    out.append("</g></svg>")
     return "".join(out)
 
 
 def island_label(
-    board: Board, island: int, number: int | None, bridges: int, finished: bool, lang: str = "en"
+    board: Board,
+    island: int,
+    number: int | None,
+    bridges: int,
+    finished: bool,
+    lang: str = "en",
+    playable: bool = False,
 ) -> str:
+    """The island's accessible name: what a sighted player reads off the drawing, then state.
+
+    "Playable now" is in the name, so legal targets are never told by colour alone.
+    """
     flag = board.island(island).flag
     parts = [text("ui.island", lang, island=island)]
     if flag:
@@ -102,6 +130,20 @@ def island_label(
     parts.append(text("ui.island_bridges", lang, bridges=bridges))
     if finished:
         parts.append(text("ui.island_finished", lang))
+    if playable:
+        parts.append(text("a11y.playable", lang))
+    return ", ".join(parts)
+
+
+def line_label(
+    a: int, b: int, bridges: int, lang: str = "en", playable: bool = False, blocked: bool = False
+) -> str:
+    """A line's accessible name: its ends, its bridges, and whether it takes one now."""
+    parts = [text("ui.line_label", lang, a=a, b=b, bridges=bridges)]
+    if playable:
+        parts.append(text("a11y.playable", lang))
+    elif blocked:
+        parts.append(text("a11y.line_blocked", lang))
     return ", ".join(parts)
 
 
@@ -144,21 +186,29 @@ def board_state(
             "data-finished": "true" if finished else "false",
             "class": " ".join(classes),
             "aria-label": island_label(
-                board, island.id, number, sheet.degree[island.id], finished, lang
+                board,
+                island.id,
+                number,
+                sheet.degree[island.id],
+                finished,
+                lang,
+                playable=island.id in legal_islands,
             ),
             "text": "" if number is None else str(number),
         }
     for line in board.lines.values():
         count = sheet.bridges.get(line.id, 0)
         classes = ["line"]
-        if line.id in legal_lines:
+        playable = line.id in legal_lines
+        blocked = not playable and count == 0 and any(o in sheet.bridges for o in line.crosses)
+        if playable:
             classes.append("legal")
-        elif count == 0 and any(other in sheet.bridges for other in line.crosses):
+        elif blocked:
             classes.append("dead")
         out[("line", line.id)] = {
             "data-bridges": str(count),
             "class": " ".join(classes),
-            "aria-label": text("ui.line_label", lang, a=line.a, b=line.b, bridges=count),
+            "aria-label": line_label(line.a, line.b, count, lang, playable, blocked),
         }
     return out
 

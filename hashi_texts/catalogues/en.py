@@ -244,6 +244,45 @@ MESSAGES: Final[Catalogue] = {
     "ui.standing_total": "Total",
     "ui.standing_bonus": "r{round}: {points}",
     "ui.reload": "Reload",
+    # Accessibility (issue 12): names, announcements, keyboard help, the board described.
+    "a11y.playable": "playable now",
+    "a11y.line_blocked": "blocked by a crossing bridge",
+    "a11y.skip_to_controls": "Skip to the controls",
+    "a11y.announce_number": "Wrote {number} on island {island}.",
+    "a11y.announce_bridge": {
+        "param": "bridges",
+        "one": "Bridge from island {a} to island {b}: 1 bridge.",
+        "other": "Bridge from island {a} to island {b}: {bridges} bridges.",
+    },
+    "a11y.announce_undo": "Step taken back.",
+    "a11y.bridge_from": "Island {island} chosen: tap a neighbouring island to draw a bridge to it.",
+    "a11y.announce_start": "Start: {value} on island {island}.",
+    "a11y.announce_chosen": "Island {island} chosen for the start: now choose 3 or 4.",
+    "a11y.announce_round": {
+        "param": "bridges",
+        "one": "Round {round}: card {number} with 1 bridge.",
+        "other": "Round {round}: card {number} with {bridges} bridges.",
+    },
+    "a11y.announce_end": "Game over. Total {total}.",
+    "a11y.keyboard_help": (
+        "Keys: arrows move between islands; Shift+arrow draws a bridge that way; "
+        "Enter or Space writes the card's number."
+    ),
+    "a11y.describe": "Describe the board",
+    "a11y.describe_row": "Row {row}: islands {islands}.",
+    "a11y.describe_row_one": "Row {row}: island {islands}.",
+    "a11y.describe_lines": {
+        "param": "count",
+        "one": "1 line.",
+        "other": "{count} lines.",
+    },
+    "a11y.describe_crossings": {
+        "param": "count",
+        "one": "1 pair of lines cross: {pairs}.",
+        "other": "{count} pairs of lines cross: {pairs}.",
+    },
+    "a11y.describe_pair": "{a} with {b}",
+    "a11y.describe_no_crossings": "No lines cross.",
     # Bonuses and scoring.
     "bonus.red": "Red flags",
     "bonus.blue": "Blue flags",

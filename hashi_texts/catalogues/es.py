@@ -415,4 +415,49 @@ MESSAGES: Final[Catalogue] = {
     "ui.analysis_next": "Ronda siguiente",
     "ui.analysis_yours": "Tu partida",
     "ui.analysis_best": "Mejor partida",
+    # Accessibility (issue 12).
+    "a11y.playable": "se puede jugar ahora",
+    "a11y.line_blocked": "bloqueada por un puente que la cruza",
+    "a11y.skip_to_controls": "Saltar a los controles",
+    "a11y.announce_number": "Escrito {number} en la isla {island}.",
+    "a11y.announce_bridge": {
+        "param": "bridges",
+        "one": "Puente de la isla {a} a la isla {b}: 1 puente.",
+        "many": "Puente de la isla {a} a la isla {b}: {bridges} puentes.",
+        "other": "Puente de la isla {a} a la isla {b}: {bridges} puentes.",
+    },
+    "a11y.announce_undo": "Paso deshecho.",
+    "a11y.bridge_from": (
+        "Isla {island} elegida: toca una isla vecina para dibujar un puente hasta ella."
+    ),
+    "a11y.announce_start": "Inicio: {value} en la isla {island}.",
+    "a11y.announce_chosen": "Isla {island} elegida para el inicio: ahora elige 3 o 4.",
+    "a11y.announce_round": {
+        "param": "bridges",
+        "one": "Ronda {round}: carta {number} con 1 puente.",
+        "many": "Ronda {round}: carta {number} con {bridges} puentes.",
+        "other": "Ronda {round}: carta {number} con {bridges} puentes.",
+    },
+    "a11y.announce_end": "Fin de la partida. Total {total}.",
+    "a11y.keyboard_help": (
+        "Teclas: las flechas llevan de una isla a otra; Mayús+flecha dibuja un puente en esa "
+        "dirección; Intro o Espacio escribe el número de la carta."
+    ),
+    "a11y.describe": "Describir la tabla",
+    "a11y.describe_row": "Fila {row}: islas {islands}.",
+    "a11y.describe_row_one": "Fila {row}: isla {islands}.",
+    "a11y.describe_lines": {
+        "param": "count",
+        "one": "1 línea.",
+        "many": "{count} líneas.",
+        "other": "{count} líneas.",
+    },
+    "a11y.describe_crossings": {
+        "param": "count",
+        "one": "1 par de líneas se cruza: {pairs}.",
+        "many": "{count} pares de líneas se cruzan: {pairs}.",
+        "other": "{count} pares de líneas se cruzan: {pairs}.",
+    },
+    "a11y.describe_pair": "{a} con {b}",
+    "a11y.describe_no_crossings": "Ninguna línea se cruza.",
 }

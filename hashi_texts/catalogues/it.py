@@ -412,4 +412,49 @@ MESSAGES: Final[Catalogue] = {
     "ui.analysis_next": "Giro successivo",
     "ui.analysis_yours": "La tua partita",
     "ui.analysis_best": "Partita migliore",
+    # Accessibility (issue 12).
+    "a11y.playable": "giocabile ora",
+    "a11y.line_blocked": "bloccata da un ponte che la incrocia",
+    "a11y.skip_to_controls": "Vai ai comandi",
+    "a11y.announce_number": "Segnato {number} sull'isola {island}.",
+    "a11y.announce_bridge": {
+        "param": "bridges",
+        "one": "Ponte dall'isola {a} all'isola {b}: 1 ponte.",
+        "many": "Ponte dall'isola {a} all'isola {b}: {bridges} ponti.",
+        "other": "Ponte dall'isola {a} all'isola {b}: {bridges} ponti.",
+    },
+    "a11y.announce_undo": "Passo annullato.",
+    "a11y.bridge_from": (
+        "Isola {island} scelta: tocca un'isola vicina per disegnare un ponte fino a lei."
+    ),
+    "a11y.announce_start": "Partenza: {value} sull'isola {island}.",
+    "a11y.announce_chosen": "Isola {island} scelta per la partenza: ora scegli 3 o 4.",
+    "a11y.announce_round": {
+        "param": "bridges",
+        "one": "Giro {round}: carta {number} con 1 ponte.",
+        "many": "Giro {round}: carta {number} con {bridges} ponti.",
+        "other": "Giro {round}: carta {number} con {bridges} ponti.",
+    },
+    "a11y.announce_end": "Fine partita. Totale {total}.",
+    "a11y.keyboard_help": (
+        "Tasti: le frecce portano da un'isola all'altra; Maiusc+freccia disegna un ponte in "
+        "quella direzione; Invio o Spazio segna il numero della carta."
+    ),
+    "a11y.describe": "Descrivi la tavola",
+    "a11y.describe_row": "Riga {row}: isole {islands}.",
+    "a11y.describe_row_one": "Riga {row}: isola {islands}.",
+    "a11y.describe_lines": {
+        "param": "count",
+        "one": "1 linea.",
+        "many": "{count} linee.",
+        "other": "{count} linee.",
+    },
+    "a11y.describe_crossings": {
+        "param": "count",
+        "one": "1 coppia di linee si incrocia: {pairs}.",
+        "many": "{count} coppie di linee si incrociano: {pairs}.",
+        "other": "{count} coppie di linee si incrociano: {pairs}.",
+    },
+    "a11y.describe_pair": "{a} con {b}",
+    "a11y.describe_no_crossings": "Nessuna linea si incrocia.",
 }

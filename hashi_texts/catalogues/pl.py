@@ -426,4 +426,53 @@ MESSAGES: Final[Catalogue] = {
     "ui.analysis_next": "Następna runda",
     "ui.analysis_yours": "Twoja gra",
     "ui.analysis_best": "Najlepsza gra",
+    # Accessibility (issue 12).
+    "a11y.playable": "można zagrać teraz",
+    "a11y.line_blocked": "zablokowana przez krzyżujący ją most",
+    "a11y.skip_to_controls": "Przejdź do przycisków",
+    "a11y.announce_number": "Wpisano {number} na wyspie {island}.",
+    "a11y.announce_bridge": {
+        "param": "bridges",
+        "one": "Most z wyspy {a} na wyspę {b}: 1 most.",
+        "few": "Most z wyspy {a} na wyspę {b}: {bridges} mosty.",
+        "many": "Most z wyspy {a} na wyspę {b}: {bridges} mostów.",
+        "other": "Most z wyspy {a} na wyspę {b}: {bridges} mostu.",
+    },
+    "a11y.announce_undo": "Cofnięto krok.",
+    "a11y.bridge_from": (
+        "Wybrano wyspę {island}: dotknij sąsiedniej wyspy, aby narysować do niej most."
+    ),
+    "a11y.announce_start": "Start: {value} na wyspie {island}.",
+    "a11y.announce_chosen": "Wybrano wyspę {island} na start: teraz wybierz 3 lub 4.",
+    "a11y.announce_round": {
+        "param": "bridges",
+        "one": "Runda {round}: karta {number} z 1 mostem.",
+        "few": "Runda {round}: karta {number} z {bridges} mostami.",
+        "many": "Runda {round}: karta {number} z {bridges} mostami.",
+        "other": "Runda {round}: karta {number} z {bridges} mostu.",
+    },
+    "a11y.announce_end": "Koniec gry. Razem {total}.",
+    "a11y.keyboard_help": (
+        "Klawisze: strzałki przechodzą między wyspami; Shift+strzałka rysuje most w tę "
+        "stronę; Enter lub spacja wpisuje liczbę z karty."
+    ),
+    "a11y.describe": "Opisz planszę",
+    "a11y.describe_row": "Rząd {row}: wyspy {islands}.",
+    "a11y.describe_row_one": "Rząd {row}: wyspa {islands}.",
+    "a11y.describe_lines": {
+        "param": "count",
+        "one": "1 linia.",
+        "few": "{count} linie.",
+        "many": "{count} linii.",
+        "other": "{count} linii.",
+    },
+    "a11y.describe_crossings": {
+        "param": "count",
+        "one": "1 para linii się krzyżuje: {pairs}.",
+        "few": "{count} pary linii się krzyżują: {pairs}.",
+        "many": "{count} par linii się krzyżuje: {pairs}.",
+        "other": "{count} pary linii się krzyżuje: {pairs}.",
+    },
+    "a11y.describe_pair": "{a} z {b}",
+    "a11y.describe_no_crossings": "Żadne linie się nie krzyżują.",
 }

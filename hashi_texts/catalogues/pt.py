@@ -409,4 +409,49 @@ MESSAGES: Final[Catalogue] = {
     "ui.analysis_next": "Ronda seguinte",
     "ui.analysis_yours": "O seu jogo",
     "ui.analysis_best": "Melhor jogo",
+    # Accessibility (issue 12).
+    "a11y.playable": "jogável agora",
+    "a11y.line_blocked": "bloqueada por uma ponte que a cruza",
+    "a11y.skip_to_controls": "Pular para os controles",
+    "a11y.announce_number": "Escrito {number} na ilha {island}.",
+    "a11y.announce_bridge": {
+        "param": "bridges",
+        "one": "Ponte da ilha {a} à ilha {b}: {bridges} ponte.",
+        "many": "Ponte da ilha {a} à ilha {b}: {bridges} pontes.",
+        "other": "Ponte da ilha {a} à ilha {b}: {bridges} pontes.",
+    },
+    "a11y.announce_undo": "Passo desfeito.",
+    "a11y.bridge_from": (
+        "Ilha {island} escolhida: toque em uma ilha vizinha para desenhar uma ponte até ela."
+    ),
+    "a11y.announce_start": "Início: {value} na ilha {island}.",
+    "a11y.announce_chosen": "Ilha {island} escolhida para o início: agora escolha 3 ou 4.",
+    "a11y.announce_round": {
+        "param": "bridges",
+        "one": "Ronda {round}: carta {number} com {bridges} ponte.",
+        "many": "Ronda {round}: carta {number} com {bridges} pontes.",
+        "other": "Ronda {round}: carta {number} com {bridges} pontes.",
+    },
+    "a11y.announce_end": "Fim de jogo. Total {total}.",
+    "a11y.keyboard_help": (
+        "Teclas: as setas levam de uma ilha a outra; Shift+seta desenha uma ponte nessa "
+        "direção; Enter ou Espaço escreve o número da carta."
+    ),
+    "a11y.describe": "Descrever o quadro",
+    "a11y.describe_row": "Fileira {row}: ilhas {islands}.",
+    "a11y.describe_row_one": "Fileira {row}: ilha {islands}.",
+    "a11y.describe_lines": {
+        "param": "count",
+        "one": "{count} linha.",
+        "many": "{count} linhas.",
+        "other": "{count} linhas.",
+    },
+    "a11y.describe_crossings": {
+        "param": "count",
+        "one": "{count} par de linhas se cruza: {pairs}.",
+        "many": "{count} pares de linhas se cruzam: {pairs}.",
+        "other": "{count} pares de linhas se cruzam: {pairs}.",
+    },
+    "a11y.describe_pair": "{a} com {b}",
+    "a11y.describe_no_crossings": "Nenhuma linha se cruza.",
 }

@@ -9,6 +9,7 @@ from pyscript import document
 from hashi_core import get_board
 from web.render import board_svg
 
+from .access import repeated
 from .dom import (
     applied,
     board_element,
@@ -75,7 +76,7 @@ def card_item(card: dict[str, Any]) -> Any:
     return item
 
 
-def draw(view: dict[str, Any], lang: str, result_url: str) -> None:
+def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None) -> None:
     ensure_board(view["side"], lang)
     for key, attrs in view["board"].items():
         before = applied.get(key, {})
@@ -130,7 +131,10 @@ def draw(view: dict[str, Any], lang: str, result_url: str) -> None:
         ("[data-side-label]", "text", view["side_label"]),
         ("[data-message]", "data-code", message["code"]),
         ("[data-message]", "data-kind", message["kind"]),
-        ("[data-message]", "text", message["text"]),
+        ("[data-message]", "text", repeated(message["text"], notice)),  # a repeat is re-said
+        # While the hand-over cover shows, the board and controls under it are inert.
+        ("#board", ".inert", view["handover"] is not None),
+        (".controls", ".inert", view["handover"] is not None),
         ("[data-storage-warning]", ".hidden", not view["warning"]),
         ("[data-storage-warning-text]", "text", view["warning"]),
         ("[data-reports-box]", ".hidden", not view["reports"]),

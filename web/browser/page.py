@@ -22,6 +22,7 @@ from web.controller import Controller
 from web.notice import problem
 from web.saves import SAVE, Saves
 
+from . import access
 from .bots import BotWorker, warm_up
 from .dom import closest, q
 from .draw import draw
@@ -53,7 +54,8 @@ def redraw() -> None:
     lang = state["lang"]
     shown = view.build(ctl, lang)
     link = base_url() + address.build(result=shown["result_code"]) if shown["result_code"] else ""
-    draw(shown, lang, link)
+    draw(shown, lang, link, ctl.notice)
+    access.announce(ctl, lang)
     sync_address()
 
 
@@ -128,6 +130,7 @@ ACTIONS: dict[str, Action] = {
     "add-result": lambda node: add_result(),
     "copy-result": lambda node: copy_result(ctl),
     "dismiss-reports": lambda node: ctl.dismiss_reports(),
+    "describe-board": lambda node: access.describe(ctl, state["lang"]),
     "hint": lambda node: bots.ask(ctl.ask_hint()),
     "analyse": lambda node: bots.ask(ctl.ask_analysis()),
     "analysis-prev": lambda node: ctl.analysis_step(-1),
@@ -152,26 +155,25 @@ def on_click(event: Any) -> None:
     action = closest(target, "[data-action]")
     island = closest(target, "[data-island]")
     line = closest(target, "[data-line]")
+    if island is None:
+        access.mark_bridge_from(None)  # any other tap forgets a bridge's first end
     if action is not None:
         name = str(action.dataset.action)
         if name not in ACTIONS:
-            return  # another part of the page handles it (boot.js: reload-update)
+            return  # another part of the page handles it (early.js: rules; boot.js: update)
         if name in ("play-seed", "add-result", "give-name"):
             event.preventDefault()
         guarded(lambda: ACTIONS[name](action))
+        access.focus_after_action(name)
     elif island is not None:
-        guarded(lambda: ctl.tap_island(int(island.dataset.island)))
+        ident = int(island.dataset.island)
+        guarded(lambda: access.tap_island(ctl, ident))  # two taps may draw a bridge
     elif line is not None:
         guarded(lambda: ctl.tap_line(str(line.dataset.line)))
 
 
 def on_key(event: Any) -> None:
-    if event.key not in ("Enter", " "):
-        return
-    target = event.target
-    if closest(target, "[data-island]") or closest(target, "[data-line]"):
-        event.preventDefault()
-        target.dispatchEvent(js.MouseEvent.new("click", js.JSON.parse('{"bubbles": true}')))
+    access.on_key(ctl, guarded, event)
 
 
 def on_submit(event: Any) -> None:
@@ -216,6 +218,13 @@ def start() -> None:
     window.hashi = hashi
     document.addEventListener("click", create_proxy(on_click))
     document.addEventListener("keydown", create_proxy(on_key))
+    document.addEventListener("pointerdown", create_proxy(access.on_pointer_down))
+    document.addEventListener(
+        "pointerup", create_proxy(lambda e: access.on_pointer_up(ctl, guarded, e))
+    )
+    document.addEventListener("pointercancel", create_proxy(access.on_pointer_cancel))
+    active = js.JSON.parse('{"passive": false}')  # may cancel the scroll of a drag
+    document.addEventListener("touchmove", create_proxy(access.on_touch_move), active)
     for form in document.querySelectorAll("form"):
         form.addEventListener("submit", create_proxy(on_submit))
     q("[data-import-input]").addEventListener("change", create_proxy(on_import))

@@ -1,0 +1,314 @@
+"""Accessibility: axe-core on every screen, keyboard play, touch targets, announcements."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from hashi_core import get_board
+from web.keyboard import ARROWS, line_toward, neighbour
+
+from .player import attr, legal, open_game, play_round, tap_island
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+SIZES = {"desktop": (1024, 768), "phone": (390, 844)}
+
+
+def axe_violations(page) -> list[str]:
+    """axe-core's violations on the page as it is now: ``rule (impact): targets``."""
+    if not page.evaluate("() => !!window.axe"):
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    found = page.evaluate(
+        """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
+        .map(v => `${v.id} (${v.impact}): `
+             + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', '))"""
+    )
+    return list(found)
+
+
+def sized(context, server, size: str):
+    width, height = SIZES[size]
+    page = context.new_page()
+    page.set_viewport_size({"width": width, "height": height})
+    return page
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_no_axe_violations_on_any_screen(context, server, size, scheme):
+    page = sized(context, server, size)
+    page.emulate_media(color_scheme=scheme)
+    found: dict[str, list[str]] = {}
+    open_game(page, server, "?seed=AXE1&side=A")
+    found["setup"] = axe_violations(page)
+    page.click('[data-action="seed-start"]')
+    rng = random.Random(3)
+    for _ in range(3):
+        play_round(page, rng)
+    tap_island(page, int(legal(page, "island")[0]))
+    found["mid-round"] = axe_violations(page)
+    while attr(page, "html", "data-phase") != "end":
+        play_round(page, rng)
+    found["end"] = axe_violations(page)
+    open_game(page, server, "?seed=AXE2&side=A")
+    page.click("text=Pass and play")
+    for field, name in zip(
+        page.query_selector_all("[data-player-name]"), ["Ana", "Ben"], strict=False
+    ):
+        field.fill(name)
+    page.click('[data-action="start-party"]')
+    tap_island(page, int(legal(page, "island")[0]))
+    page.click('[data-action="start-4"]')
+    page.wait_for_selector("[data-handover]:not([hidden])")
+    found["hand-over"] = axe_violations(page)
+    # The cover is a modal dialog: focus is on its button and the board under it is inert.
+    assert page.evaluate("document.activeElement.dataset.action") == "take-turn"
+    assert page.evaluate("document.getElementById('board').inert") is True
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.dataset.island") is not None
+    problems = [f"{screen}: {v}" for screen, rules in found.items() for v in rules]
+    assert problems == [], "\n".join(problems)
+
+
+TARGETS = """() => {
+  const svg = document.querySelector('svg[data-board]');
+  const half = 22;  // a 44 px target: the same element 22 px either side of the touch point
+  const owner = (x, y, kind) => {
+    const hit = document.elementFromPoint(x, y);
+    const node = hit && hit.closest(`[data-${kind}]`);
+    return node ? node.getAttribute(`data-${kind}`) : null;
+  };
+  const small = [];
+  for (const node of svg.querySelectorAll('[data-island]')) {
+    const id = node.dataset.island;
+    const box = node.querySelector('circle.hit').getBoundingClientRect();
+    const x = box.x + box.width / 2, y = box.y + box.height / 2;
+    const ok = [[0, 0], [half, 0], [-half, 0], [0, half], [0, -half]]
+      .every(([dx, dy]) => owner(x + dx, y + dy, 'island') === id);
+    if (!ok || box.width < 44 || box.height < 44)
+      small.push(`island ${id}: ${box.width.toFixed(1)}`);
+  }
+  for (const node of svg.querySelectorAll('[data-line]')) {
+    const id = node.dataset.line;
+    const box = node.querySelector('line.dots').getBoundingClientRect();
+    const flat = box.height < 1;
+    let best = 0;
+    for (let t = 0.02; t < 1; t += 0.02) {  // somewhere on its free length, 44 px across
+      const x = box.x + (flat ? t * box.width : 0), y = box.y + (flat ? 0 : t * box.height);
+      const across = flat ? [[0, half], [0, -half]] : [[half, 0], [-half, 0]];
+      const mine = ([dx, dy]) => owner(x + dx, y + dy, 'line') === id;
+      if (mine([0, 0]) && across.every(mine)) best += 1;
+    }
+    if (best === 0) small.push(`line ${id}`);
+  }
+  return small;
+}"""
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_every_island_and_line_is_a_44px_target_on_a_phone(context, server, side):
+    page = sized(context, server, "phone")
+    open_game(page, server, f"?seed=TOUCH&side={side}")
+    page.click('[data-action="seed-start"]')
+    page.locator("svg[data-board]").scroll_into_view_if_needed()
+    assert page.evaluate(TARGETS) == []
+    # A swipe that does not start on a target scrolls; the board never blocks panning.
+    assert (
+        page.evaluate("getComputedStyle(document.querySelector('svg[data-board]')).touchAction")
+        != "none"
+    )
+
+
+def numbered_with_a_line(context, server, seed: str):
+    """A phone page in round 1 with the card's number written; a playable line and its ends."""
+    page = sized(context, server, "phone")
+    open_game(page, server, f"?seed={seed}&side=A")
+    page.click('[data-action="seed-start"]')
+    tap_island(page, int(legal(page, "island")[0]))
+    line = legal(page, "line")[0]
+    a, b = line.split("-")
+    return page, line, a, b
+
+
+def test_a_bridge_is_drawn_by_dragging_from_island_to_island(context, server):
+    page, line, a, b = numbered_with_a_line(context, server, "DRAG1")
+    start = page.locator(f'[data-island="{a}"] circle.hit').bounding_box()
+    end = page.locator(f'[data-island="{b}"] circle.hit').bounding_box()
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=5)
+    page.mouse.up()
+    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
+    assert "Bridge from island" in page.text_content("[data-announce]")
+
+
+def keys_to(page, board, target: int) -> list[str]:
+    """Arrow presses from the focused island to ``target`` (shortest, by web.keyboard)."""
+    here = int(page.evaluate("document.activeElement.dataset.island"))
+    paths = {here: []}
+    todo = [here]
+    while todo:
+        island = todo.pop(0)
+        for key in ARROWS:
+            found = neighbour(board, island, key)
+            if found is not None and found not in paths:
+                paths[found] = paths[island] + [key]
+                todo.append(found)
+    return paths[target]
+
+
+def test_a_whole_round_by_keyboard_in_at_most_three_times_the_taps(context, server):
+    page = sized(context, server, "desktop")
+    open_game(page, server, "?seed=KEYS1&side=A")
+    board = get_board("A")
+    presses: list[str] = []
+
+    def press(key: str) -> None:
+        presses.append(key)
+        page.keyboard.press(key)
+
+    press("Tab")  # the skip link
+    assert page.evaluate("document.activeElement.className") == "skip-link"
+    press("Enter")
+    while page.evaluate("document.activeElement.dataset.action") != "seed-start":
+        press("Tab")
+    press("Enter")
+    assert attr(page, "html", "data-phase") == "play"
+    assert page.evaluate("document.activeElement.dataset.island") is not None  # not <body>
+    taps = 1  # the seed-start button
+    for rnd in (1, 2, 3):
+        island = int(legal(page, "island")[0])
+        for key in keys_to(page, board, island):
+            press(key)
+        press("Enter")
+        taps += 1
+        assert attr(page, f'[data-island="{island}"]', "data-number") != ""
+        count = int(attr(page, "[data-card]", "data-card-bridges"))
+        drawn = 0
+        for _ in range(count):
+            lines = legal(page, "line")
+            if not lines:
+                break
+            a = lines[0].split("-")[0]
+            for key in keys_to(page, board, int(a)):
+                press(key)
+            way = next(k for k in ARROWS if line_toward(board, int(a), k) == lines[0])
+            before = int(attr(page, f'[data-line="{lines[0]}"]', "data-bridges"))
+            press(f"Shift+{way}")
+            taps += 1
+            drawn += 1
+            assert int(attr(page, f'[data-line="{lines[0]}"]', "data-bridges")) == before + 1
+        if drawn not in (0, count):  # stuck: take the bridges back, as a tapping player would
+            while page.evaluate("document.activeElement.dataset.action") != "undo":
+                press("Tab")
+            for _ in range(drawn):
+                press("Enter")
+                taps += 1
+        while page.evaluate("document.activeElement.dataset.action") != "confirm":
+            press("Tab")
+        press("Enter")
+        taps += 1
+        assert attr(page, "[data-message]", "data-code") == "", page.text_content("[data-message]")
+        page.wait_for_function(
+            f"document.querySelector('[data-round]').dataset.round === '{rnd + 1}'"
+        )
+        # After "Done", focus is back on the board, never on <body>.
+        assert page.evaluate("document.activeElement.dataset.island") is not None
+    print(f"key presses {len(presses)} for {taps} taps")
+    assert len(presses) <= 3 * taps, (len(presses), taps, presses)
+
+
+def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(context, server):
+    page = sized(context, server, "desktop")
+    open_game(page, server, "?seed=SAY1&side=A")
+    message = page.locator("[data-message]")
+    assert message.evaluate("n => getComputedStyle(n).visibility") == "visible"
+    assert message.evaluate("n => getComputedStyle(n).display") != "none"
+    page.click('[data-action="seed-start"]')
+    assert "Round 1: card" in page.text_content("[data-announce]")
+    names = page.eval_on_selector_all(
+        "[data-island]",
+        "ns => ns.map(n => [n.classList.contains('legal'), n.getAttribute('aria-label')])",
+    )
+    assert any(legal_now for legal_now, _ in names)
+    for legal_now, name in names:
+        assert ("playable now" in name) == legal_now, name
+    tap_island(page, 1)  # flagged, no bridge yet: refused
+    first = message.text_content()
+    tap_island(page, 1)  # the same refusal again must be said again
+    second = message.text_content()
+    assert first.strip() == second.strip() and first != second
+    island = int(legal(page, "island")[0])
+    tap_island(page, island)
+    number = attr(page, "[data-card]", "data-card-number")
+    assert page.text_content("[data-announce]").strip() == f"Wrote {number} on island {island}."
+    lines = page.eval_on_selector_all(
+        "[data-line]",
+        "ns => ns.map(n => [n.classList.contains('legal'), n.getAttribute('aria-label')])",
+    )
+    for legal_now, name in lines:
+        assert ("playable now" in name) == legal_now, name
+    # The board's shape as text, on request.
+    page.click('[data-action="describe-board"]')
+    described = page.text_content("[data-describe-text]")
+    assert described.startswith("Row 1: islands 1 (red flag)") and "lines cross" in described
+    # The score list is not a live region: a one-row change is not re-read in full.
+    assert (
+        page.evaluate("document.querySelector('[data-score-rows]').closest('[aria-live]')") is None
+    )
+
+
+def test_a_bridge_is_drawn_by_tapping_one_island_then_its_neighbour(context, server):
+    page, line, a, b = numbered_with_a_line(context, server, "TWOTAP")
+    tap_island(page, int(a))
+    assert attr(page, f'[data-island="{a}"]', "data-bridge-from") == "true"
+    tap_island(page, int(b))
+    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
+    assert page.text_content("[data-announce]").startswith(f"Bridge from island {a} to island {b}")
+
+
+def swipe_up(page, cdp, x: float, y: float, to: tuple[float, float] | None = None) -> None:
+    """A slow one-finger swipe (no fling), 200 px up or to the point ``to``."""
+    end = to or (x, y - 200)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for i in range(1, 11):
+        point = {"x": x + (end[0] - x) * i / 10, "y": y + (end[1] - y) * i / 10}
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+        page.wait_for_timeout(30)
+    page.wait_for_timeout(200)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_timeout(300)
+
+
+def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(browser, server):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    open_game(page, server, "?seed=SWIPE&side=A")
+    page.click('[data-action="seed-start"]')
+    tap_island(page, int(legal(page, "island")[0]))
+    cdp = context.new_cdp_session(page)
+    one = page.locator('[data-island="1"] circle.hit').bounding_box()
+    two = page.locator('[data-island="2"] circle.hit').bounding_box()
+    step = (two["x"] - one["x"]) / 2  # one grid square: between the lines, no target
+    blank = (one["x"] + one["width"] / 2 + step, one["y"] + one["height"] / 2 + step)
+    assert page.evaluate(f"document.elementFromPoint({blank[0]}, {blank[1]}).tagName") == "svg"
+    swipe_up(page, cdp, *blank)
+    assert page.evaluate("window.scrollY") > 100  # the board does not block scrolling
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(1000)
+    line = legal(page, "line")[0]
+    a, b = (page.locator(f'[data-island="{n}"] circle.hit').bounding_box() for n in line.split("-"))
+    swipe_up(
+        page,
+        cdp,
+        a["x"] + a["width"] / 2,
+        a["y"] + a["height"] / 2,
+        to=(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2),
+    )
+    assert page.evaluate("window.scrollY") == 0
+    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
+    context.close()

@@ -1,0 +1,124 @@
+"""Keyboard play on the board: arrows by position, Shift+arrow picks a line, drags join islands."""
+
+from __future__ import annotations
+
+import pytest
+
+from hashi_core import get_board
+from web.keyboard import (
+    ARROWS,
+    KeyAction,
+    bridge_from,
+    focus_after,
+    key_action,
+    line_between,
+    line_toward,
+    neighbour,
+)
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_arrows_reach_every_island_from_any_island(side):
+    board = get_board(side)
+    for island in board.islands:
+        seen, todo = {island.id}, [island.id]
+        while todo:
+            here = todo.pop()
+            for key in ARROWS:
+                found = neighbour(board, here, key)
+                if found is not None and found not in seen:
+                    seen.add(found)
+                    todo.append(found)
+        assert seen == {i.id for i in board.islands}
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_an_arrow_moves_the_right_way_to_the_nearest_island_in_line(side):
+    board = get_board(side)
+    for island in board.islands:
+        for key, (dx, dy) in ARROWS.items():
+            found = neighbour(board, island.id, key)
+            ahead = [o for o in board.islands if (o.x - island.x) * dx + (o.y - island.y) * dy > 0]
+            if not ahead:
+                assert found is None
+                continue
+            other = board.island(found)
+            assert (other.x - island.x) * dx + (other.y - island.y) * dy > 0
+            straight = [o for o in ahead if (o.x - island.x) * dy == (o.y - island.y) * dx]
+            near = [o for o in straight if abs(o.x - island.x) + abs(o.y - island.y) == 2]
+            if near:  # the next island in the same row or column, two squares on
+                assert found == near[0].id
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_shift_arrow_picks_each_line_of_an_island_by_its_direction(side):
+    board = get_board(side)
+    for island in board.islands:
+        picked = {line_toward(board, island.id, key) for key in ARROWS} - {None}
+        assert picked == set(board.lines_of[island.id])
+        for key in ARROWS:
+            line = line_toward(board, island.id, key)
+            action = key_action(board, "island", str(island.id), key, shift=True)
+            assert action == (KeyAction("line", line) if line else None)
+
+
+def test_enter_and_space_act_and_other_keys_do_nothing():
+    board = get_board("A")
+    assert key_action(board, "island", "1", "Enter") == KeyAction("act")
+    assert key_action(board, "line", "1-2", " ") == KeyAction("act")
+    assert key_action(board, "island", "1", "a") is None
+    assert key_action(board, "island", "1", "Tab") is None
+
+
+def test_an_arrow_on_a_line_goes_to_its_end_that_way():
+    board = get_board("A")
+    line = board.lines["1-2"]
+    a, b = board.island(line.a), board.island(line.b)
+    along = "ArrowRight" if a.y == b.y else "ArrowDown"
+    back = "ArrowLeft" if a.y == b.y else "ArrowUp"
+    assert key_action(board, "line", "1-2", along) == KeyAction("focus", str(b.id))
+    assert key_action(board, "line", "1-2", back) == KeyAction("focus", str(a.id))
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_a_drag_between_two_islands_is_their_line_either_way(side):
+    board = get_board(side)
+    for line in board.lines.values():
+        assert line_between(board, line.a, line.b) == line.id
+        assert line_between(board, line.b, line.a) == line.id
+    joined = {(ln.a, ln.b) for ln in board.lines.values()}
+    ids = [i.id for i in board.islands]
+    loose = next((a, b) for a in ids for b in ids if a < b and (a, b) not in joined)
+    assert line_between(board, *loose) is None
+
+
+def test_focus_never_falls_to_the_page_after_a_button_hides():
+    assert focus_after("confirm", "play", handover=True) == '[data-action="take-turn"]'
+    assert focus_after("confirm", "end", handover=False) == "[data-end-summary]"
+    for action in ("seed-start", "start-3", "start-4", "confirm", "take-turn"):
+        assert focus_after(action, "play", handover=False) == "@board"
+    assert focus_after("undo", "play", handover=False) == ""
+
+
+def test_two_taps_on_neighbours_draw_the_bridge_between_them_once_the_number_is_written():
+    from hashi_core import Game, PlaceStart, RuleError, WriteNumber
+
+    game = Game("TWOTAPS")
+    start = game.deal.start
+    game.push(PlaceStart(start.island, start.value))
+    free = game.legal_islands(0)
+    assert bridge_from(game, 0, free[0], "") is None  # no number yet: a tap writes it
+    game.push(WriteNumber(free[0]))
+    assert bridge_from(game, 0, free[0], "") == free[0]  # just numbered: first end of a bridge
+    seen = []
+    for island in (i.id for i in game.board.islands):
+        error = game.check(WriteNumber(island), 0)
+        code = error.code if isinstance(error, RuleError) else ""
+        joins = set(game.board.lines_of[island]) & set(game.legal_lines(0))
+        expected = island if code in ("number_written", "island_taken") and joins else None
+        if island == free[0]:
+            continue
+        assert bridge_from(game, 0, island, code) == expected
+        seen.append(expected)
+    assert any(seen) and None in seen  # both kinds occur on this deal
+    assert bridge_from(game, 0, free[0], "bad_start") is None

@@ -1,0 +1,183 @@
+"""Keyboard, pointer and screen-reader glue (issue 12): carries out what the pure modules decide.
+
+``web/keyboard.py`` says what a key or a drag means and where focus goes;
+``web/describe.py`` says what to announce and how the board reads as text.
+Here we only read events, move focus and fill the live regions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import js
+from pyscript import document
+
+from web.controller import Controller
+from web.describe import announcement, describe_board, summary
+from web.keyboard import bridge_from, focus_after, key_action, line_between
+from web.notice import info
+
+from .dom import applied, closest, nothing, put, q
+
+html = document.documentElement
+spoken: dict[str, Any] = {"summary": None, "notice": None, "flip": False}
+dragged: dict[str, int | None] = {"from": None, "end": None}  # pointer-down island; first end
+
+
+def repeated(text: str, notice: object) -> str:
+    """The message's text; the same refusal again changes invisibly, so it is said again.
+
+    ``notice`` is the controller's notice object: a new one is a new message,
+    the same one is only a redraw.
+    """
+    shown = str(applied.get(("[data-message]", "text"), ""))
+    same_text = bool(text) and shown.rstrip("\u00a0") == text
+    if notice is spoken["notice"]:
+        return shown if same_text else text
+    spoken["notice"] = notice
+    if not same_text:
+        return text
+    return text if shown.endswith("\u00a0") else text + "\u00a0"
+
+
+def announce(ctl: Controller, lang: str) -> None:
+    """Say once, politely, what the last step changed (number, bridge, round, end)."""
+    chosen = ctl.selected
+    now = summary(ctl.game, ctl.shown, chosen)
+    said = announcement(spoken["summary"], ctl.game, ctl.shown, lang, chosen)
+    spoken["summary"] = now
+    if said:
+        spoken["flip"] = not spoken["flip"]  # the same words twice are still a change
+        put("[data-announce]", "text", said + ("\u00a0" if spoken["flip"] else ""))
+
+
+def describe(ctl: Controller, lang: str) -> None:
+    put("[data-describe-text]", "text", "\n".join(describe_board(ctl.game.board, lang)))
+
+
+def focus_board() -> None:
+    """Focus the board's island in the tab order (roving focus)."""
+    node = q('[data-island][tabindex="0"]') or q("[data-island]")
+    if node is not None:
+        node.focus()
+
+
+def move_focus(node: Any) -> None:
+    """Roving focus: the focused island becomes the board's one tab stop."""
+    if node is None:
+        return
+    old = q('[data-island][tabindex="0"]')
+    if old is not None and old is not node:
+        old.setAttribute("tabindex", "-1")
+    if node.hasAttribute("data-island"):
+        node.setAttribute("tabindex", "0")
+    node.focus()
+
+
+def focus_after_action(name: str) -> None:
+    """Focus never falls to <body> when the button pressed hides itself."""
+    phase = str(html.getAttribute("data-phase"))
+    cover = q("[data-handover]")
+    handover = cover is not None and not cover.hidden
+    where = focus_after(name, phase, handover)
+    active = document.activeElement
+    lost = nothing(active) or str(active.tagName) == "BODY" or bool(active.disabled)
+    if where == "@board" or (not where and lost):
+        focus_board()
+    elif where:
+        node = q(where)
+        if node is not None:
+            node.focus()
+
+
+def mark_bridge_from(ident: int | None) -> None:
+    """Remember (and show) the island a next tap on a neighbour draws a bridge from."""
+    if dragged["end"] is not None:
+        old = q(f'[data-island="{dragged["end"]}"]')
+        if old is not None:
+            old.removeAttribute("data-bridge-from")
+    dragged["end"] = ident
+    if ident is not None:
+        node = q(f'[data-island="{ident}"]')
+        if node is not None:
+            node.setAttribute("data-bridge-from", "true")
+
+
+def tap_island(ctl: Controller, ident: int) -> None:
+    """A tap on an island: the bridge from the island tapped before, else the usual tap."""
+    start = dragged["end"]
+    line = line_between(ctl.game.board, start, ident) if start is not None else None
+    if line is not None:
+        ctl.tap_line(line)
+        refused = ctl.notice is not None and ctl.notice.kind == "error"
+        mark_bridge_from(None if refused else ident)
+        return
+    ctl.tap_island(ident)
+    notice = ctl.notice
+    code = notice.code if notice is not None and notice.kind == "error" else ""
+    end = bridge_from(ctl.game, ctl.seat, ident, code) if ctl.phase == "play" else None
+    mark_bridge_from(end)
+    if end is not None and code:
+        ctl.notice = info("a11y.bridge_from", "bridge_from", island=ident)
+
+
+Guard = Callable[[Callable[[], None]], None]
+
+
+def on_key(ctl: Controller, guarded: Guard, event: Any) -> None:
+    """Keys on the board: web/keyboard.py decides, this only carries it out."""
+    node = closest(event.target, "[data-island]") or closest(event.target, "[data-line]")
+    if node is None or event.altKey or event.ctrlKey or event.metaKey:
+        return
+    kind = "island" if node.hasAttribute("data-island") else "line"
+    done = key_action(
+        ctl.game.board,
+        kind,
+        str(node.getAttribute(f"data-{kind}")),
+        str(event.key),
+        bool(event.shiftKey),
+    )
+    if done is None:
+        return
+    event.preventDefault()
+    if done.kind == "act":
+        node.dispatchEvent(js.MouseEvent.new("click", js.JSON.parse('{"bubbles": true}')))
+    elif done.kind == "focus":
+        move_focus(q(f'[data-island="{done.target}"]'))
+    elif done.kind == "line":
+        target = str(done.target)
+        guarded(lambda: ctl.tap_line(target))
+
+
+def on_pointer_down(event: Any) -> None:
+    """A drag from island to island draws a bridge on the line between them."""
+    island = closest(event.target, "[data-island]")
+    dragged["from"] = int(island.dataset.island) if island is not None else None
+
+
+def on_touch_move(event: Any) -> None:
+    """A one-finger drag that starts on an island draws, so it must not scroll.
+
+    (touch-action on SVG shapes is ignored by Chromium; anything else still
+    scrolls and pinch-zooms.)
+    """
+    if dragged["from"] is not None and event.touches.length == 1 and event.cancelable:
+        event.preventDefault()
+
+
+def on_pointer_cancel(event: Any) -> None:
+    dragged["from"] = None  # the browser took the gesture (a scroll or a zoom)
+
+
+def on_pointer_up(ctl: Controller, guarded: Guard, event: Any) -> None:
+    start, dragged["from"] = dragged["from"], None
+    if start is None:
+        return
+    under = document.elementFromPoint(event.clientX, event.clientY)
+    island = closest(under, "[data-island]") if not nothing(under) else None
+    if island is None or int(island.dataset.island) == start:
+        return
+    line = line_between(ctl.game.board, start, int(island.dataset.island))
+    if line is not None:
+        guarded(lambda: ctl.tap_line(line))

@@ -1,0 +1,97 @@
+"""Words for a screen reader: the board's shape on request, and what just happened.
+
+Pure (no browser imports). The board description lists the islands row by
+row and which lines cross, so a player who cannot see the drawing knows its
+shape. :func:`announcement` compares two :func:`summary` values and says
+once, briefly, what changed: a start, a number, a bridge, a step taken back,
+a new round's card, the end.
+"""
+
+from __future__ import annotations
+
+from hashi_core import Board, DrawBridge, Game, Start, WriteNumber
+from hashi_texts import render as text
+
+Summary = tuple[int, int, object, tuple[str, ...]]  # see summary()
+
+
+def describe_board(board: Board, lang: str = "en") -> list[str]:
+    """The board's shape as sentences: one per row of islands, then the lines and crossings."""
+    out = []
+    rows = sorted({island.y for island in board.islands})
+    for number, y in enumerate(rows, start=1):
+        names = []
+        for island in sorted((i for i in board.islands if i.y == y), key=lambda i: i.x):
+            name = str(island.id)
+            if island.flag:
+                name += f" ({text('ui.flag_' + island.flag, lang)})"
+            names.append(name)
+        key = "a11y.describe_row_one" if len(names) == 1 else "a11y.describe_row"
+        out.append(text(key, lang, row=number, islands=", ".join(names)))
+    out.append(text("a11y.describe_lines", lang, count=len(board.lines)))
+    pairs = sorted(
+        {tuple(sorted((line.id, other))) for line in board.lines.values() for other in line.crosses}
+    )
+    if pairs:
+        listed = "; ".join(text("a11y.describe_pair", lang, a=a, b=b) for a, b in pairs)
+        out.append(text("a11y.describe_crossings", lang, count=len(pairs), pairs=listed))
+    else:
+        out.append(text("a11y.describe_no_crossings", lang))
+    return out
+
+
+def summary(game: Game, player: int, chosen: int | None = None) -> Summary:
+    """What an announcement compares: whose board, its round, its start (or the island
+    chosen for it), this round's steps."""
+    p = game.players[player]
+    start = p.start if p.start is not None else chosen
+    return (player, game.round(player), start, tuple(str(step) for step in p.draft))
+
+
+def announcement(
+    before: Summary | None, game: Game, player: int, lang: str = "en", chosen: int | None = None
+) -> str:
+    """A short sentence for what changed on ``player``'s board since ``before`` ("" if nothing).
+
+    ``chosen`` is the island picked for the start in setup, before 3 or 4 is chosen.
+    """
+    after = summary(game, player, chosen)
+    if before is None or before[0] != player or before == after:
+        return ""
+    p = game.players[player]
+    said = []
+    if p.start is None and isinstance(after[2], int):
+        said.append(text("a11y.announce_chosen", lang, island=after[2]))
+    if not isinstance(before[2], Start) and p.start is not None:
+        said.append(text("a11y.announce_start", lang, island=p.start.island, value=p.start.value))
+    if after[1] != before[1]:
+        card = game.card(player)
+        if card is None:
+            total = game.scores(preview=True)[player].total
+            said.append(text("a11y.announce_end", lang, total=total))
+        else:
+            said.append(
+                text(
+                    "a11y.announce_round",
+                    lang,
+                    round=after[1],
+                    number=card.number,
+                    bridges=card.bridges,
+                )
+            )
+    elif len(after[3]) > len(before[3]):
+        said.append(_step(game, player, p.draft[-1], lang))
+    elif len(after[3]) < len(before[3]):
+        said.append(text("a11y.announce_undo", lang))
+    return " ".join(said)
+
+
+def _step(game: Game, player: int, step: object, lang: str) -> str:
+    sheet = game.players[player].sheet
+    if isinstance(step, WriteNumber):
+        number = sheet.numbers.get(step.island)
+        return text("a11y.announce_number", lang, island=step.island, number=number)
+    if isinstance(step, DrawBridge):
+        bridges = sheet.bridges.get(f"{step.a}-{step.b}", 0)
+        return text("a11y.announce_bridge", lang, a=step.a, b=step.b, bridges=bridges)
+    return ""
