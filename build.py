@@ -321,11 +321,12 @@ def serve(directory: Path, host: str, port: int) -> None:
 def venv_python() -> Path:
     """The project's test environment (.venv), made from the hashed lock file when stale.
 
-    Recreated whenever requirements/test.lock changes; pip checks every hash.
+    Recreated whenever requirements/test.lock or the Python running this
+    changes; pip checks every hash.
     """
     python = VENV / "bin" / "python"
     stamp = VENV / "hashi-lock.sha256"
-    want = hashlib.sha256(TEST_LOCK.read_bytes()).hexdigest()
+    want = hashlib.sha256(TEST_LOCK.read_bytes() + sys.version.encode()).hexdigest()
     if python.exists() and stamp.exists() and stamp.read_text() == want:
         return python
     print(f"Setting up {VENV.name}/ from {TEST_LOCK.relative_to(ROOT)}")
