@@ -437,3 +437,18 @@ def test_this_players_own_result_is_not_a_friends_row():
     ctl.add_result(ctl.result_code())
     ctl.add_result(friend("OWN001", "Ana", 3))
     assert [r["players"][0]["name"] for r in ctl.friends_records()] == ["Ana"]
+
+
+def test_a_reload_of_a_finished_game_shows_its_end_and_a_new_link_a_new_game():
+    store = MemoryStore()
+    ctl, _ = make(store, "?seed=ENDED1&side=A")
+    ctl.seed_start()
+    while ctl.phase != "end":
+        ctl.confirm()
+    ident = ctl.envelope.id
+    again = reload(store, "?seed=ENDED1&side=A")
+    assert again.phase == "end" and again.envelope.id == ident
+    again.new_game(seed="OTHER7")
+    again.seed_start()
+    fresh = reload(store, "?seed=ENDED1&side=A")
+    assert fresh.phase == "setup" and fresh.envelope is None

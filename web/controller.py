@@ -118,6 +118,11 @@ class Controller:
     def open_deal(self, seed: str, side: str, kind: str) -> None:
         """A deal from a link: resume this device's game of it, or begin one."""
         flow = FLOWS[kind]
+        current = self.saves.current()  # a reload of a finished game shows its end
+        if current is not None and current[0].kind == kind:
+            if (current[0].record.get("seed"), current[0].record.get("side")) == (seed, side):
+                self._use(*current)
+                return
         found = self._latest(seed, side, kind, unfinished=not flow.with_friends)
         if found is not None:
             loaded = self.saves.load(found.id)
