@@ -26,12 +26,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = [
     "web/view.py",
-    "web/controller.py",
+    "web/render.py",
     "web/flows/base.py",
     "web/flows/party.py",
-    "web/saves.py",
+    "web/controller.py",
     "web/address.py",
-    "web/render.py",
+    "web/saves.py",
 ]
 TESTS = [
     "tests/test_web_view.py",
@@ -137,7 +137,7 @@ def _copy(tmp: str, name: str) -> Path:
 def _run(work: Path, jobs: list[tuple[str, int, str, str]]) -> list[str]:
     """Run the tests against each mutant in ``work``; the survivors' descriptions."""
     survivors = []
-    for module, line, what, mutated in jobs:
+    for done, (module, line, what, mutated) in enumerate(jobs, start=1):
         path = work / module
         original = path.read_text()
         path.write_text(mutated)
@@ -153,6 +153,7 @@ def _run(work: Path, jobs: list[tuple[str, int, str, str]]) -> list[str]:
         if run.returncode == 0:
             survivors.append(f"SURVIVED {module}:{line} {what}")
             print(survivors[-1], flush=True)
+        print(f"TALLY {work.name} {module} {done} run, {len(survivors)} survived", flush=True)
     return survivors
 
 

@@ -53,3 +53,9 @@ def test_a_result_code_is_found_in_a_pasted_link_or_alone():
     assert result_code(" https://x.org/hashi/?result=AbC_-1&lang=en ") == "AbC_-1"
     assert result_code("AbC_-1") == "AbC_-1"
     assert result_code("https://x.org/?seed=K7QX2M") == ""
+
+
+def test_a_too_long_result_is_reported_and_build_quotes_values():
+    assert parse("?result=" + "a" * 5000).problems[0].code == "bad_result"
+    assert build(result="a b&c") == "?result=a%20b%26c"
+    assert parse(build(result="a b&c")).result == "a b&c"

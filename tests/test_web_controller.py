@@ -383,3 +383,72 @@ def test_the_handover_names_who_takes_the_device():
     assert ctl.viewing == 1  # Ben looks at his board while writing Ana's start
     ctl.view_player(0)
     assert ctl.viewing is None  # Ana's board is the one in play
+
+
+def test_a_new_game_keeps_the_side_unless_told():
+    ctl, _ = make(query="?seed=NEWG01&side=B")
+    ctl.new_game()
+    assert ctl.game.side == "B" and ctl.game.seed != "NEWG01" and ctl.phase == "setup"
+    ctl.new_game(side="A")
+    assert ctl.game.side == "A"
+
+
+def test_a_table_takes_two_to_four_names_on_this_deal_or_a_fresh_one():
+    ctl, _ = make(query="?seed=TABLE5&side=A")
+    ctl.new_party(["A", "B", "C", "D", "E"])
+    assert ctl.notice.code == "party_players" and ctl.kind == "solo"
+    ctl.new_party(["A", "B", "C", "D"])
+    assert ctl.kind == "party" and ctl.game.seed == "TABLE5" and len(ctl.game.players) == 4
+    write_starts(ctl)
+    ctl.new_party(["A", "B"])
+    assert ctl.game.seed != "TABLE5" and [p.name for p in ctl.game.players] == ["A", "B"]
+
+
+def test_a_challenge_without_a_typed_name_uses_the_remembered_one():
+    ctl, _ = make(query="?seed=NAME01&side=A")
+    ctl.new_challenge("  ")
+    assert ctl.asking_name
+    ctl.give_name("Zoe")
+    ctl.new_game(seed="NAME02")
+    ctl.new_challenge("")
+    assert not ctl.asking_name and ctl.game.players[0].name == "Zoe"
+    assert (ctl.game.seed, ctl.kind) == ("NAME02", "challenge")
+
+
+def test_an_imported_file_keeps_its_kind_from_its_players():
+    ctl, _ = make()
+    one = random_game("IMP001", "A", random.Random(1), names=("Ana", "x"), rounds=2)
+    record = to_record(one)
+    record["players"] = record["players"][:1]
+    ctl.import_text(json.dumps(record))
+    assert ctl.kind == "challenge" and ctl.envelope.kind == "challenge"
+    table = random_game("IMP002", "A", random.Random(1), names=("Ana", "Ben"), rounds=2)
+    ctl.import_text(json.dumps(to_record(table)))
+    assert ctl.kind == "party"
+    ctl.import_text(json.dumps(to_record(random_game("IMP003", "B", random.Random(1), rounds=2))))
+    assert ctl.kind == "solo"
+
+
+def test_this_players_own_result_is_not_a_friends_row():
+    ctl, _ = make(query="?seed=OWN001&side=A&mode=challenge")
+    ctl.give_name("Zoe")
+    ctl.seed_start()
+    ctl.confirm()
+    ctl.add_result(ctl.result_code())
+    ctl.add_result(friend("OWN001", "Ana", 3))
+    assert [r["players"][0]["name"] for r in ctl.friends_records()] == ["Ana"]
+
+
+def test_a_reload_of_a_finished_game_shows_its_end_and_a_new_link_a_new_game():
+    store = MemoryStore()
+    ctl, _ = make(store, "?seed=ENDED1&side=A")
+    ctl.seed_start()
+    while ctl.phase != "end":
+        ctl.confirm()
+    ident = ctl.envelope.id
+    again = reload(store, "?seed=ENDED1&side=A")
+    assert again.phase == "end" and again.envelope.id == ident
+    again.new_game(seed="OTHER7")
+    again.seed_start()
+    fresh = reload(store, "?seed=ENDED1&side=A")
+    assert fresh.phase == "setup" and fresh.envelope is None

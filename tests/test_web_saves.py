@@ -195,3 +195,77 @@ def test_unfinished_finds_this_deal_and_kind_only():
     assert saves.unfinished("S1", "A", "solo").id == "a"
     assert saves.unfinished("S1", "A", "challenge").id == "b"
     assert saves.unfinished("S1", "B", "solo") is None
+
+
+def test_the_limits_are_exact():
+    from web.saves import MAX_CHARS, MAX_DEPTH
+
+    assert read_json("[" * MAX_DEPTH + "]" * MAX_DEPTH) is not None
+    with pytest.raises(Unreadable):
+        read_json("[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1))
+    fits = '"' + "x" * (MAX_CHARS - 2) + '"'
+    assert len(read_json(fits)) == MAX_CHARS - 2
+    with pytest.raises(Unreadable):
+        read_json(fits + " ")
+
+
+def test_an_envelope_knows_its_round_and_the_end():
+    game = Game("ROUND1", "A", "multi", ["Ana", "Ben"])
+    assert Envelope("x", "party", to_record(game)).round == 0
+    for seat in range(2):
+        game.push(PlaceStart(game.deal.start.island, 4), seat)
+    assert Envelope("x", "party", to_record(game)).round == 1
+    from hashi_core import EndTurn
+
+    game.push(EndTurn(), 0)
+    envelope = Envelope("x", "party", to_record(game))
+    assert envelope.round == 1 and not envelope.finished
+    game.push(EndTurn(), 1)
+    assert Envelope("x", "party", to_record(game)).round == 2
+
+
+@pytest.mark.parametrize(
+    "change",
+    [{"version": 2}, {"id": "OTHER"}, {"rev": "1"}, {"ui": []}, {"kind": "chess"}],
+)
+def test_an_envelope_that_is_not_ours_is_set_aside(change):
+    store = MemoryStore()
+    good = json.loads(Envelope("G1", "solo", to_record(started())).to_json())
+    store.set(SAVE + "G1", json.dumps({**good, **change}))
+    saves = Saves(store)
+    assert saves.load("G1") is None and len(corrupt_keys(store)) == 1
+    store.set(SAVE + "G1", json.dumps(good))
+    assert saves.load("G1")[0].id == "G1"
+
+
+def test_a_refused_write_leaves_the_envelope_as_it_was():
+    saves = Saves(MemoryStore(quota=10))
+    envelope = Envelope("G1", "solo", to_record(started()))
+    assert saves.save(envelope) and envelope.rev == 0
+    assert saves.stored_rev("G1") is None and saves.current() is None
+
+
+def test_what_was_set_aside_is_named_for_the_player():
+    store = MemoryStore()
+    for key in (SAVE + "G1", HISTORY, RESULTS + "K7QX2M/A"):
+        store.set(key, "nope")
+    saves = Saves(store)
+    saves.load("G1")
+    saves.history()
+    saves.results("K7QX2M", "A")
+    items = [p.params["item"].key for p in saves.take_problems()]
+    assert items == ["ui.item_save", "ui.item_history", "ui.item_results"]
+    assert saves.take_problems() == []
+
+
+def test_the_newest_unfinished_game_of_a_deal_is_resumed():
+    saves = Saves(MemoryStore())
+    old, new = (
+        Envelope("a", "solo", to_record(started())),
+        Envelope("b", "solo", to_record(started())),
+    )
+    saves.save(old)
+    saves.save(new)
+    saves.save(new)
+    assert saves.unfinished("SAVES1", "A", "solo").id == "b"
+    assert sorted(e.id for e in saves.in_progress()) == ["a", "b"]

@@ -444,3 +444,20 @@ def test_the_share_line_and_standings_cells_name_the_bonus_rounds():
     row = view.standings(mine, [], "en")["rows"][0]
     assert row["bonuses"] == ["\u2014", "\u2014", "r7: 8"]
     assert (row["place"], row["rounds"], row["islands"], row["total"]) == (1, "17", "24", 32)
+
+
+def test_a_written_number_is_fresh_and_labelled():
+    g = Game("FRESH1", "A")
+    g.push(PlaceStart(7, 4))
+    island = g.legal_islands()[0]
+    from hashi_core import WriteNumber
+
+    g.push(WriteNumber(island))
+    state = board_state(g, 0, None)
+    node = state[("island", island)]
+    number = str(g.card().number)
+    assert node["data-number"] == node["text"] == number
+    assert node["class"].split() == ["island", "fresh"]
+    assert f"number {number}" in node["aria-label"]
+    assert state[("island", 7)]["data-finished"] == "false"
+    assert state[("island", 7)]["class"].split()[-1] == "start"

@@ -125,6 +125,10 @@ class Controller:
     def open_deal(self, seed: str, side: str, kind: str) -> None:
         """A deal from a link: resume this device's game of it, or begin one."""
         flow = FLOWS[kind]
+        current = self.saves.current()  # a reload of a finished game shows its end
+        if current is not None and _same_deal(current[0], seed, side, kind):
+            self._use(*current)
+            return
         found = self._latest(seed, side, kind, unfinished=not flow.with_friends)
         if found is not None:
             loaded = self.saves.load(found.id)
@@ -142,9 +146,7 @@ class Controller:
         found = [
             e
             for e in self.saves.envelopes().values()
-            if e.kind == kind
-            and (e.record.get("seed"), e.record.get("side")) == (seed, side)
-            and not (unfinished and e.finished)
+            if _same_deal(e, seed, side, kind) and not (unfinished and e.finished)
         ]
         return max(found, key=lambda e: (not e.finished, e.rev)) if found else None
 
@@ -580,3 +582,8 @@ class Controller:
         """What "Share" shares: the deal, as played here (a challenge stays a challenge)."""
         mode = "challenge" if self.flow.with_friends else "solo"
         return {"seed": str(self.game.seed), "side": self.game.side, "mode": mode}
+
+
+def _same_deal(envelope: Envelope, seed: str, side: str, kind: str) -> bool:
+    record = envelope.record
+    return envelope.kind == kind and (record.get("seed"), record.get("side")) == (seed, side)

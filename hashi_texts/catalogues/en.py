@@ -186,9 +186,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.imported": "Game {seed} (side {side}) opened.",
     "ui.bad_seed_link": "The link's seed {seed!r} is not valid; your games are unchanged.",
     "ui.bad_side_link": "The link's side must be A or B; side A is used.",
-    "ui.corrupt_save": (
-        "A saved game could not be read and was set aside ({reason}). Your other games are safe."
-    ),
     "ui.import_failed": "This file cannot be opened: {reason}",
     "ui.number_taken_back": "Number taken back.",
     "ui.undone": "Step undone.",
@@ -200,7 +197,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.your_name": "Your name",
     "ui.name_placeholder": "Name",
     "ui.player_name_label": "Player's name",
-    "ui.default_name": "Player",
     "ui.start_party": "Start pass-and-play",
     "ui.start_challenge": "Play this deal as a challenge",
     "ui.daily": "Today's challenge",
@@ -220,13 +216,6 @@ MESSAGES: Final[Catalogue] = {
         "{label}: {name} took the high value in round {round} \u2014 {done} of {need}, "
         "worth {points} now"
     ),
-    "ui.rank_row": "{place}. {name} \u2014 {total} ({parts})",
-    "ui.rank_winner": "{place}. {name} \u2014 {total} ({parts}) \u2014 wins",
-    "ui.party_winners": "Winner: {names} with {total} points",
-    "ui.island_points_short": "islands {points}",
-    "ui.red_short": "red {points}",
-    "ui.blue_short": "blue {points}",
-    "ui.chain_short": "chain {points}",
     "ui.result_heading": "Your result link",
     "ui.result_help": (
         "Send this link to friends who play the same seed: it carries your whole game. "

@@ -213,10 +213,6 @@ MESSAGES: Final[Catalogue] = {
         "La semilla del enlace, {seed!r}, no es válida; tus partidas no han cambiado."
     ),
     "ui.bad_side_link": "El lado del enlace debe ser A o B; se usa el lado A.",
-    "ui.corrupt_save": (
-        "Una partida guardada no se pudo leer y se ha apartado ({reason}). "
-        "Tus otras partidas están a salvo."
-    ),
     "ui.import_failed": "No se puede abrir este archivo: {reason}",
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Paso deshecho.",
@@ -228,7 +224,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.your_name": "Tu nombre",
     "ui.name_placeholder": "Nombre",
     "ui.player_name_label": "Nombre del jugador",
-    "ui.default_name": "Jugador",
     "ui.start_party": "Empezar: pasar y jugar",
     "ui.start_challenge": "Jugar este reparto como reto",
     "ui.daily": "Reto de hoy",
@@ -248,13 +243,6 @@ MESSAGES: Final[Catalogue] = {
         "{label}: {name} se llevó el valor alto en la ronda {round} \u2014 {done} de {need}, "
         "ahora vale {points}"
     ),
-    "ui.rank_row": "{place}. {name} \u2014 {total} ({parts})",
-    "ui.rank_winner": "{place}. {name} \u2014 {total} ({parts}) \u2014 gana",
-    "ui.party_winners": "Victoria: {names} con {total} puntos",
-    "ui.island_points_short": "islas {points}",
-    "ui.red_short": "roja {points}",
-    "ui.blue_short": "azul {points}",
-    "ui.chain_short": "cadena {points}",
     "ui.result_heading": "Tu enlace de resultado",
     "ui.result_help": (
         "Envía este enlace a amigos que jueguen la misma semilla: contiene toda tu partida. "

@@ -210,10 +210,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.imported": "Partita {seed} (lato {side}) aperta.",
     "ui.bad_seed_link": "Il seed del link {seed!r} non è valido; le tue partite non cambiano.",
     "ui.bad_side_link": "Il lato nel link dev'essere A o B; si usa il lato A.",
-    "ui.corrupt_save": (
-        "Una partita salvata era illeggibile ed è stata messa da parte ({reason}). "
-        "Le altre partite sono al sicuro."
-    ),
     "ui.import_failed": "Impossibile aprire questo file: {reason}",
     "ui.number_taken_back": "Numero tolto.",
     "ui.undone": "Passo annullato.",
@@ -225,7 +221,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.your_name": "Il tuo nome",
     "ui.name_placeholder": "Nome",
     "ui.player_name_label": "Nome del giocatore",
-    "ui.default_name": "Giocatore",
     "ui.start_party": "Inizia la partita",
     "ui.start_challenge": "Gioca come sfida",
     "ui.daily": "Sfida del giorno",
@@ -245,13 +240,6 @@ MESSAGES: Final[Catalogue] = {
         "{label}: {name} ha preso il valore alto al giro {round} \u2014 {done} di {need}, "
         "ora vale {points}"
     ),
-    "ui.rank_row": "{place}. {name} \u2014 {total} ({parts})",
-    "ui.rank_winner": "{place}. {name} \u2014 {total} ({parts}) \u2014 vince",
-    "ui.party_winners": "Vittoria per {names} con {total} punti",
-    "ui.island_points_short": "isole {points}",
-    "ui.red_short": "rosse {points}",
-    "ui.blue_short": "blu {points}",
-    "ui.chain_short": "catena {points}",
     "ui.result_heading": "Il link del tuo risultato",
     "ui.result_help": (
         "Manda questo link agli amici che giocano lo stesso seed: contiene tutta la tua "

@@ -215,10 +215,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.imported": "Otwarto grę {seed} (strona {side}).",
     "ui.bad_seed_link": "Ziarno z linku {seed!r} jest nieprawidłowe; twoje gry są bez zmian.",
     "ui.bad_side_link": "Strona w linku musi być A lub B; użyto strony A.",
-    "ui.corrupt_save": (
-        "Nie udało się odczytać zapisanej gry, więc odłożono ją na bok ({reason}). "
-        "Pozostałe gry są bezpieczne."
-    ),
     "ui.import_failed": "Nie można otworzyć tego pliku: {reason}",
     "ui.number_taken_back": "Liczba cofnięta.",
     "ui.undone": "Krok cofnięty.",
@@ -230,7 +226,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.your_name": "Twoje imię",
     "ui.name_placeholder": "Imię",
     "ui.player_name_label": "Imię gracza",
-    "ui.default_name": "Gracz",
     "ui.start_party": "Zacznij grę",
     "ui.start_challenge": "Zagraj jako wyzwanie",
     "ui.daily": "Wyzwanie dnia",
@@ -250,13 +245,6 @@ MESSAGES: Final[Catalogue] = {
         "{label}: wysoka wartość dla gracza {name} w rundzie {round} \u2014 {done} z {need}, "
         "teraz {points} pkt"
     ),
-    "ui.rank_row": "{place}. {name} \u2014 {total} ({parts})",
-    "ui.rank_winner": "{place}. {name} \u2014 {total} ({parts}) \u2014 wygrywa",
-    "ui.party_winners": "Zwycięstwo: {names}, {total} pkt",
-    "ui.island_points_short": "wyspy {points}",
-    "ui.red_short": "czerwone {points}",
-    "ui.blue_short": "niebieskie {points}",
-    "ui.chain_short": "łańcuch {points}",
     "ui.result_heading": "Twój link z wynikiem",
     "ui.result_help": (
         "Wyślij ten link znajomym, którzy grają na tym samym ziarnie: zawiera całą twoją grę. "

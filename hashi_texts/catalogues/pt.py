@@ -211,10 +211,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.imported": "Jogo {seed} (lado {side}) aberto.",
     "ui.bad_seed_link": "A semente do link, {seed!r}, não é válida; seus jogos não mudaram.",
     "ui.bad_side_link": "O lado do link deve ser A ou B; será usado o lado A.",
-    "ui.corrupt_save": (
-        "Um jogo salvo não pôde ser lido e foi deixado de lado ({reason}). "
-        "Seus outros jogos estão seguros."
-    ),
     "ui.import_failed": "Não é possível abrir este arquivo: {reason}",
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Passo desfeito.",
@@ -226,7 +222,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.your_name": "Seu nome",
     "ui.name_placeholder": "Nome",
     "ui.player_name_label": "Nome do jogador",
-    "ui.default_name": "Jogador",
     "ui.start_party": "Começar: passar e jogar",
     "ui.start_challenge": "Jogar esta distribuição como desafio",
     "ui.daily": "Desafio de hoje",
@@ -247,13 +242,6 @@ MESSAGES: Final[Catalogue] = {
         "{label}: {name} levou o valor alto na ronda {round} \u2014 {done} de {need}, "
         "agora vale {points}"
     ),
-    "ui.rank_row": "{place}. {name} \u2014 {total} ({parts})",
-    "ui.rank_winner": "{place}. {name} \u2014 {total} ({parts}) \u2014 vence",
-    "ui.party_winners": "Vitória: {names} com {total} pontos",
-    "ui.island_points_short": "ilhas {points}",
-    "ui.red_short": "vermelha {points}",
-    "ui.blue_short": "azul {points}",
-    "ui.chain_short": "cadeia {points}",
     "ui.result_heading": "Seu link de resultado",
     "ui.result_help": (
         "Envie este link aos amigos que jogam a mesma semente: ele leva o seu jogo inteiro. "
