@@ -75,6 +75,11 @@ def main() -> None:
     parser.add_argument("--side", action="append", choices=["A", "B"])
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument(
+        "--cpu-clock",
+        action="store_true",
+        help="count analyse's time budget in CPU time (what an idle machine would give it)",
+    )
+    parser.add_argument(
         "--analyse",
         choices=["easy", "normal", "hard"],
         help="also run analyse on that level's games (easy: the search gets the least help)",
@@ -105,7 +110,7 @@ def main() -> None:
         for side in sides:
             own = [r for r in records if r["side"] == side]
             with ProcessPoolExecutor(args.jobs) as pool:
-                found = list(pool.map(_analyse, own))
+                found = list(pool.map(_analyse, own, [args.cpu_clock] * len(own)))
             best = [f[0] for f in found]
             spent = [f[1] for f in found]
             cpu = [f[3] for f in found]
@@ -117,11 +122,12 @@ def main() -> None:
             )
 
 
-def _analyse(record: dict[str, Any]) -> tuple[int, float, int, float]:
+def _analyse(record: dict[str, Any], cpu_clock: bool) -> tuple[int, float, int, float]:
     from hashi_bots import analyse
 
     began, cpu = time.perf_counter(), time.process_time()
-    result = analyse(record)
+    clock = time.process_time if cpu_clock else time.perf_counter
+    result = analyse(record, clock=clock)
     spent = time.perf_counter() - began
     return result["best"]["total"], spent, result["total"], time.process_time() - cpu
 

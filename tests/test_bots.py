@@ -111,7 +111,7 @@ def analysed() -> tuple[dict, dict]:
     d = deal("HINDSIGHT", "B")
     start = Start(d.start.island, 3 if d.start.value == 4 else 4)  # not the deal's own start
     record = solo_record("hindsight", "B", start, play_deal("B", start, d.draw, "easy"), "Ana")
-    return record, analyse(record)
+    return record, analyse(record, seconds=2.0)
 
 
 def test_analyse_returns_a_legal_17_turn_game_on_the_same_deal_and_start(analysed):
@@ -152,14 +152,14 @@ def test_analyse_points_at_the_rounds_where_the_best_game_got_ahead(analysed):
 def test_analyse_never_returns_less_than_a_strong_game():
     d = deal("STRONG", "A")
     record = solo_record("STRONG", "A", d.start, play_deal("A", d.start, d.draw, "hard"), "Bo")
-    result = analyse(record)
+    result = analyse(record, seconds=1.0)
     assert result["best"]["total"] >= result["total"] == verify(record)[1]["players"][0]["total"]
 
 
 def test_analyse_of_a_game_in_progress_plays_all_17_turns():
     d = deal("EARLY", "A")
     turns = play_deal("A", d.start, d.draw[:5], "normal")
-    result = analyse(solo_record("EARLY", "A", d.start, turns, "Cy"))
+    result = analyse(solo_record("EARLY", "A", d.start, turns, "Cy"), seconds=1.0)
     assert len(result["best"]["record"]["players"][0]["turns"]) == 17
     assert verify(result["best"]["record"])[1]["players"][0]["total"] == result["best"]["total"]
 
