@@ -16,6 +16,7 @@ from hashi_bots import analyse, hint, parse_position
 from hashi_core import HashiError, RecordError, Turn
 
 MAX_REQUEST = 200_000  # characters: a position or record is a few kilobytes
+MAX_SECONDS = 8.0  # the longest an analysis may search (the page shows it is thinking)
 
 
 def turn_moves(turn: Turn) -> list[str]:
@@ -29,7 +30,10 @@ def _answer(data: dict[str, Any]) -> dict[str, Any]:
         position = parse_position(data.get("position"))
         return {"moves": turn_moves(hint(position, data.get("level")))}
     if op == "analyse":
-        return {"analysis": analyse(data.get("record"))}
+        seconds = data.get("seconds", MAX_SECONDS)
+        if not isinstance(seconds, int | float) or isinstance(seconds, bool):
+            seconds = MAX_SECONDS
+        return {"analysis": analyse(data.get("record"), max(0.1, min(MAX_SECONDS, seconds)))}
     raise RecordError("field", field="op")
 
 

@@ -1,0 +1,64 @@
+"""The computer player in the page: a hint shown then played, and the best game in hindsight."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page
+
+from tests.helpers import cli
+
+from .player import READY, record, tap_island, tap_line
+
+THINKING = 180_000  # ms: the worker boots its own runtime first (slow on a busy machine)
+
+
+def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
+    page.goto(f"{server}?seed=HINTPAGE&side=A")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.click('[data-action="seed-start"]')
+    before = record(page)
+    page.click('[data-action="hint"]')
+    page.wait_for_selector('[data-hint="true"]', state="attached", timeout=THINKING)
+    assert record(page) == before  # a hint plays nothing
+    assert page.get_attribute("[data-message]", "data-code") == "hint"
+    islands = page.eval_on_selector_all(
+        '[data-island][data-hint="true"]', "els => els.map(e => Number(e.dataset.island))"
+    )
+    lines = page.eval_on_selector_all(
+        '[data-line][data-hint="true"]', "els => els.map(e => e.dataset.line)"
+    )
+    assert len(islands) <= 1 and (islands or lines)
+    for island in islands:
+        tap_island(page, island)
+    bridges = int(page.get_attribute("[data-card]", "data-card-bridges"))
+    drawn = 0
+    for line in lines * 2:  # a double bridge is one marked line tapped twice
+        if drawn == bridges or not lines:
+            break
+        tap_line(page, line)
+        if page.get_attribute("[data-message]", "data-kind") != "error":
+            drawn += 1
+    page.click('[data-action="confirm"]')
+    code, verdict, _ = cli("verify", "-", stdin=json.dumps(record(page)))
+    assert code == 0 and len(record(page)["players"][0]["turns"]) == 1
+    assert verdict["valid"]
+
+
+def test_the_best_game_in_hindsight_on_the_end_screen(page: Page, server: str):
+    page.goto(f"{server}?seed=BESTPAGE&side=B")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.click('[data-action="seed-start"]')
+    for _ in range(17):
+        page.click('[data-action="confirm"]')
+    assert page.get_attribute("html", "data-phase") == "end"
+    own = int(page.get_attribute("[data-score-total]", "data-score-total"))
+    page.click('[data-action="analyse"]')
+    page.wait_for_function(
+        "document.querySelector('[data-best-total]').textContent !== ''", timeout=THINKING
+    )
+    best = int(page.text_content("[data-best-total]"))
+    assert best >= own
+    assert page.is_visible("[data-analysis-boards]")
+    page.click('[data-action="analysis-prev"]')
+    assert "16" in page.text_content("[data-analysis-step-label]")

@@ -1,0 +1,88 @@
+"""Five languages: the first paint, a played round, a refusal and the rules, with no English."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page
+
+from hashi_core import get_board
+from hashi_texts import catalogue, render
+
+from .player import READY, legal, tap_island
+
+FOREIGN = ("es", "pt", "it", "pl")
+
+
+def english_only(lang: str) -> list[str]:
+    """English texts (without parameters) whose translation differs: none may show in ``lang``."""
+    english, other = catalogue("en"), catalogue(lang)
+    return [
+        text
+        for key, text in english.items()
+        if isinstance(text, str) and "{" not in text and len(text) >= 10 and other[key] != text
+    ]
+
+
+def shown_english(page: Page, lang: str) -> list[str]:
+    body = page.inner_text("body")
+    return [text for text in english_only(lang) if text in body]
+
+
+@pytest.mark.parametrize("lang", FOREIGN)
+def test_a_round_in_each_language_with_no_english(page: Page, server: str, lang: str):
+    page.goto(f"{server}?lang={lang}&seed=LANG{lang.upper()}&side=A")
+    page.wait_for_load_state("domcontentloaded")
+    # Before Python runs, the page is already in the player's language.
+    assert page.get_attribute("html", "lang") == lang
+    assert page.get_attribute("html", "data-app-state") in ("loading", "ready")
+    assert shown_english(page, lang) == []
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.input_value('select[data-setting="language"]') == lang
+    page.click('[data-action="seed-start"]')
+    flag = get_board("A").flagged("red")[0]
+    tap_island(page, flag)
+    assert page.get_attribute("[data-message]", "data-code") == "flag_needs_bridge"
+    expected = render("rule.flag_needs_bridge", lang, island=flag)
+    assert page.text_content("[data-message]").strip("\u00a0") == expected
+    tap_island(page, int(legal(page, "island")[0]))
+    page.click('[data-action="confirm"]')
+    assert page.get_attribute("[data-round]", "data-round") == "2"
+    assert shown_english(page, lang) == []
+    page.click('[data-action="rules"]')
+    assert page.evaluate("document.querySelector('dialog[data-rules]').open")
+    assert page.text_content("#howto-title") == render("howto.title", lang)
+    words = len(re.findall(r"\w+", page.inner_text("dialog[data-rules]")))
+    assert words >= 300
+    page.click('[data-action="close-rules"]')
+    assert not page.evaluate("document.querySelector('dialog[data-rules]').open")
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("pl-PL", "pl"), ("pt-BR", "pt"), ("de-DE", "en")])
+def test_the_device_language_is_picked_without_a_choice(browser, server, locale, lang):
+    context = browser.new_context(locale=locale, service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(server)
+        page.wait_for_selector(READY, timeout=90_000)
+        assert page.get_attribute("html", "lang") == lang
+    finally:
+        context.close()
+
+
+def test_the_choice_is_remembered_and_keeps_the_game(page: Page, server: str):
+    page.goto(f"{server}?lang=pt&seed=KEEPLANG&side=B")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.click('[data-action="seed-start"]')
+    tap_island(page, int(legal(page, "island")[0]))
+    before = page.evaluate("window.hashi.record()")
+    with page.expect_navigation():
+        page.select_option('select[data-setting="language"]', "it")
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.get_attribute("html", "lang") == "it"
+    assert page.evaluate("window.hashi.record()") == before  # the round in progress kept
+    page.goto(server)  # no ?lang: the remembered choice
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.get_attribute("html", "lang") == "it"
+    assert page.evaluate("window.hashi.record()") == before
