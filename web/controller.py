@@ -185,6 +185,7 @@ class Controller:
             if loaded is not None:
                 self._use(*loaded)
                 if not flow.over(self.progress):
+                    self._save()  # the game on screen now: a reload comes back to it
                     return
                 envelope = loaded[0]
         self._begin(flow, "", "A", [])
