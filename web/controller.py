@@ -67,6 +67,7 @@ class Controller:
         self.waiting: str | None = None  # the request the computer is answering
         self.analysis: dict[str, Any] | None = None  # the best game in hindsight
         self.analysis_round = 17  # the round the comparison shows
+        self.progress = 0  # how far a scripted flow has come (the guided game's step)
         self.reports: list[Notice] = []  # what was set aside, until dismissed
         self._results: dict[str, dict[str, Any] | None] = {}  # decoded result codes
 
@@ -165,6 +166,7 @@ class Controller:
         self.handover = bool(envelope.ui.get("handover")) and self.flow.shared_device
         hints = envelope.ui.get("hints", 0)
         self.hints_used = hints if type(hints) is int and hints > 0 else 0
+        self.progress, self.game = self.flow.restored(envelope.ui, game)
 
     def _reset_ui(self) -> None:
         self.hint = None
@@ -176,6 +178,7 @@ class Controller:
         self.handover = False
         self.asking_name = False
         self.notice = None
+        self.progress = 0
 
     def _collect_reports(self) -> None:
         self.reports += self.saves.take_problems()
@@ -186,6 +189,23 @@ class Controller:
 
     def new_game(self, side: str | None = None, seed: str | None = None) -> None:
         self._begin(FLOWS["solo"], seed or new_seed(), side or self.game.side, [])
+
+    def tutorial(self) -> None:
+        """The guided first game: resumed at its step; begun again when over or in play."""
+        flow = FLOWS["tutorial"]
+        envelope = self.envelope if self.flow is flow else None
+        if envelope is None:
+            found = [e for e in self.saves.envelopes().values() if e.kind == flow.kind]
+            loaded = self.saves.load(max(found, key=lambda e: e.rev).id) if found else None
+            if loaded is not None:
+                self._use(*loaded)
+                if not flow.over(self.progress):
+                    self._save()  # the game on screen now: a reload comes back to it
+                    return
+                envelope = loaded[0]
+        self._begin(flow, "", "A", [])
+        self.envelope = envelope  # its own save, begun again: no other game is written over
+        self._save()
 
     def play_seed(self, text: str) -> None:
         from .address import parse
@@ -372,8 +392,9 @@ class Controller:
 
     # -- taps --------------------------------------------------------------------------------
 
-    def _locked(self) -> bool:
-        """Taps wait while a name is asked, the device is handed over or another board shown."""
+    def _locked(self, kind: str, target: int | str) -> bool:
+        """Taps wait while a name is asked, the device is handed over or another board shown,
+        and go only where the flow takes them now (the guided game asks for one per step)."""
         if self.asking_name:
             self.notice = problem("ui.name_first", "name_needed")
         elif self.handover:
@@ -382,12 +403,14 @@ class Controller:
             self.notice = problem("ui.not_your_board", "not_your_board", name=self._name(self.seat))
         elif self.phase == "end":
             self.notice = problem("rule.game_over", "game_over")
+        elif (refusal := self.flow.refusal(self.progress, kind, target)) is not None:
+            self.notice = refusal
         else:
             return False
         return True
 
     def tap_island(self, island: int) -> None:
-        if self._locked():
+        if self._locked("island", island):
             return
         seat = self.seat
         if self.phase == "setup":
@@ -403,7 +426,7 @@ class Controller:
             self._step(lambda: self.game.push(WriteNumber(island), seat))
 
     def tap_line(self, line: str) -> None:
-        if self._locked():
+        if self._locked("line", line):
             return
         a, _, b = line.partition("-")
         if a.isdigit() and b.isdigit():
@@ -411,7 +434,7 @@ class Controller:
             self._step(lambda: self.game.push(DrawBridge(int(a), int(b)), seat))
 
     def start(self, value: int) -> None:
-        if self._locked():
+        if self._locked("action", f"start-{value}"):
             return
         if self.selected is None:
             self.notice = problem("ui.choose_island_first", "choose_island")
@@ -420,19 +443,19 @@ class Controller:
         self._step(lambda: self.game.push(PlaceStart(island, value), seat))
 
     def seed_start(self) -> None:
-        if self._locked():
+        if self._locked("action", "seed-start"):
             return
         start, seat = self.game.deal.start, self.seat
         self._step(lambda: self.game.push(PlaceStart(start.island, start.value), seat))
 
     def confirm(self) -> None:
-        if self._locked():
+        if self._locked("action", "confirm"):
             return
         seat = self.seat
         self._step(lambda: self.game.push(EndTurn(), seat))
 
     def undo(self) -> None:
-        if self._locked():
+        if self._locked("action", "undo"):
             return
         seat = self.seat
         self._step(lambda: self.game.undo(seat), "ui.undone")
@@ -457,25 +480,35 @@ class Controller:
             action()
         except RuleError as error:
             self.notice = from_error(error)
+            if self._advance(error.code):  # a refusal the guided game shows, then explains
+                self._save()
             return
         self.notice = info(done_key) if done_key else None
+        self._advance(None)
         self.selected = None
         if self.flow.shared_device and self.phase != "end" and self.holder != before:
             self.handover = not self.flow.is_computer(self.game, self.holder)
         self._save()
 
+    def _advance(self, refused: str | None) -> bool:
+        """After a tap the flow took (refused: the rule code), it may move on; True if it did."""
+        progress = self.flow.advance(self.progress, refused)
+        moved, self.progress = progress != self.progress, progress
+        return moved
+
     def _save(self) -> None:
         """Write the game; if another tab moved it on meanwhile, show that game and say so."""
         game = self.game
-        record = to_record(game)
+        record = to_record(game, label=self.flow.label)
         if self.envelope is None:
-            ident = new_id(str(game.seed), game.side, self.kind)
+            ident = new_id(str(game.seed or self.flow.label), game.side, self.kind)
             self.envelope = Envelope(ident, self.kind, record)
         envelope = self.envelope
         envelope.record = record
         envelope.ui = {"handover": True} if self.handover else {}
         if self.hints_used:
             envelope.ui["hints"] = self.hints_used
+        envelope.ui.update(self.flow.saved(self.progress))
         if not self.saves.save(envelope):
             loaded = self.saves.load(envelope.id)
             if loaded is not None:
@@ -523,7 +556,7 @@ class Controller:
 
     def ask_hint(self) -> dict[str, Any] | None:
         """A request for the computer's suggestion for the card in play (None: refused)."""
-        if self._locked():
+        if self._locked("action", "hint"):
             return None
         if self.phase != "play":
             self.notice = problem("ui.hint_not_now", "hint_not_now")
@@ -569,8 +602,9 @@ class Controller:
         self.analysis_round = max(0, min(17, self.analysis_round + delta))
 
     def record(self) -> dict[str, Any] | None:
-        """The game as a record ``verify`` accepts; None while a start is still to be written."""
-        if self.phase == "setup" or self.asking_name:
+        """The game as a record ``verify`` accepts; None while a start is still to be written,
+        and for a scripted deal (the guided game: not a deal anyone can play again)."""
+        if self.phase == "setup" or self.asking_name or self.flow.scripted_deal() is not None:
             return None
         return to_record(self.game)
 

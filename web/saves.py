@@ -23,8 +23,9 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from hashi_core import Game, HashiError, PlaceStart, RecordError, from_record, to_record
+from hashi_core import Deal, Game, HashiError, PlaceStart, RecordError, from_record, to_record
 
+from .flows import FLOWS
 from .notice import Notice, problem
 
 VERSION = 1
@@ -122,9 +123,10 @@ def read_json(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH)
         raise Unreadable("ui.data_not_json") from None
 
 
-def restore(record: object) -> Game:
+def restore(record: object, deal: Deal | None = None) -> Game:
     """The game in a record, including one still in its setup (starts not all written).
 
+    ``deal``: the scripted deal it was played on (its seed is only a label).
     Raises HashiError for a record that is not a legal game.
     """
     if isinstance(record, dict) and isinstance(record.get("players"), list):
@@ -134,7 +136,7 @@ def restore(record: object) -> Game:
             names = [p.get("name") if isinstance(p, dict) else None for p in players]
             seed, side, mode = record.get("seed"), record.get("side"), record.get("mode")
             try:
-                game = Game(seed, side, mode, names)  # type: ignore[arg-type]
+                game = Game(deal or seed, side, mode, names)  # type: ignore[arg-type]
             except (TypeError, ValueError, KeyError):
                 raise RecordError("field", field="players") from None
             for index, p in enumerate(players):
@@ -145,7 +147,7 @@ def restore(record: object) -> Game:
                         raise RecordError("field", field="start")
                     game.push(PlaceStart(island, value), index)
             return game
-    return from_record(record)
+    return from_record(record, deal)
 
 
 def new_id(seed: str, side: str, kind: str) -> str:
@@ -198,7 +200,7 @@ def parse_envelope(raw: str, key_id: str) -> tuple[Envelope, Game]:
         raise Unreadable("ui.save_not_ours")
     if not isinstance(rev, int) or not isinstance(ui, dict):
         raise Unreadable("ui.save_not_ours")
-    game = restore(record)
+    game = restore(record, FLOWS[kind].scripted_deal() if kind in FLOWS else None)
     return Envelope(ident, kind, record, rev, ui), game
 
 

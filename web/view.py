@@ -15,6 +15,7 @@ from hashi_core.share import merge_standings
 from hashi_texts import render
 
 from .computer import mark_hint
+from .flows import FLOWS
 from .render import board_state, board_thumbnail
 
 if TYPE_CHECKING:
@@ -380,7 +381,7 @@ def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
             ),
         }
         for e in sorted(c.saves.in_progress(), key=lambda e: e.id)
-        if e.id != current
+        if e.id != current and (e.kind not in FLOWS or FLOWS[e.kind].listed)
     ]
     history = c.saves.history()
     rows = [
@@ -404,6 +405,27 @@ def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
         "history": rows,
         "best": [render("ui.best", lang, side=s, total=t) for s, t in sorted(best.items())],
     }
+
+
+# -- the guided first game ----------------------------------------------------------------
+
+
+def tutorial_step(c: Controller, lang: str) -> dict[str, Any] | None:
+    """The step of a scripted flow: its text, progress and what to highlight (None: no script)."""
+    if c.asking_name:
+        return None
+    return c.flow.step_view(c.progress, lang)
+
+
+def mark_targets(board: dict[Any, dict[str, str]], step: dict[str, Any] | None) -> list[str]:
+    """Set ``data-tutorial-target`` on every board element ("true" for the tap asked for,
+    "context" for what the step points at, else "false"); return the buttons to mark."""
+    marks: dict[tuple[str, Any], str] = {}
+    for position, (kind, target) in enumerate(step["highlight"] if step else []):
+        marks[(kind, target)] = "true" if position == 0 else "context"
+    for key, attrs in board.items():
+        attrs["data-tutorial-target"] = marks.get(key, "false")
+    return [str(target) for (kind, target), mark in marks.items() if kind == "action"]
 
 
 # -- everything ----------------------------------------------------------------------------
@@ -433,9 +455,10 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
             result = c.result_code() or ""
             share = share_line(game, total, lang, c.hints_used)
     start = game.deal.start
-    board = board_state(
-        game, shown, c.selected if phase == "setup" else None, lang, playable=playable
-    )
+    step = tutorial_step(c, lang)
+    selected = c.selected if phase == "setup" else None
+    # A guided step marks only its own targets, not every legal move.
+    board = board_state(game, shown, selected, lang, playable=playable and step is None)
     hint = c.hint if playable and c.hint and c.hint.round == game.round(seat) else None
     mark_hint(board, hint)
     lists = saved_lists(c, lang)  # read first: what it sets aside is reported below
@@ -443,7 +466,7 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "phase": phase,
         "kind": c.kind,
         "side": game.side,
-        "seed": str(game.seed),
+        "seed": str(game.seed or ""),
         "side_label": render("ui.side_a" if game.side == "A" else "ui.side_b", lang),
         "round": rnd,
         "card": None if card is None else {"number": card.number, "bridges": card.bridges},
@@ -462,6 +485,9 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "seed_start_label": render("ui.seed_start", lang, island=start.island, value=start.value),
         "message": message(c.notice, lang),
         "board": board,
+        "tutorial": step,
+        "tutorial_buttons": mark_targets(board, step),
+        "tutorial_label": render("ui.tutorial" if step is None else "tutorial.restart", lang),
         "score_rows": score_rows(game, shown, lang),
         "cards": cards(game, c.table_round, phase, lang),
         "end_summary": end_summary(game, shown, table, lang) if phase == "end" else "",

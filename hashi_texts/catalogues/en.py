@@ -125,6 +125,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.confirm_no_bridges": "Done — no bridges",
     "ui.undo": "Undo",
     "ui.new_game": "New game",
+    "ui.tutorial": "Guided first game",
     "ui.share": "Share",
     "ui.export": "Save to file",
     "ui.import": "Open a file",

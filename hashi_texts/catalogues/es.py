@@ -147,6 +147,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.confirm_no_bridges": "Hecho — sin puentes",
     "ui.undo": "Deshacer",
     "ui.new_game": "Nueva partida",
+    "ui.tutorial": "Primera partida guiada",
     "ui.share": "Compartir",
     "ui.export": "Guardar archivo",
     "ui.import": "Abrir archivo",

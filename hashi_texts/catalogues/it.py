@@ -146,6 +146,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.confirm_no_bridges": "Fatto — niente ponti",
     "ui.undo": "Annulla",
     "ui.new_game": "Nuova partita",
+    "ui.tutorial": "Prima partita guidata",
     "ui.share": "Condividi",
     "ui.export": "Salva su file",
     "ui.import": "Apri un file",

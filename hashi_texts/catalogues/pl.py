@@ -152,6 +152,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.confirm_no_bridges": "Gotowe — bez mostów",
     "ui.undo": "Cofnij",
     "ui.new_game": "Nowa gra",
+    "ui.tutorial": "Pierwsza gra z przewodnikiem",
     "ui.share": "Udostępnij",
     "ui.export": "Zapisz do pliku",
     "ui.import": "Otwórz plik",

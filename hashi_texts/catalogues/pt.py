@@ -148,6 +148,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.confirm_no_bridges": "Pronto — sem pontes",
     "ui.undo": "Desfazer",
     "ui.new_game": "Novo jogo",
+    "ui.tutorial": "Primeiro jogo guiado",
     "ui.share": "Compartilhar",
     "ui.export": "Salvar arquivo",
     "ui.import": "Abrir arquivo",

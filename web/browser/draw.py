@@ -76,6 +76,18 @@ def card_item(card: dict[str, Any]) -> Any:
     return item
 
 
+def mark_buttons(actions: list[str]) -> None:
+    """The guided game's highlight on its buttons (``data-tutorial-target``; every copy)."""
+    if applied.get("tutorial-buttons") == actions:
+        return
+    applied["tutorial-buttons"] = actions
+    for node in document.querySelectorAll("[data-action][data-tutorial-target]"):
+        node.removeAttribute("data-tutorial-target")
+    for action in actions:  # the script's own action names, never a player's text
+        for node in document.querySelectorAll(f'[data-action="{action}"]'):
+            node.setAttribute("data-tutorial-target", "true")
+
+
 def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None) -> None:
     ensure_board(view["side"], lang)
     for key, attrs in view["board"].items():
@@ -94,6 +106,7 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
     card = view["card"] or {"number": "", "bridges": ""}
     message = view["message"]
     handover = view["handover"] or {}
+    step = view["tutorial"] or {}
     side_a = view["side"] == "A"
     for selector, name, value in (
         ("html", "data-phase", view["phase"]),
@@ -101,6 +114,11 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         ("html", "data-kind", view["kind"]),
         ("html", "data-asking-name", "true" if view["asking_name"] else "false"),
         ("[data-prompt]", "text", view["prompt"]),
+        ("[data-tutorial-step]", ".hidden", not step),
+        ("[data-tutorial-title]", "text", step.get("title", "")),
+        ("[data-tutorial-progress]", "text", step.get("progress", "")),
+        ("[data-tutorial-text]", "text", step.get("text", "")),
+        ('[data-action="tutorial"]', "text", view["tutorial_label"]),
         ("[data-handover]", ".hidden", not handover),
         ("[data-handover-text]", "text", handover.get("text", "")),
         ("[data-handover-button]", "text", handover.get("button", "")),
@@ -159,6 +177,7 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         ("[data-reports]", view["reports"], li),
     ):
         fill_list(selector, items, build)
+    mark_buttons(view["tutorial_buttons"])
 
 
 def draw_analysis(found: dict[str, Any] | None) -> None:

@@ -62,7 +62,8 @@ def redraw() -> None:
 def sync_address() -> None:
     """Keep the deal in the address bar, so a reload or a copied link comes back here."""
     game = ctl.game
-    query = address.build(str(game.seed), game.side, ctl.kind, lang=state.get("lang_param"))
+    seed = None if game.seed is None else str(game.seed)  # a scripted deal has none
+    query = address.build(seed, game.side, ctl.kind, lang=state.get("lang_param"))
     if str(window.location.search) != query:
         window.history.replaceState(None, "", f"{window.location.pathname}{query}")
 
@@ -114,6 +115,7 @@ ACTIONS: dict[str, Action] = {
     "start-3": lambda node: ctl.start(3),
     "start-4": lambda node: ctl.start(4),
     "new-game": lambda node: ctl.new_game(),
+    "tutorial": lambda node: ctl.tutorial(),
     "side": lambda node: ctl.set_side(str(node.dataset.side)),
     "play-seed": lambda node: ctl.play_seed(value_of("#seed-input")),
     "resume": lambda node: ctl.resume(str(node.dataset.resume)),

@@ -10,12 +10,13 @@ from .base import Flow
 from .challenge import Challenge
 from .party import Party
 from .solo import Solo
+from .tutorial import Tutorial
 
 FLOWS: dict[str, Flow] = {
     "solo": Solo(),
     "party": Party(),
     "challenge": Challenge(),
-    # "tutorial": Tutorial(),  # issue 11: a scripted deal, one tap asked at a time
+    "tutorial": Tutorial(),  # issue 11: a scripted deal, one tap asked at a time
 }
 KINDS = tuple(FLOWS)
 

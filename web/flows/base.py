@@ -1,14 +1,17 @@
 """What every way of playing answers: who plays now, who holds the device, how a game begins.
 
 A flow holds no state of its own: everything it decides comes from the game
-(the engine's table rules), so a reload rebuilds exactly the same decisions.
+(the engine's table rules) and, for a scripted flow, the controller's saved
+``progress``, so a reload rebuilds exactly the same decisions.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from hashi_core import Game, table
+from hashi_core import Deal, Game, table
+
+from ..notice import Notice
 
 
 class Flow:
@@ -20,6 +23,8 @@ class Flow:
     with_friends: ClassVar[bool] = False  # scored against friends' result links
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
+    label: ClassVar[str | None] = None  # a scripted deal's record label (it has no seed)
+    listed: ClassVar[bool] = True  # shown among the saved games to resume
 
     def new_game(self, seed: str, side: str, names: list[str]) -> Game:
         """A game on ``seed``; no names: the engine's default player."""
@@ -42,3 +47,34 @@ class Flow:
     def is_computer(self, game: Game, seat: int) -> bool:
         """Seats played by the computer (issue 13) take no taps and need no hand-over."""
         return False
+
+    # -- a scripted way of playing (the guided first game): how far it has come -----------
+    # ``progress`` is the controller's (saved in the envelope's ``ui``); 0 for other flows.
+
+    def scripted_deal(self) -> Deal | None:
+        """The deal its games replay on (None: the seed deals it again)."""
+        return None
+
+    def refusal(self, progress: int, kind: str, target: int | str) -> Notice | None:
+        """A tap (``island``/``line``/``action``) not taken now, and why; None: the rules decide."""
+        return None
+
+    def advance(self, progress: int, refused: str | None) -> int:
+        """The progress after a tap went through (``refused``: the engine's rule code)."""
+        return progress
+
+    def over(self, progress: int) -> bool:
+        """Whether nothing is left to play at this progress (begun again when asked for)."""
+        return False
+
+    def saved(self, progress: int) -> dict[str, Any]:
+        """What a save keeps of the progress (merged into the envelope's ``ui``)."""
+        return {}
+
+    def restored(self, ui: dict[str, Any], game: Game) -> tuple[int, Game]:
+        """The progress and game of a saved envelope."""
+        return 0, game
+
+    def step_view(self, progress: int, lang: str) -> dict[str, Any] | None:
+        """What the page shows of the progress (the step's text and targets), if anything."""
+        return None

@@ -1,0 +1,107 @@
+"""The guided first game, played to its end by taps in real Chromium."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from hashi_texts import render
+from web.lessons import tutorial_script as script
+
+from .player import READY, attr, message, open_game, record, snapshot, tap_island, tap_line
+
+
+def open_in(page: Page, server: str, lang: str) -> None:
+    """The page in ``lang``: the one place that knows how a language is chosen (``?lang=``)."""
+    open_game(page, server, "" if lang == "en" else f"?lang={lang}")
+
+
+def step_shown(page: Page) -> str:
+    return page.text_content("[data-tutorial-progress]") or ""
+
+
+def tap(page: Page, t: script.Tap) -> None:
+    if t.kind == "island":
+        tap_island(page, int(t.target))
+    elif t.kind == "line":
+        tap_line(page, str(t.target))
+    else:  # the visible copy of the button (New game is on the panel and the end screen)
+        page.locator(f'[data-action="{t.target}"]:visible').first.click()
+
+
+def target_marked(page: Page, t: script.Tap) -> bool:
+    selector = {
+        "island": f'[data-island="{t.target}"]',
+        "line": f'[data-line="{t.target}"]',
+        "action": f'[data-action="{t.target}"]:visible',
+    }[t.kind]
+    return attr(page, selector, "data-tutorial-target") == "true"
+
+
+def refusal_text(index: int, lang: str) -> str:
+    """The engine's refusal of step ``index``'s tap, as the player's language says it."""
+    move = script.move_of(script.STEPS[index])
+    error = script.replay(index).check(move, 0)
+    assert error is not None
+    return render(error.key, lang, **error.params)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_guided_game_played_to_its_end_by_taps(page, server, lang):
+    open_in(page, server, lang)
+    page.click('[data-action="tutorial"]')
+    assert attr(page, "html", "data-kind") == "tutorial"
+    region = page.locator("[data-tutorial-step]")
+    assert region.is_visible() and region.get_attribute("aria-live") == "polite"
+    for index, step in enumerate(script.STEPS):
+        assert page.text_content("[data-tutorial-text]") == render(step.text, lang, **step.params)
+        assert step_shown(page) == render(
+            "tutorial.progress", lang, step=index + 1, total=len(script.STEPS)
+        )
+        assert target_marked(page, step.tap), step
+        assert page.locator('[data-tutorial-target="true"]').count() == (
+            2 if step.tap.target == "new-game" else 1  # the end screen's copy, hidden
+        )
+        if index in (1, 8):  # a wrong tap: explained, and nothing changes
+            before = snapshot(page)
+            tap_island(page, 1)
+            code, text = message(page)
+            assert code == "tutorial_not_now"
+            assert text == render(step.not_now, lang, **step.params)
+            assert snapshot(page) == before
+        tap(page, step.tap)
+        if step.refusal:
+            assert message(page) == (step.refusal, refusal_text(index, lang))
+        if index == 5:
+            assert page.evaluate("() => window.hashi.record()") is None
+    # The last tap starts a real game; the lesson's region is gone.
+    assert attr(page, "html", "data-kind") == "solo"
+    assert attr(page, "html", "data-phase") == "setup"
+    assert not region.is_visible()
+    assert page.locator('[data-tutorial-target]:not([data-tutorial-target="false"])').count() == 0
+    assert page.text_content("[data-seed]")  # a real deal, with its seed
+
+
+def test_left_for_a_real_game_and_resumed_at_the_same_step(page, server):
+    open_in(page, server, "en")
+    page.click('[data-action="tutorial"]')
+    for step in script.STEPS[:6]:
+        tap(page, step.tap)
+    here, board = step_shown(page), snapshot(page)
+    page.click('[data-action="new-game"]:visible')
+    assert attr(page, "html", "data-kind") == "solo"
+    page.click('[data-action="seed-start"]')
+    real = record(page)
+    page.click('[data-action="tutorial"]')
+    assert (step_shown(page), snapshot(page)) == (here, board)
+    # A reload in the guided game comes back to the same step.
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert attr(page, "html", "data-kind") == "tutorial"
+    assert (step_shown(page), snapshot(page)) == (here, board)
+    tap(page, script.STEPS[6].tap)
+    assert step_shown(page) == render("tutorial.progress", "en", step=8, total=len(script.STEPS))
+    # The real game is where it was.
+    page.click('[data-action="new-game"]:visible')
+    page.click("[data-in-progress] button")
+    assert record(page) == real

@@ -1,0 +1,226 @@
+"""The guided first game played through the page's controller (CPython), like the page does."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from hashi_core import to_record
+from hashi_texts import render
+from web import view
+from web.address import parse
+from web.controller import Controller
+from web.lessons import tutorial_script as script
+from web.saves import CURRENT, SAVE, MemoryStore, Saves
+
+from .test_web_controller import play_taps
+
+LANGS = ("en", "pl")
+
+
+def make(store=None, query=""):
+    store = store if store is not None else MemoryStore()
+    ctl = Controller(Saves(store))
+    ctl.open(parse(query))
+    return ctl, store
+
+
+def tap(ctl: Controller, t: script.Tap) -> None:
+    """What the page does with a tap on an island, a line or a button."""
+    if t.kind == "island":
+        ctl.tap_island(int(t.target))
+    elif t.kind == "line":
+        ctl.tap_line(str(t.target))
+    else:
+        {
+            "seed-start": ctl.seed_start,
+            "confirm": ctl.confirm,
+            "undo": ctl.undo,
+            "new-game": ctl.new_game,
+            "start-3": lambda: ctl.start(3),
+        }[str(t.target)]()
+
+
+def label_record(game):
+    return to_record(game, label="TUTORIAL")
+
+
+def play_until(ctl: Controller, index: int) -> None:
+    while ctl.progress < index:
+        tap(ctl, script.STEPS[ctl.progress].tap)
+
+
+def saves_of(store: MemoryStore) -> dict[str, str]:
+    return {k: v for k, v in store.data.items() if k.startswith(SAVE)}
+
+
+def marked(shown: dict, value: str = "true") -> list:
+    board = [key for key, attrs in shown["board"].items() if attrs["data-tutorial-target"] == value]
+    return board
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_whole_guided_game_by_its_taps(lang):
+    ctl, _ = make()
+    ctl.tutorial()
+    assert (ctl.kind, ctl.phase, ctl.progress) == ("tutorial", "setup", 0)
+    for index, step in enumerate(script.STEPS):
+        assert ctl.progress == index
+        assert label_record(ctl.game) == label_record(script.replay(index))
+        shown = view.build(ctl, lang)
+        assert shown["tutorial"]["text"] == render(step.text, lang, **step.params)
+        assert shown["tutorial"]["progress"] == render(
+            "tutorial.progress", lang, step=index + 1, total=len(script.STEPS)
+        )
+        # The tap asked for, and only it, is the target; no other legal move is marked.
+        if step.tap.kind == "action":
+            assert shown["tutorial_buttons"] == [step.tap.target]
+            assert marked(shown) == []
+        else:
+            assert marked(shown) == [(step.tap.kind, step.tap.target)]
+            assert shown["tutorial_buttons"] == []
+        also = {(t.kind, t.target) for t in step.highlight[1:] if t.kind != "action"}
+        assert set(marked(shown, "context")) == also
+        assert not any("legal" in attrs["class"] for attrs in shown["board"].values())
+        tap(ctl, step.tap)
+        if step.refusal:  # the engine's own refusal, in the player's language
+            assert ctl.notice.code == step.refusal
+            assert ctl.notice.key.startswith("rule.")
+            assert view.build(ctl, lang)["message"]["text"] == render(
+                ctl.notice.key, lang, **ctl.notice.params
+            )
+        elif index < len(script.STEPS) - 1:
+            assert ctl.notice is None or ctl.notice.kind == "info", ctl.notice
+            assert ctl.notice is None or ctl.notice.code != "tutorial_not_now"
+    # The last step's button starts a real game: solo, on a real seed.
+    assert (ctl.kind, ctl.phase) == ("solo", "setup")
+    assert ctl.game.seed is not None and view.build(ctl, lang)["tutorial"] is None
+
+
+def test_the_guided_game_shows_its_flag_finished_and_bonus_moments():
+    ctl, _ = make()
+    ctl.tutorial()
+    play_until(ctl, [s.id for s in script.STEPS].index("chain_island"))
+    score = ctl.game.scores()[0]
+    assert score.bonuses["blue"][0] == 4 and score.finished >= 3
+    play_until(ctl, len(script.STEPS) - 1)
+    assert ctl.game.scores()[0].bonuses["chain"][0] == 5
+    assert view.build(ctl, "en")["tutorial"]["last"] is True
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_wrong_tap_is_explained_and_changes_nothing(lang):
+    ctl, store = make()
+    ctl.tutorial()
+    play_until(ctl, 3)  # first_bridge: the line 6-7
+    step = script.STEPS[3]
+    before, saved = label_record(ctl.game), saves_of(store)
+    for wrong in (
+        script.Tap.island(1),
+        script.Tap.line("13-16"),
+        script.Tap.action("confirm"),
+        script.Tap.action("undo"),
+    ):
+        tap(ctl, wrong)
+        assert ctl.notice.code == "tutorial_not_now"
+        assert view.build(ctl, lang)["message"]["text"] == render(step.not_now, lang, **step.params)
+        assert (ctl.progress, label_record(ctl.game), saves_of(store)) == (3, before, saved)
+    tap(ctl, step.tap)
+    assert ctl.progress == 4 and ctl.notice is None
+
+
+def test_the_setup_step_takes_only_the_start_button():
+    ctl, _ = make()
+    ctl.tutorial()
+    for wrong in (script.Tap.island(7), script.Tap.action("start-3")):
+        tap(ctl, wrong)
+        assert ctl.notice.code == "tutorial_not_now" and ctl.phase == "setup"
+    assert ctl.notice.key == "tutorial.not_now.start"
+
+
+def test_a_refusal_step_shows_the_engines_refusal_in_polish():
+    ctl, store = make()
+    ctl.tutorial()
+    play_until(ctl, 1)
+    before = label_record(ctl.game)
+    tap(ctl, script.STEPS[1].tap)  # island 6: a flag with no bridge yet
+    message = view.build(ctl, "pl")["message"]
+    assert message["code"] == "flag_needs_bridge"
+    assert message["text"] == render("rule.flag_needs_bridge", "pl", **ctl.notice.params)
+    assert message["text"] != render("rule.flag_needs_bridge", "en", **ctl.notice.params)
+    assert label_record(ctl.game) == before  # refused: nothing written
+    assert ctl.progress == 2  # ... and the next step explains it; a reload keeps that step
+    again, _ = make(store)
+    assert (again.kind, again.progress) == ("tutorial", 2)
+
+
+def test_leave_and_resume_at_the_same_step():
+    ctl, store = make()
+    ctl.tutorial()
+    play_until(ctl, 9)
+    tutorial_id = ctl.envelope.id
+    ctl.new_game()  # leave: a real game
+    assert ctl.kind == "solo" and ctl.progress == 0
+    play_taps_after_start(ctl)
+    solo_id = ctl.envelope.id
+    # A reload shows the real game; the guided game waits at its step.
+    again, _ = make(store)
+    assert again.envelope.id == solo_id
+    again.tutorial()
+    assert (again.kind, again.progress, again.envelope.id) == ("tutorial", 9, tutorial_id)
+    assert label_record(again.game) == label_record(script.replay(9))
+    # A reload in the guided game (its address has no seed) comes back to the same step.
+    back, _ = make(store, "?side=A&mode=tutorial")
+    assert (back.kind, back.progress) == ("tutorial", 9)
+    tap(back, script.STEPS[9].tap)
+    assert back.progress == 10
+
+
+def play_taps_after_start(ctl: Controller) -> None:
+    ctl.seed_start()
+    play_taps(ctl, random.Random(3), rounds=2)
+
+
+def test_the_other_games_are_never_touched():
+    ctl, store = make(query="?seed=OTHER1&side=B")
+    play_taps_after_start(ctl)
+    ctl.new_party(["Ana", "Ben"])
+    ctl.seed_start()
+    others = saves_of(store)
+    history = store.get("hashi.history")
+    ctl.tutorial()
+    play_until(ctl, len(script.STEPS) - 1)
+    mine = {k: v for k, v in saves_of(store).items() if k not in others}
+    assert len(mine) == 1 and '"kind":"tutorial"' in next(iter(mine.values()))
+    tap(ctl, script.STEPS[-1].tap)  # the real game it offers is a new one
+    assert {k: v for k, v in saves_of(store).items() if k in others} == others
+    assert store.get("hashi.history") == history
+    # The guided game is not among the games to resume: its own button resumes it.
+    listed = view.build(ctl, "en")["in_progress"]
+    assert len(listed) == 2 and all("tutorial" not in e["key"] for e in listed)
+
+
+def test_no_record_of_the_guided_game_and_its_address_has_no_seed():
+    ctl, _ = make()
+    ctl.tutorial()
+    play_until(ctl, 5)
+    assert ctl.record() is None and ctl.record_json() is None
+    assert view.build(ctl, "en")["seed"] == ""
+
+
+def test_over_or_in_play_the_button_begins_it_again_in_its_own_save():
+    ctl, store = make()
+    ctl.tutorial()
+    ident = ctl.envelope.id
+    assert store.get(CURRENT) == ident  # a reload at the first step comes back to it
+    play_until(ctl, 4)
+    assert view.build(ctl, "pl")["tutorial_label"] == render("tutorial.restart", "pl")
+    ctl.tutorial()  # in the guided game: start it again
+    assert (ctl.progress, ctl.phase, ctl.envelope.id) == (0, "setup", ident)
+    play_until(ctl, len(script.STEPS) - 1)
+    ctl.new_game()
+    assert view.build(ctl, "pl")["tutorial_label"] == render("ui.tutorial", "pl")
+    ctl.tutorial()  # it was over: begun again, still the one save
+    assert (ctl.kind, ctl.progress, ctl.envelope.id) == ("tutorial", 0, ident)
+    assert sum('"kind":"tutorial"' in v for v in saves_of(store).values()) == 1
