@@ -49,10 +49,14 @@ def finished_mark(x: int, y: int) -> str:
     )
 
 
+def frame(board: Board) -> tuple[int, int]:
+    """The drawing's width and height (SVG units) for a board of any size."""
+    return 2 * MARGIN + (board.width - 1) * CELL, 2 * MARGIN + (board.height - 1) * CELL
+
+
 def board_svg(board: Board, lang: str = "en") -> str:
     """The whole board side as SVG: lines (with room for bridges), then islands."""
-    width = 2 * MARGIN + (board.width - 1) * CELL
-    height = 2 * MARGIN + (board.height - 1) * CELL
+    width, height = frame(board)
     out = [
         f'<svg data-board="{board.side}" viewBox="0 0 {width} {height}" '
         f'role="group" aria-label="{escape(text("ui.board_label", lang, side=board.side))}" '
@@ -219,8 +223,7 @@ def board_thumbnail(game: Game, player: int) -> str:
     Markup from engine data only; the player's name is never part of it.
     """
     board, sheet = game.board, game.players[player].sheet
-    width = 2 * MARGIN + (board.width - 1) * CELL
-    height = 2 * MARGIN + (board.height - 1) * CELL
+    width, height = frame(board)
     out = [f'<svg class="thumb" viewBox="0 0 {width} {height}" aria-hidden="true">']
     for line in board.lines.values():
         (x1, y1), (x2, y2) = _xy(board, line.a), _xy(board, line.b)

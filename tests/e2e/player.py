@@ -17,6 +17,15 @@ def open_game(page: Page, url: str, query: str = "") -> None:
     page.wait_for_selector(READY, timeout=90_000)
 
 
+def start_party(page: Page, url: str, query: str, names: list[str]) -> None:
+    """Open a deal and start pass-and-play for ``names`` from the setup screen."""
+    open_game(page, url, query)
+    page.click("text=Pass and play")
+    for field, name in zip(page.query_selector_all("[data-player-name]"), names, strict=False):
+        field.fill(name)
+    page.click('[data-action="start-party"]')
+
+
 def tap_island(page: Page, island: int) -> None:
     page.locator(f'[data-island="{island}"] circle.hit').click()
 

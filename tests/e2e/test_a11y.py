@@ -10,7 +10,7 @@ import pytest
 from hashi_core import get_board
 from web.keyboard import ARROWS, line_toward, neighbour
 
-from .player import attr, legal, open_game, play_round, tap_island
+from .player import attr, legal, open_game, play_round, start_party, tap_island
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 SIZES = {"desktop": (1024, 768), "phone": (390, 844)}
@@ -52,13 +52,7 @@ def test_no_axe_violations_on_any_screen(context, server, size, scheme):
     while attr(page, "html", "data-phase") != "end":
         play_round(page, rng)
     found["end"] = axe_violations(page)
-    open_game(page, server, "?seed=AXE2&side=A")
-    page.click("text=Pass and play")
-    for field, name in zip(
-        page.query_selector_all("[data-player-name]"), ["Ana", "Ben"], strict=False
-    ):
-        field.fill(name)
-    page.click('[data-action="start-party"]')
+    start_party(page, server, "?seed=AXE2&side=A", ["Ana", "Ben"])
     tap_island(page, int(legal(page, "island")[0]))
     page.click('[data-action="start-4"]')
     page.wait_for_selector("[data-handover]:not([hidden])")

@@ -15,18 +15,13 @@ from .player import (
     play_round,
     play_turn,
     record,
+    start_party,
     tap_island,
 )
 
 
 def test_three_players_pass_and_play_to_the_end(page, server):
-    open_game(page, server, "?seed=TABLE3&side=A")
-    page.click("text=Pass and play")
-    for field, name in zip(
-        page.query_selector_all("[data-player-name]"), ["Ana", "Ben", "Cy"], strict=False
-    ):
-        field.fill(name)
-    page.click('[data-action="start-party"]')
+    start_party(page, server, "?seed=TABLE3&side=A", ["Ana", "Ben", "Cy"])
     assert attr(page, "html", "data-kind") == "party"
     # Setup round the table: each player writes the start on the next one's board.
     for chooser, player in (("Ana", "Ben"), ("Ben", "Cy"), ("Cy", "Ana")):
@@ -192,13 +187,7 @@ def test_a_bad_result_link_keeps_the_game_in_play(page, server):
 
 
 def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, server):
-    open_game(page, server, "?seed=RELOAD&side=A")
-    page.click("text=Pass and play")
-    for field, name in zip(
-        page.query_selector_all("[data-player-name]"), ["Ana", "Ben"], strict=False
-    ):
-        field.fill(name)
-    page.click('[data-action="start-party"]')
+    start_party(page, server, "?seed=RELOAD&side=A", ["Ana", "Ben"])
     tap_island(page, int(legal(page, "island")[0]))
     page.click('[data-action="start-3"]')
     page.wait_for_selector("[data-handover]:not([hidden])")

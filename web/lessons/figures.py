@@ -17,7 +17,7 @@ from hashi_core.board import Board, build_board
 from hashi_core.scoring import largest_chain
 from hashi_core.sheet import Sheet
 
-from ..render import BRIDGE_GAP, CELL, ISLAND_R, MARGIN, _flag_mark, _xy
+from ..render import BRIDGE_GAP, ISLAND_R, _flag_mark, _xy, frame
 
 
 class FigureBoard:
@@ -151,8 +151,7 @@ def figure_svg(figure: FigureBoard, label: str) -> str:
     numbers and finished islands written in, and nothing focusable.
     """
     board, sheet = figure.board, figure.sheet
-    width = 2 * MARGIN + (board.width - 1) * CELL
-    height = 2 * MARGIN + (board.height - 1) * CELL
+    width, height = frame(board)
     closed = set(figure.closed_lines())
     out = [
         f'<svg class="figure-board" data-figure="{escape(figure.name)}" '
