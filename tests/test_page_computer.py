@@ -140,3 +140,72 @@ def test_moves_of_a_hint_arrive_in_their_text_form():
         assert text == "end" or text.split()[0] in ("number", "bridge")
     kinds = {type(Move.parse(text)) for text in reply["moves"]}
     assert EndTurn in kinds and kinds <= {WriteNumber, DrawBridge, EndTurn}
+
+
+# -- computer seats at the table -------------------------------------------------------------
+
+
+def run_computers(ctl: Controller) -> int:
+    """Let computer seats play as the page does (the worker's service, here in CPython)."""
+    turns = 0
+    while (request := ctl.computer_request()) is not None:
+        ctl.receive(ask(request))
+        while ctl.play_queued():
+            pass
+        turns += 1
+    return turns
+
+
+def play_person(ctl: Controller) -> None:
+    """The person at the table plays a simple legal round (a number if any)."""
+    islands = ctl.game.legal_islands(ctl.seat)
+    if islands:
+        ctl.tap_island(islands[0])
+    ctl.confirm()
+    assert ctl.notice is None or ctl.notice.kind != "error", ctl.notice
+
+
+def test_one_person_against_three_computers_plays_to_the_end():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.new_game("A", "SEATS1")
+    ctl.new_party(["Ana", "Bot1", "Bot2", "Bot3"], ["person", "easy", "normal", "hard"])
+    assert ctl.computers == {1: "easy", 2: "normal", 3: "hard"}
+    # The computers wrote their starts at once; Ana writes Bot1's (the board on her left).
+    assert ctl.phase == "setup" and ctl.holder == 0 and not ctl.handover
+    ctl.tap_island(ctl.game.legal_starts(ctl.seat)[0])
+    ctl.start(4)
+    assert ctl.phase == "play" and not ctl.handover
+    while ctl.phase != "end":
+        assert ctl.seat == 0 and not ctl.handover  # never a hand-over for computers
+        play_person(ctl)
+        assert run_computers(ctl) == 3
+    code, verdict = verify(ctl.record())
+    assert code == 0 and verdict["final"]
+    totals = [p["total"] for p in verdict["players"]]
+    assert [s.total for s in ctl.game.scores()] == totals
+    shown = view.build(ctl, "en")
+    assert "(computer, hard)" in shown["players"][3]["label"]
+    assert len(shown["ranking"]) == 4
+
+
+def test_computer_seats_are_saved_and_take_no_taps():
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.new_game("B", "SEATS2")
+    ctl.new_party(["Ana", "Ben", "Cy"], ["hard", "person", "person"])
+    # Ana (computer) wrote Ben's start; Ben writes Cy's, Cy writes Ana's. Whoever set the
+    # table up hands the device to Ben without a cover (nobody's board was on screen).
+    assert ctl.holder == 1 and not ctl.handover
+    ctl.tap_island(ctl.game.legal_starts(ctl.seat)[0])
+    ctl.start(3)
+    assert ctl.holder == 2 and ctl.handover
+    ctl.take_turn()
+    ctl.tap_island(ctl.game.legal_starts(ctl.seat)[0])
+    ctl.start(4)
+    assert ctl.phase == "play" and ctl.seat == 0 and not ctl.handover
+    ctl.tap_island(ctl.game.legal_islands(0)[0] if ctl.game.legal_islands(0) else 1)
+    assert ctl.notice.code == "computer_turn"  # type: ignore[union-attr]
+    again = Controller(ctl.saves)
+    again.resume(ctl.envelope.id)  # type: ignore[union-attr]
+    assert again.computers == {0: "hard"}
+    assert run_computers(again) == 1
+    assert again.seat == 1 and again.handover  # the device goes to Ben after Cy had it

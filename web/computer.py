@@ -14,6 +14,7 @@ from hashi_core import DrawBridge, Game, HashiError, Move, WriteNumber, to_recor
 from hashi_core.values import Value
 
 HINT_LEVEL = "hard"
+LEVELS = ("easy", "normal", "hard")  # the computer player's levels (hashi_bots)
 
 
 class Hint(Value):
@@ -42,19 +43,42 @@ def hint_request(game: Game, seat: int) -> dict[str, Any]:
     return {"op": "hint", "position": seen_position(game, seat)}
 
 
+def seat_request(game: Game, seat: int, level: str) -> dict[str, Any]:
+    """A computer seat's turn: the same question as a hint, at the seat's level."""
+    return {"op": "hint", "position": seen_position(game, seat, level)}
+
+
+def read_seats(data: object, count: int) -> dict[int, str]:
+    """Computer seats as saved (``{"1": "hard"}``); anything else is left out."""
+    if not isinstance(data, dict):
+        return {}
+    return {
+        int(k): v
+        for k, v in data.items()
+        if isinstance(k, str) and k.isdigit() and int(k) < count and v in LEVELS
+    }
+
+
+def read_moves(moves: object) -> list[Move] | None:
+    """A reply's moves (text form) as moves, or None when they are not moves."""
+    if not isinstance(moves, list) or not all(isinstance(t, str) for t in moves):
+        return None
+    try:
+        return [Move.parse(text) for text in moves]
+    except HashiError:
+        return None
+
+
 def analyse_request(game: Game) -> dict[str, Any]:
     return {"op": "analyse", "record": to_record(game)}
 
 
 def read_hint(moves: object, rnd: int) -> Hint | None:
     """The hint in a reply's moves, or None when they are not moves."""
-    if not isinstance(moves, list):
+    parsed = read_moves(moves)
+    if parsed is None:
         return None
     island, lines = None, []
-    try:
-        parsed = [Move.parse(text) for text in moves if isinstance(text, str)]
-    except HashiError:
-        return None
     for move in parsed:
         if isinstance(move, WriteNumber):
             island = move.island

@@ -18,6 +18,7 @@ from hashi_core import (
     EndTurn,
     Game,
     HashiError,
+    Move,
     PlaceStart,
     RecordError,
     RuleError,
@@ -67,6 +68,9 @@ class Controller:
         self.waiting: str | None = None  # the request the computer is answering
         self.analysis: dict[str, Any] | None = None  # the best game in hindsight
         self.analysis_round = 17  # the round the comparison shows
+        self.computers: dict[int, str] = {}  # seats played by the computer: their level
+        self.queue: list[Move] = []  # a computer seat's turn, played one move at a time
+        self.queue_seat: int | None = None
         self.progress = 0  # how far a scripted flow has come (the guided game's step)
         self.reports: list[Notice] = []  # what was set aside, until dismissed
         self._results: dict[str, dict[str, Any] | None] = {}  # decoded result codes
@@ -166,9 +170,13 @@ class Controller:
         self.handover = bool(envelope.ui.get("handover")) and self.flow.shared_device
         hints = envelope.ui.get("hints", 0)
         self.hints_used = hints if type(hints) is int and hints > 0 else 0
+        self.computers = computer.read_seats(envelope.ui.get("computers"), len(game.players))
         self.progress, self.game = self.flow.restored(envelope.ui, game)
 
     def _reset_ui(self) -> None:
+        self.computers = {}
+        self.queue = []
+        self.queue_seat = None
         self.hint = None
         self.hints_used = 0
         self.waiting = None
@@ -216,10 +224,16 @@ class Controller:
             return
         self.open_deal(found.seed, self.game.side, "solo")
 
-    def new_party(self, names: list[str]) -> None:
-        """Pass-and-play for 2-4 named players on this deal (a fresh one after setup)."""
+    def new_party(self, names: list[str], kinds: list[str] | None = None) -> None:
+        """Pass-and-play for 2-4 named players on this deal (a fresh one after setup).
+
+        ``kinds`` says, name by name, who plays: ``"person"`` or a computer level.
+        """
         flow = FLOWS["party"]
-        cleaned = distinct_names(names)
+        kinds = kinds or []
+        seated = [(n, kinds[i] if i < len(kinds) else "person") for i, n in enumerate(names)]
+        seated = [(n, k) for n, k in seated if clean_name(n)]
+        cleaned = distinct_names([n for n, _ in seated])
         if not flow.min_players <= len(cleaned) <= flow.max_players:
             self.notice = problem(
                 "ui.party_needs_players", "party_players", low=flow.min_players, high=4
@@ -227,6 +241,8 @@ class Controller:
             return
         seed = self.game.seed if self.phase == "setup" else new_seed()
         self._begin(flow, str(seed), self.game.side, cleaned)
+        self.computers = {i: k for i, (_, k) in enumerate(seated) if k in computer.LEVELS}
+        self._computer_starts()
         self._save()
 
     def new_challenge(self, name: str, seed: str | None = None, side: str | None = None) -> None:
@@ -403,6 +419,8 @@ class Controller:
             self.notice = problem("ui.not_your_board", "not_your_board", name=self._name(self.seat))
         elif self.phase == "end":
             self.notice = problem("rule.game_over", "game_over")
+        elif self.phase == "play" and self.seat in self.computers:
+            self.notice = problem("ui.computer_turn", "computer_turn", name=self._name(self.seat))
         elif (refusal := self.flow.refusal(self.progress, kind, target)) is not None:
             self.notice = refusal
         else:
@@ -486,8 +504,9 @@ class Controller:
         self.notice = info(done_key) if done_key else None
         self._advance(None)
         self.selected = None
+        self._computer_starts()
         if self.flow.shared_device and self.phase != "end" and self.holder != before:
-            self.handover = not self.flow.is_computer(self.game, self.holder)
+            self.handover = self.holder not in self.computers
         self._save()
 
     def _advance(self, refused: str | None) -> bool:
@@ -508,6 +527,8 @@ class Controller:
         envelope.ui = {"handover": True} if self.handover else {}
         if self.hints_used:
             envelope.ui["hints"] = self.hints_used
+        if self.computers:
+            envelope.ui["computers"] = {str(k): v for k, v in self.computers.items()}
         envelope.ui.update(self.flow.saved(self.progress))
         if not self.saves.save(envelope):
             loaded = self.saves.load(envelope.id)
@@ -583,6 +604,13 @@ class Controller:
         if "error" in reply or reply.get("failed"):
             self.notice = problem("ui.bot_failed", "bot_failed")
             return
+        if waiting == "seat":
+            moves = computer.read_moves(reply.get("moves"))
+            if moves is None or self.queue_seat is None:
+                self.notice = problem("ui.bot_failed", "bot_failed")
+                return
+            self.queue = moves
+            return
         if waiting == "hint":
             hint = computer.read_hint(reply.get("moves"), self.game.round(self.seat))
             if hint is None:
@@ -600,6 +628,56 @@ class Controller:
     def analysis_step(self, delta: int) -> None:
         """Show the comparison one round earlier or later (0: the starts, 17: the end)."""
         self.analysis_round = max(0, min(17, self.analysis_round + delta))
+
+    # -- computer seats at the table --------------------------------------------------------
+
+    def is_computer(self, seat: int) -> bool:
+        return seat in self.computers
+
+    def _computer_starts(self) -> None:
+        """A computer that writes a start writes the deal's own fair one, at once."""
+        while self.phase == "setup" and self.holder in self.computers:
+            start, board = self.game.deal.start, self.seat
+            self.game.push(PlaceStart(start.island, start.value), board)
+
+    def computer_request(self) -> dict[str, Any] | None:
+        """The request for a computer seat's turn when it is that seat's go (else None)."""
+        seat = self.seat
+        if self.waiting or self.queue or self.phase != "play" or seat not in self.computers:
+            return None
+        self.waiting = "seat"
+        self.queue_seat = seat
+        return computer.seat_request(self.game, seat, self.computers[seat])
+
+    def play_queued(self) -> bool:
+        """Play the next move of a computer seat's turn; False when there is none."""
+        seat = self.queue_seat
+        if not self.queue or seat is None:
+            return False
+        move = self.queue.pop(0)
+        before = self.holder
+        try:
+            self.game.push(move, seat)
+        except RuleError:  # never expected: the engine's word wins; the seat skips the card
+            self.queue = []
+            while self.game.players[seat].draft:
+                self.game.undo(seat)
+            self.game.push(EndTurn(), seat)
+        if not self.queue:
+            self.queue_seat = None
+            if self.phase != "end" and self.holder not in self.computers:
+                self.handover = self.holder != self._last_human(before)
+            self._save()
+        return True
+
+    def _last_human(self, fallback: int) -> int:
+        """The seat of the person who had the device last (before the computers played)."""
+        seats = len(self.game.players)
+        for back in range(1, seats + 1):
+            seat = (fallback - back) % seats
+            if seat not in self.computers:
+                return seat
+        return fallback
 
     def record(self) -> dict[str, Any] | None:
         """The game as a record ``verify`` accepts; None while a start is still to be written,

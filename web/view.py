@@ -302,6 +302,8 @@ def prompt(c: Controller, lang: str) -> str:
             chooser=game.players[c.holder].name,
             player=game.players[c.seat].name,
         )
+    if c.is_computer(c.seat):
+        return render("ui.computer_playing", lang, name=game.players[c.seat].name)
     return render("ui.your_turn", lang, name=game.players[c.seat].name, round=c.table_round)
 
 
@@ -323,7 +325,9 @@ def players(c: Controller, lang: str) -> list[dict[str, Any]]:
             {
                 "index": index,
                 "label": render(
-                    "ui.player_row",
+                    f"ui.player_row_{c.computers[index]}"
+                    if index in c.computers
+                    else "ui.player_row",
                     lang,
                     name=p.name,
                     total=score.total,
@@ -434,7 +438,13 @@ def mark_targets(board: dict[Any, dict[str, str]], step: dict[str, Any] | None) 
 def build(c: Controller, lang: str) -> dict[str, Any]:
     """Everything the page shows, as plain data."""
     game, phase, seat, shown = c.game, c.phase, c.seat, c.shown
-    playable = shown == seat and not c.handover and not c.asking_name and phase != "end"
+    playable = (
+        shown == seat
+        and not c.handover
+        and not c.asking_name
+        and phase != "end"
+        and not c.is_computer(c.holder)
+    )
     p = game.players[shown]
     card = game.card(seat) if phase == "play" else None
     drawn = len(game.players[seat].draft_bridges)

@@ -394,4 +394,15 @@ MESSAGES: Final[Catalogue] = {
     "ui.analysis_next": "Later round",
     "ui.analysis_yours": "Your game",
     "ui.analysis_best": "Best game",
+    # The rules, the language choice and the computer player.
+    "ui.player_row_easy": "{name} (computer, easy): {total} points, {finished} finished, round {round}",
+    "ui.player_row_normal": "{name} (computer, normal): {total} points, {finished} finished, round {round}",
+    "ui.player_row_hard": "{name} (computer, hard): {total} points, {finished} finished, round {round}",
+    "ui.computer_turn": "It is {name}'s turn: the computer is playing it.",
+    "ui.computer_playing": "{name} (computer) is playing…",
+    "ui.seat_label": "Who plays",
+    "ui.seat_person": "A person",
+    "ui.seat_easy": "Computer: easy",
+    "ui.seat_normal": "Computer: normal",
+    "ui.seat_hard": "Computer: hard",
 }

@@ -449,4 +449,15 @@ MESSAGES: Final[Catalogue] = {
     },
     "a11y.describe_pair": "{a} con {b}",
     "a11y.describe_no_crossings": "Ninguna línea se cruza.",
+    # The rules, the language choice and the computer player.
+    "ui.player_row_easy": "{name} (ordenador, fácil): {total} puntos, islas listas: {finished}, ronda {round}",
+    "ui.player_row_normal": "{name} (ordenador, normal): {total} puntos, islas listas: {finished}, ronda {round}",
+    "ui.player_row_hard": "{name} (ordenador, difícil): {total} puntos, islas listas: {finished}, ronda {round}",
+    "ui.computer_turn": "Es el turno de {name}: lo juega el ordenador.",
+    "ui.computer_playing": "{name} (ordenador) está jugando…",
+    "ui.seat_label": "Quién juega",
+    "ui.seat_person": "Una persona",
+    "ui.seat_easy": "Ordenador: fácil",
+    "ui.seat_normal": "Ordenador: normal",
+    "ui.seat_hard": "Ordenador: difícil",
 }

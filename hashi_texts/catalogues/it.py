@@ -446,4 +446,15 @@ MESSAGES: Final[Catalogue] = {
     },
     "a11y.describe_pair": "{a} con {b}",
     "a11y.describe_no_crossings": "Nessuna linea si incrocia.",
+    # The rules, the language choice and the computer player.
+    "ui.player_row_easy": "{name} (computer, facile): {total} punti, isole terminate: {finished}, giro {round}",
+    "ui.player_row_normal": "{name} (computer, normale): {total} punti, isole terminate: {finished}, giro {round}",
+    "ui.player_row_hard": "{name} (computer, difficile): {total} punti, isole terminate: {finished}, giro {round}",
+    "ui.computer_turn": "Tocca a {name}: gioca il computer.",
+    "ui.computer_playing": "{name} (computer) sta giocando…",
+    "ui.seat_label": "Chi gioca",
+    "ui.seat_person": "Una persona",
+    "ui.seat_easy": "Computer: facile",
+    "ui.seat_normal": "Computer: normale",
+    "ui.seat_hard": "Computer: difficile",
 }

@@ -464,4 +464,15 @@ MESSAGES: Final[Catalogue] = {
     },
     "a11y.describe_pair": "{a} z {b}",
     "a11y.describe_no_crossings": "Żadne linie się nie krzyżują.",
+    # The rules, the language choice and the computer player.
+    "ui.player_row_easy": "{name} (komputer, łatwy): {total} pkt, ukończone wyspy: {finished}, runda {round}",
+    "ui.player_row_normal": "{name} (komputer, średni): {total} pkt, ukończone wyspy: {finished}, runda {round}",
+    "ui.player_row_hard": "{name} (komputer, trudny): {total} pkt, ukończone wyspy: {finished}, runda {round}",
+    "ui.computer_turn": "Teraz gra {name}: ruch wykonuje komputer.",
+    "ui.computer_playing": "{name} (komputer) gra…",
+    "ui.seat_label": "Kto gra",
+    "ui.seat_person": "Człowiek",
+    "ui.seat_easy": "Komputer: łatwy",
+    "ui.seat_normal": "Komputer: średni",
+    "ui.seat_hard": "Komputer: trudny",
 }

@@ -443,4 +443,15 @@ MESSAGES: Final[Catalogue] = {
     },
     "a11y.describe_pair": "{a} com {b}",
     "a11y.describe_no_crossings": "Nenhuma linha se cruza.",
+    # The rules, the language choice and the computer player.
+    "ui.player_row_easy": "{name} (computador, fácil): {total} pontos, ilhas completas: {finished}, ronda {round}",
+    "ui.player_row_normal": "{name} (computador, normal): {total} pontos, ilhas completas: {finished}, ronda {round}",
+    "ui.player_row_hard": "{name} (computador, difícil): {total} pontos, ilhas completas: {finished}, ronda {round}",
+    "ui.computer_turn": "É a vez de {name}: o computador está jogando.",
+    "ui.computer_playing": "{name} (computador) está jogando…",
+    "ui.seat_label": "Quem joga",
+    "ui.seat_person": "Uma pessoa",
+    "ui.seat_easy": "Computador: fácil",
+    "ui.seat_normal": "Computador: normal",
+    "ui.seat_hard": "Computador: difícil",
 }

@@ -8,7 +8,7 @@ from playwright.sync_api import Page
 
 from tests.helpers import cli
 
-from .player import READY, record, tap_island, tap_line
+from .player import READY, legal, record, tap_island, tap_line
 
 THINKING = 180_000  # ms: the worker boots its own runtime first (slow on a busy machine)
 
@@ -62,3 +62,38 @@ def test_the_best_game_in_hindsight_on_the_end_screen(page: Page, server: str):
     assert page.is_visible("[data-analysis-boards]")
     page.click('[data-action="analysis-prev"]')
     assert "16" in page.text_content("[data-analysis-step-label]")
+
+
+def test_a_person_and_two_computers_play_to_the_end(page: Page, server: str):
+    page.goto(f"{server}?seed=SEATSPAGE&side=A")
+    page.wait_for_selector(READY, timeout=90_000)
+    page.click("text=Pass and play")
+    fields = page.query_selector_all("[data-player-name]")
+    kinds = page.query_selector_all("[data-player-kind]")
+    for field, kind, (name, level) in zip(
+        fields, kinds, [("Ana", "person"), ("Bob", "easy"), ("Cy", "hard")], strict=False
+    ):
+        field.fill(name)
+        kind.select_option(level)
+    page.click('[data-action="start-party"]')
+    # Ana writes Bob's start; the computers write theirs by themselves.
+    tap_island(page, int(legal(page, "island")[0]))
+    page.click('[data-action="start-4"]')
+    for rnd in range(1, 18):
+        # The computers play their round by themselves, then it is Ana's turn again.
+        page.wait_for_function(
+            "text => document.querySelector('[data-prompt]').textContent === text",
+            arg=f"Ana's turn \u2014 round {rnd}",
+            timeout=THINKING,
+        )
+        assert page.is_hidden("[data-handover]")  # no hand-over for computer seats
+        islands = legal(page, "island")
+        if islands:
+            tap_island(page, int(islands[0]))
+        page.click('[data-action="confirm"]')
+    page.wait_for_selector("html[data-phase=end]", timeout=THINKING)
+    code, verdict, _ = cli("verify", "-", stdin=json.dumps(record(page)))
+    assert code == 0 and verdict["final"]
+    ranking = page.inner_text("[data-ranking]")
+    for player in verdict["players"]:
+        assert f"{player['name']}" in ranking and str(player["total"]) in ranking

@@ -32,6 +32,7 @@ from .storage import LocalStore
 html = document.documentElement
 tasks: set[Any] = set()  # running async work, kept referenced until done
 state: dict[str, Any] = {"lang": "en", "persist_asked": False}
+COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
 
 
 def local_now() -> datetime.datetime:
@@ -93,6 +94,23 @@ def share_deal() -> None:
 
 def on_reply(reply: dict[str, Any]) -> None:
     guarded(lambda: ctl.receive(reply))
+    if ctl.queue:
+        window.setTimeout(create_proxy(play_queued), COMPUTER_STEP_MS)
+
+
+def play_queued() -> None:
+    """A computer seat's turn, one move at a time so that players see it happen."""
+    played = ctl.play_queued()
+    redraw()
+    if played and ctl.queue:
+        window.setTimeout(create_proxy(play_queued), COMPUTER_STEP_MS)
+    else:
+        computers_go()
+
+
+def computers_go() -> None:
+    """When a computer seat is to play, ask the worker for its turn."""
+    bots.ask(ctl.computer_request())
 
 
 bots = BotWorker(on_reply)
@@ -105,6 +123,11 @@ def add_result() -> None:
 
 def names() -> list[str]:
     return [str(n.value) for n in document.querySelectorAll("[data-player-name]")]
+
+
+def kinds() -> list[str]:
+    """Who plays each named seat: "person" or a computer level."""
+    return [str(n.value) for n in document.querySelectorAll("[data-player-kind]")]
 
 
 Action = Callable[[Any], None]
@@ -123,7 +146,7 @@ ACTIONS: dict[str, Action] = {
     "export": lambda node: export(ctl),
     "export-now": lambda node: export(ctl),  # the same, offered in the storage warning
     "import": lambda node: q("[data-import-input]").click(),
-    "start-party": lambda node: ctl.new_party(names()),
+    "start-party": lambda node: ctl.new_party(names(), kinds()),
     "start-challenge": lambda node: ctl.new_challenge(value_of("[data-challenge-name]")),
     "daily": lambda node: ctl.daily(value_of("[data-challenge-name]")),
     "give-name": lambda node: ctl.give_name(value_of("[data-name-input]")),
@@ -149,6 +172,7 @@ def guarded(work: Callable[[], None]) -> None:
         js.console.error(f"hashi: {error!r}")
         ctl.notice = problem("ui.internal_error", "internal")
     redraw()
+    computers_go()
 
 
 def on_click(event: Any) -> None:
@@ -234,3 +258,4 @@ def start() -> None:
     redraw()
     html.setAttribute("data-app-state", "ready")
     warm_up(bots)
+    computers_go()  # a reload while a computer seat was to play
