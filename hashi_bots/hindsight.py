@@ -47,7 +47,7 @@ SEARCHES = (
 )
 TIME_BUDGET = 8.0  # seconds: no new beam starts if it would likely end after this
 # Then: keep the best game's first rounds and search the rest again (rounds kept, beam).
-IMPROVE = ((8, 0), (6, 1), (10, 1), (4, 0))
+IMPROVE = ((8, 0), (6, 1), (10, 1), (4, 0), (12, 0), (7, 1), (5, 0), (9, 1), (3, 0))
 
 
 def _signature(game: Game) -> tuple[object, ...]:
