@@ -38,6 +38,7 @@ TESTS = [
     "tests/test_web_controller.py",
     "tests/test_web_saves.py",
     "tests/test_web_address.py",
+    "tests/test_web_render.py",
 ]
 SWAPS: dict[type, type] = {
     ast.Eq: ast.NotEq,

@@ -1,0 +1,62 @@
+"""The board's SVG: geometry, hit areas, flags and the thumbnails (our own markup only)."""
+
+from __future__ import annotations
+
+import re
+
+from hashi_core import Game, PlaceStart, get_board
+from web.render import board_svg, board_thumbnail
+
+
+def element(svg: str, kind: str, ident: str) -> str:
+    return re.search(rf'<g class="{kind}" data-{kind}="{ident}".*?</g>', svg).group(0)
+
+
+def test_an_island_is_drawn_at_its_place_with_a_large_hit_area():
+    svg = board_svg(get_board("A"))
+    assert svg.startswith('<svg data-board="A" viewBox="0 0 560 560" role="group"')
+    assert element(svg, "island", "7") == (
+        '<g class="island" data-island="7" data-flag="none" data-number="" '
+        'data-finished="false" tabindex="0" role="button" '
+        'aria-label="Island 7, no number, 0 bridges">'
+        '<circle class="hit" cx="400" cy="160" r="30"/>'
+        '<circle class="ring" cx="400" cy="160" r="27"/>'
+        '<circle class="body" cx="400" cy="160" r="22"/>'
+        '<text class="num" x="400" y="160" aria-hidden="true"></text>'
+        '<text class="id" x="374" y="192" aria-hidden="true">7</text></g>'
+    )
+
+
+def test_a_line_has_room_for_a_double_bridge_and_a_wide_hit_area():
+    svg = board_svg(get_board("A"))
+    assert element(svg, "line", "6-7") == (
+        '<g class="line" data-line="6-7" data-bridges="0" tabindex="0" role="button" '
+        'aria-label="Line from island 6 to island 7, 0 bridges">'
+        '<line class="hit" x1="160" y1="160" x2="400" y2="160" stroke-width="54"/>'
+        '<line class="dots" x1="160" y1="160" x2="400" y2="160"/>'
+        '<line class="bridge one" x1="160" y1="160" x2="400" y2="160"/>'
+        '<line class="bridge two" x1="160" y1="154" x2="400" y2="154"/>'
+        '<line class="bridge two" x1="160" y1="166" x2="400" y2="166"/></g>'
+    )
+    vertical = element(svg, "line", "1-9")
+    assert '<line class="bridge two" x1="34" y1="40" x2="34" y2="280"/>' in vertical
+    assert '<line class="bridge two" x1="46" y1="40" x2="46" y2="280"/>' in vertical
+
+
+def test_flags_are_told_apart_by_shape():
+    svg = board_svg(get_board("A"))
+    red, blue = element(svg, "island", "1"), element(svg, "island", "6")
+    assert '<path class="flag flag-red" d="M52 26 v-22 l16 7 l-16 7"' in red
+    assert '<path class="flag flag-blue" d="M172 146 v-22 h14 v12 h-14"' in blue
+    assert 'aria-label="Island 1, red flag, no number, 0 bridges"' in red
+
+
+def test_a_thumbnail_shows_numbers_bridges_and_finished_islands_without_names():
+    game = Game("THUMB1", "A", "multi", ["<b>Ana</b>"])
+    game.push(PlaceStart(7, 4))
+    thumb = board_thumbnail(game, 0)
+    assert thumb.startswith('<svg class="thumb" viewBox="0 0 560 560" aria-hidden="true">')
+    assert '<circle class="t-island t-plain" cx="400" cy="160" r="22"/>' in thumb
+    assert '<text class="t-num" x="400" y="160">4</text>' in thumb
+    assert '<line class="t-line t-0" x1="40" y1="40" x2="160" y2="40"/>' in thumb
+    assert "Ana" not in thumb and thumb.endswith("</svg>")
