@@ -46,7 +46,7 @@ def refusal_text(index: int, lang: str) -> str:
     return render(error.key, lang, **error.params)
 
 
-@pytest.mark.parametrize("lang", ["en", "pl"])
+@pytest.mark.parametrize("lang", ["en", "es", "pt", "it", "pl"])
 def test_the_guided_game_played_to_its_end_by_taps(page, server, lang):
     open_in(page, server, lang)
     page.click('[data-action="tutorial"]')

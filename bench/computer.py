@@ -1,0 +1,116 @@
+"""The computer player in the browser: how soon a hint shows, and taps while it thinks.
+
+    python3 bench/computer.py [--hints 10]
+
+Builds the site, serves it, and in headless Chromium:
+
+- plays a solo deal, asking for a hint every round: the time from the tap on
+  *Hint* to the marks on the board (the first one includes starting the
+  worker's own runtime; the rest are the warm figure that matters);
+- on the end screen, asks for the best game in hindsight (several seconds of
+  work in the worker) and meanwhile taps the board 30 times: tap-to-paint
+  while the computer thinks, against the same taps with nothing thinking.
+Results go to bench/results/computer.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from bench.startup import PROBE  # noqa: E402
+from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
+from tests.e2e.player import READY, legal, tap_island  # noqa: E402
+
+HINT_SHOWN = """() => new Promise((resolve) => {
+  const start = performance.now();
+  const seen = () => document.querySelector('[data-hint="true"]') ||
+    document.querySelector('[data-message]').dataset.code === 'bot_failed';
+  const watch = new MutationObserver(() => {
+    if (seen()) { watch.disconnect(); resolve(performance.now() - start); }
+  });
+  watch.observe(document, {attributes: true, subtree: true});
+  document.querySelector('[data-action="hint"]').click();
+})"""
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def taps(page, count: int) -> list[list[float]]:
+    page.evaluate("window.__taps.length = 0")
+    for i in range(count):
+        tap_island(page, 1 + i % 18)
+    page.wait_for_timeout(100)
+    return page.evaluate("window.__taps")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hints", type=int, default=10)
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        site = build.build(Path(tmp) / "site")
+        handler = functools.partial(build.Handler, directory=str(site))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            context.add_init_script(PROBE)
+            page = context.new_page()
+            page.goto(url + "?seed=COMPUTERBENCH&side=A")
+            page.wait_for_selector(READY, timeout=120_000)
+            page.wait_for_timeout(500)
+            if page.get_attribute("html", "data-phase") == "setup":  # PROBE may have started
+                page.click('[data-action="seed-start"]')
+            hints = []
+            for _ in range(17):
+                if len(hints) < args.hints:
+                    hints.append(page.evaluate(HINT_SHOWN))
+                islands = legal(page, "island")
+                if islands:
+                    tap_island(page, int(islands[0]))
+                page.click('[data-action="confirm"]')
+            idle = taps(page, 30)
+            page.click('[data-action="analyse"]')
+            busy = taps(page, 30)  # while the worker searches
+            page.wait_for_function(
+                "document.querySelector('[data-best-total]').textContent !== ''",
+                timeout=300_000,
+            )
+            browser.close()
+        server.shutdown()
+    warm = hints[1:]
+    result = {
+        "first_hint_ms": hints[0],
+        "warm_hint_median_ms": statistics.median(warm),
+        "warm_hint_p95_ms": p95(warm),
+        "taps_idle_p95_handled_ms": p95([t[0] for t in idle]),
+        "taps_thinking_p95_handled_ms": p95([t[0] for t in busy]),
+        "taps_thinking_p95_next_frame_ms": p95([t[1] for t in busy]),
+    }
+    (ROOT / "bench" / "results").mkdir(parents=True, exist_ok=True)
+    (ROOT / "bench" / "results" / "computer.json").write_text(json.dumps(result, indent=2))
+    for name, value in result.items():
+        print(f"{name}: {value:.0f}")
+
+
+if __name__ == "__main__":
+    main()
