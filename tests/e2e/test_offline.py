@@ -80,6 +80,13 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     target = int(legal(page, "island")[0])
     tap_island(page, target)
     assert attr(page, f'[data-island="{target}"]', "data-number") != ""
+    # The computer player and the rules work offline too.
+    page.click('[data-action="undo"]')
+    page.click('[data-action="hint"]')
+    page.wait_for_selector('[data-hint="true"]', state="attached", timeout=180_000)
+    page.click('[data-action="rules"]')
+    assert page.evaluate("document.querySelector('dialog[data-rules]').open")
+    page.click('[data-action="close-rules"]')
     # The start URL (how the installed app opens) resumes the game offline.
     page.goto(url)
     page.wait_for_selector(READY, timeout=90_000)
@@ -88,6 +95,10 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     other = context.new_page()
     open_game(other, url, "?seed=TRAIN&side=B")
     assert attr(other, "svg[data-board]", "data-board") == "B"
+    # And in another language (each language is its own page, kept offline too).
+    polish = context.new_page()
+    open_game(polish, url, "?lang=pl&seed=POCIAG&side=A")
+    assert attr(polish, "html", "lang") == "pl"
 
 
 ROUTED = """performance.getEntriesByType("resource")
