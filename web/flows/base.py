@@ -44,10 +44,6 @@ class Flow:
         """The round the table is in: 0 in setup, 1-17, 18 after the end."""
         return table.table_round(game)
 
-    def is_computer(self, game: Game, seat: int) -> bool:
-        """Seats played by the computer (issue 13) take no taps and need no hand-over."""
-        return False
-
     # -- a scripted way of playing (the guided first game): how far it has come -----------
     # ``progress`` is the controller's (saved in the envelope's ``ui``); 0 for other flows.
 
