@@ -15,24 +15,28 @@ def element(svg: str, kind: str, ident: str) -> str:
 def test_an_island_is_drawn_at_its_place_with_a_large_hit_area():
     svg = board_svg(get_board("A"))
     assert svg.startswith('<svg data-board="A" viewBox="0 0 560 560" role="group"')
-    assert element(svg, "island", "7") == (
+    island = element(svg, "island", "7")
+    assert island.startswith(
         '<g class="island" data-island="7" data-flag="none" data-number="" '
-        'data-finished="false" tabindex="0" role="button" '
+        'data-finished="false" tabindex="-1" role="button" '
         'aria-label="Island 7, no number, 0 bridges">'
-        '<circle class="hit" cx="400" cy="160" r="30"/>'
+        '<circle class="hit" cx="400" cy="160" r="40"/>'
         '<circle class="ring" cx="400" cy="160" r="27"/>'
         '<circle class="body" cx="400" cy="160" r="22"/>'
         '<text class="num" x="400" y="160" aria-hidden="true"></text>'
-        '<text class="id" x="374" y="192" aria-hidden="true">7</text></g>'
     )
+    # The finished mark is drawn (hidden until finished); the id is outside the button.
+    assert '<g class="check" aria-hidden="true"><circle cx="420" cy="176" r="10"/>' in island
+    assert '<text class="id" x="376" y="194">7</text>' in svg
+    assert "7</text>" not in island
 
 
 def test_a_line_has_room_for_a_double_bridge_and_a_wide_hit_area():
     svg = board_svg(get_board("A"))
     assert element(svg, "line", "6-7") == (
-        '<g class="line" data-line="6-7" data-bridges="0" tabindex="0" role="button" '
+        '<g class="line" data-line="6-7" data-bridges="0" tabindex="-1" role="button" '
         'aria-label="Line from island 6 to island 7, 0 bridges">'
-        '<line class="hit" x1="160" y1="160" x2="400" y2="160" stroke-width="54"/>'
+        '<line class="hit" x1="160" y1="160" x2="400" y2="160" stroke-width="80"/>'
         '<line class="dots" x1="160" y1="160" x2="400" y2="160"/>'
         '<line class="bridge one" x1="160" y1="160" x2="400" y2="160"/>'
         '<line class="bridge two" x1="160" y1="154" x2="400" y2="154"/>'
