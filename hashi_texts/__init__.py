@@ -54,8 +54,11 @@ def _template(message: Message, lang: str, params: Mapping[str, object]) -> str:
     return message.get(category) or message["other"]
 
 
-def render(key: str, lang: str = DEFAULT, **params: object) -> str:
+def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
     """The message ``key`` in ``lang``, filled with ``params``.
+
+    ``key`` and ``lang`` are positional only, so a message may itself have a
+    parameter named ``lang`` or ``key`` (a refused ``?lang=`` value, say).
 
     A key missing in ``lang`` falls back to English (the catalogue tests keep
     shipped languages complete), then to the key itself; never an exception.

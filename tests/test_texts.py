@@ -160,3 +160,8 @@ def test_an_unknown_key_or_missing_parameter_never_raises():
 )
 def test_the_first_preferred_language_we_ship_is_picked(preferred, lang):
     assert pick_language(preferred) == lang
+
+
+def test_a_message_may_have_parameters_named_lang_or_key():
+    assert render("ui.bad_lang_link", "en", lang="'xx'") != "ui.bad_lang_link"
+    assert "'xx'" in render("ui.bad_lang_link", "pl", lang="'xx'")

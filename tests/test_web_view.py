@@ -461,3 +461,14 @@ def test_a_written_number_is_fresh_and_labelled():
     assert f"number {number}" in node["aria-label"]
     assert state[("island", 7)]["data-finished"] == "false"
     assert state[("island", 7)]["class"].split()[-1] == "start"
+
+
+@pytest.mark.parametrize("query", ["lang=xx&seed=AB", "lang=%3Cb%3E", "lang=PL&lang=es"])
+def test_a_bad_language_in_the_address_is_reported_not_fatal(query):
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse("?" + query))
+    shown = view.build(ctl, "en")
+    assert shown["phase"] == "setup"
+    if "xx" in query or "%3C" in query:
+        assert shown["message"]["code"] == "bad_lang"
+        assert shown["message"]["kind"] == "error"
