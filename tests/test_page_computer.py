@@ -209,3 +209,11 @@ def test_computer_seats_are_saved_and_take_no_taps():
     assert again.computers == {0: "hard"}
     assert run_computers(again) == 1
     assert again.seat == 1 and again.handover  # the device goes to Ben after Cy had it
+
+
+def test_the_page_offers_exactly_the_computer_players_levels():
+    # web/computer.py keeps its own copy so the page need not import hashi_bots at start-up.
+    from hashi_bots import LEVELS
+    from web.computer import LEVELS as OFFERED
+
+    assert tuple(OFFERED) == tuple(LEVELS)
