@@ -233,7 +233,8 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
         shutil.copyfile(ROOT / "web" / name, out / "web" / name)
     # PyScript loads Pyodide through our module, which may start it from a snapshot.
     interpreter = (ROOT / "web" / "interpreter.mjs").read_text(encoding="utf-8")
-    (out / "web" / "interpreter.mjs").write_text(interpreter.replace("__PYODIDE__", f"../{pyodide}"))
+    interpreter = interpreter.replace("__PYODIDE__", f"../{pyodide}")
+    (out / "web" / "interpreter.mjs").write_text(interpreter, encoding="utf-8")
     config = {"interpreter": "./web/interpreter.mjs"}
     (out / "pyscript.json").write_text(json.dumps(config, indent=2))
     build_zip(out / "app.zip", strict)

@@ -18,7 +18,7 @@ const CACHE = "pyodide-snapshot";
 const SNAPSHOT = new URL("./pyodide-snapshot", document.baseURI).href;
 const KEY_HEADER = "x-snapshot-key";
 const APP_ZIP = "/tmp/hashi-app.zip"; // must match APP_ZIP in main.py
-const IDLE_MS = 2000; // after the game is ready, before the snapshot is made
+const IDLE_MS = 2000; // once the game is ready and cached, before a snapshot is made
 const html = document.documentElement;
 
 // For tests and the benchmark, html[data-snapshot] says what happened:
@@ -56,8 +56,8 @@ function parse(text) {
 // The stored snapshot, looked up at once: null, or {bytes} (a promise that
 // Pyodide awaits only once its own script has loaded, so the read overlaps it).
 // Build, runtime and browser are checked at once; the engine's bytes (app.zip
-// may still be arriving) and the snapshot's size when they come. A snapshot
-// that does not fit is dropped.
+// may still be arriving) and the snapshot's own hash when they come (a damaged
+// memory image must never run). A snapshot that does not fit is dropped.
 async function storedSnapshot(key) {
   const hit = await (await caches.open(CACHE)).match(SNAPSHOT);
   if (!hit) return null;
@@ -68,9 +68,9 @@ async function storedSnapshot(key) {
     report("refused");
     return null;
   }
-  const bytes = Promise.all([key, hit.arrayBuffer()]).then(([wanted, data]) => {
+  const bytes = Promise.all([key, hit.arrayBuffer()]).then(async ([wanted, data]) => {
     if (!fits(stored, wanted)) throw new Error("snapshot made for another engine");
-    if (data.byteLength !== stored.size) throw new Error("snapshot damaged");
+    if (hex(await crypto.subtle.digest("SHA-256", data)) !== stored.sha256) throw new Error("snapshot damaged");
     return new Uint8Array(data);
   });
   bytes.catch(() => {}); // met where Pyodide awaits it
@@ -121,16 +121,28 @@ export async function loadPyodide(options = {}) {
   return py;
 }
 
+// Once the game is ready and the site is cached for offline play (the service
+// worker in control, so the worker's runtime comes from the caches, never the
+// network a second time), and the page has been idle a moment.
 function whenIdle(callback) {
-  const later = () => setTimeout(() => (self.requestIdleCallback || setTimeout)(callback), IDLE_MS);
-  if (html.dataset.appState === "ready") return later();
-  const watch = new MutationObserver(() => {
-    if (html.dataset.appState === "ready") {
-      watch.disconnect();
-      later();
-    }
+  const gameReady = new Promise((resolve) => {
+    if (html.dataset.appState === "ready") return resolve();
+    const watch = new MutationObserver(() => {
+      if (html.dataset.appState === "ready") {
+        watch.disconnect();
+        resolve();
+      }
+    });
+    watch.observe(html, { attributes: true, attributeFilter: ["data-app-state"] });
   });
-  watch.observe(html, { attributes: true, attributeFilter: ["data-app-state"] });
+  const cached = new Promise((resolve) => {
+    if (!("serviceWorker" in navigator)) return; // no offline copy: no snapshot
+    if (navigator.serviceWorker.controller) return resolve();
+    navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+  });
+  Promise.all([gameReady, cached]).then(() =>
+    setTimeout(() => (self.requestIdleCallback || setTimeout)(callback), IDLE_MS),
+  );
 }
 
 // The modules the page imported from the engine's zip that a snapshot can hold
