@@ -140,9 +140,9 @@ function whenIdle(callback) {
     if (navigator.serviceWorker.controller) return resolve();
     navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
   });
-  Promise.all([gameReady, cached]).then(() =>
-    setTimeout(() => (self.requestIdleCallback || setTimeout)(callback), IDLE_MS),
-  );
+  // (An idle callback may never come while something on the page animates.)
+  const idle = () => (self.requestIdleCallback || setTimeout)(callback, { timeout: IDLE_MS });
+  Promise.all([gameReady, cached]).then(() => setTimeout(idle, IDLE_MS));
 }
 
 // The modules the page imported from the engine's zip that a snapshot can hold
