@@ -22,6 +22,10 @@ def test_the_site_ships_only_what_it_needs(dist):
         entries = archive.namelist()
     assert "hashi_core/game.pyc" in entries and "web/controller.pyc" in entries
     assert not any(n.endswith(".py") for n in entries)  # bytecode only
+    # without docstrings (nothing reads them in the page), with the code's own strings
+    with build.read_app(dist / build.APP_ARCHIVE) as archive:
+        board_data = archive.read("hashi_core/board_data.pyc")
+    assert b"The two printed board sides" not in board_data and b"islands" in board_data
 
 
 def test_every_url_is_relative_and_local(dist):
