@@ -43,9 +43,10 @@ async function keepThisPage() {
     const lang = /\/index\.([a-z]{2})\.html$/.exec(location.pathname);
     const name = new URL(lang ? `./index.${lang[1]}.html` : "./index.html", document.baseURI);
     const page = await fetch(location.href, { cache: "force-cache" });
-    if (!page.ok) return;
+    const text = page.ok ? await page.text() : "";
+    if (!text.includes(`data-build="${html.dataset.build}"`)) return; // not this very page
     const cache = await caches.open(`hashi-${html.dataset.build}`);
-    await cache.put(name.href, page);
+    await cache.put(name.href, new Response(text, { headers: page.headers }));
   } catch (error) {
     console.warn("hashi: page not kept", error);
   }
