@@ -153,13 +153,13 @@ async function makeSnapshot(py, key) {
   let worker = null;
   try {
     const modules = JSON.parse(py.runPython(IMPORTED));
-    const app = (await window.hashiApp).slice(0);
+    const app = new Uint8Array(await window.hashiApp).slice(); // a copy, handed over
     worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
     const answer = await new Promise((resolve) => {
       worker.onmessage = ({ data }) => resolve(data);
       worker.onerror = (event) => resolve({ failed: event.message || "worker error" });
       const task = { runtime: RUNTIME, app, zip: APP_ZIP, modules, cache: CACHE, url: SNAPSHOT };
-      worker.postMessage({ ...task, key, header: KEY_HEADER }, [app]);
+      worker.postMessage({ ...task, key, header: KEY_HEADER }, [app.buffer]);
     });
     if (answer.failed) throw new Error(answer.failed);
     report("made");
