@@ -102,6 +102,7 @@ export async function loadPyodide(options = {}) {
       const py = await loadRuntime({ ...settings, _loadSnapshot: snapshot.bytes });
       py.runPython(RESEED);
       report("loaded");
+      dropIfTheStartFails();
       return py;
     }
   } catch (error) {
@@ -119,6 +120,17 @@ export async function loadPyodide(options = {}) {
     );
   }
   return py;
+}
+
+// A start from a snapshot that still ends in the error screen drops it, so
+// that the next start is a normal one (a snapshot never stops the game twice).
+function dropIfTheStartFails() {
+  const watch = new MutationObserver(() => {
+    const state = html.dataset.appState;
+    if (state !== "loading") watch.disconnect();
+    if (state === "error") dropSnapshot();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ["data-app-state"] });
 }
 
 // Once the game is ready and the site is cached for offline play (the service
