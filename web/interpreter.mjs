@@ -92,6 +92,19 @@ let early = lookUp();
 // numbers on every start: seeded afresh, as a normal start would be.
 const RESEED = "__import__('sys').modules.get('random') and __import__('random').seed()";
 
+// Pyodide keeps its options for good: it gets a thenable that lets go of the
+// 31 MB once they are handed over.
+function handOver(bytes) {
+  let held = bytes;
+  return {
+    then(resolve, reject) {
+      const once = held || Promise.reject(new Error("snapshot already handed over"));
+      held = null;
+      return once.then(resolve, reject);
+    },
+  };
+}
+
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: RUNTIME };
   const look = early || lookUp();
@@ -99,7 +112,7 @@ export async function loadPyodide(options = {}) {
   try {
     const snapshot = look && (await look.snapshot);
     if (snapshot) {
-      const py = await loadRuntime({ ...settings, _loadSnapshot: snapshot.bytes });
+      const py = await loadRuntime({ ...settings, _loadSnapshot: handOver(snapshot.bytes) });
       py.runPython(RESEED);
       report("loaded");
       dropIfTheStartFails();
