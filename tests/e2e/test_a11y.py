@@ -67,35 +67,33 @@ def test_no_axe_violations_on_any_screen(context, server, size, scheme):
 
 
 TARGETS = """() => {
-  const svg = document.querySelector('svg[data-board]');
-  const half = 22;  // a 44 px target: the same element 22 px either side of the touch point
-  const owner = (x, y, kind) => {
-    const hit = document.elementFromPoint(x, y);
-    const node = hit && hit.closest(`[data-${kind}]`);
-    return node ? node.getAttribute(`data-${kind}`) : null;
-  };
+  // A 44 px target: one element owns every point of a 44x44 square (a 5x5 grid, edges
+  // included) at the point of touch, on the screen, after the target is scrolled into view.
+  const grid = [-22, -11, 0, 11, 22];
+  const square = (x, y, kind, id) => grid.every(dx => grid.every(dy => {
+    const [px, py] = [x + dx, y + dy];
+    if (px < 0 || py < 0 || px > innerWidth || py > innerHeight) return false;
+    const node = document.elementFromPoint(px, py)?.closest(`[data-${kind}]`);
+    return !!node && node.getAttribute(`data-${kind}`) === id;
+  }));
   const small = [];
-  for (const node of svg.querySelectorAll('[data-island]')) {
-    const id = node.dataset.island;
+  for (const node of document.querySelectorAll('svg[data-board] [data-island]')) {
+    node.scrollIntoView({block: 'center', inline: 'center'});
     const box = node.querySelector('circle.hit').getBoundingClientRect();
-    const x = box.x + box.width / 2, y = box.y + box.height / 2;
-    const ok = [[0, 0], [half, 0], [-half, 0], [0, half], [0, -half]]
-      .every(([dx, dy]) => owner(x + dx, y + dy, 'island') === id);
-    if (!ok || box.width < 44 || box.height < 44)
-      small.push(`island ${id}: ${box.width.toFixed(1)}`);
+    if (!square(box.x + box.width / 2, box.y + box.height / 2, 'island', node.dataset.island))
+      small.push(`island ${node.dataset.island}`);
   }
-  for (const node of svg.querySelectorAll('[data-line]')) {
-    const id = node.dataset.line;
+  for (const node of document.querySelectorAll('svg[data-board] [data-line]')) {
+    node.scrollIntoView({block: 'center', inline: 'center'});
     const box = node.querySelector('line.dots').getBoundingClientRect();
-    const flat = box.height < 1;
-    let best = 0;
-    for (let t = 0.02; t < 1; t += 0.02) {  // somewhere on its free length, 44 px across
-      const x = box.x + (flat ? t * box.width : 0), y = box.y + (flat ? 0 : t * box.height);
-      const across = flat ? [[0, half], [0, -half]] : [[half, 0], [-half, 0]];
-      const mine = ([dx, dy]) => owner(x + dx, y + dy, 'line') === id;
-      if (mine([0, 0]) && across.every(mine)) best += 1;
+    const flat = box.height < box.width, length = flat ? box.width : box.height;
+    let found = false;
+    for (let d = 0; d <= length && !found; d += 1) {  // somewhere on its free length
+      const x = flat ? box.x + d : box.x + box.width / 2;
+      const y = flat ? box.y + box.height / 2 : box.y + d;
+      found = square(x, y, 'line', node.dataset.line);
     }
-    if (best === 0) small.push(`line ${id}`);
+    if (!found) small.push(`line ${node.dataset.line}`);
   }
   return small;
 }"""
@@ -106,7 +104,6 @@ def test_every_island_and_line_is_a_44px_target_on_a_phone(context, server, side
     page = sized(context, server, "phone")
     open_game(page, server, f"?seed=TOUCH&side={side}")
     page.click('[data-action="seed-start"]')
-    page.locator("svg[data-board]").scroll_into_view_if_needed()
     assert page.evaluate(TARGETS) == []
     # A swipe that does not start on a target scrolls; the board never blocks panning.
     assert (
