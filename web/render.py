@@ -250,19 +250,19 @@ def legal_extents(
 def pan_to(extents: list[tuple[int, int]], left: float, view: float, total: float) -> float:
     """Where a frame ``view`` wide over a board ``total`` wide scrolls to show the targets.
 
-    All in one unit. The least move that shows every target; when they do not
-    fit, the player's own panning stands while one target is in view, else
-    the least move that shows the nearest. Never past either end.
+    All in one unit. The position that shows the most targets whole, and of
+    those the nearest: the least move, none while nothing better is on offer
+    (the player's own panning stands). Never past either end.
     """
-    if extents:
-        lo, hi = min(e[0] for e in extents), max(e[1] for e in extents)
-        if hi - lo <= view:
-            left = min(max(left, hi - view), lo)
-        elif not any(left <= a and b <= left + view for a, b in extents):
-            left = min(
-                (min(max(left, b - view), a) for a, b in extents), key=lambda x: abs(x - left)
-            )
-    return max(0.0, min(left, total - view))
+
+    def clamp(x: float) -> float:
+        return max(0.0, min(x, total - view))
+
+    def shown(x: float) -> int:
+        return sum(x <= a and b <= x + view for a, b in extents)
+
+    places = {clamp(left), *(clamp(a) for a, _ in extents), *(clamp(b - view) for _, b in extents)}
+    return max(sorted(places), key=lambda x: (shown(x), -abs(x - left)))
 
 
 def board_thumbnail(game: Game, player: int) -> str:

@@ -56,6 +56,17 @@ def describe(ctl: Controller, lang: str) -> None:
     put("[data-describe-text]", "text", "\n".join(describe_board(ctl.game.board, lang)))
 
 
+def whole_board(button: Any) -> None:
+    """On a phone: the whole board on the screen (smaller targets), or back to 44 px ones.
+
+    Back to the large board, the next draw pans to the legal targets again.
+    """
+    whole = button.getAttribute("aria-pressed") != "true"
+    button.setAttribute("aria-pressed", "true" if whole else "false")
+    q("#board").setAttribute("data-whole", "true" if whole else "false")
+    applied.pop("legal-extents", None)
+
+
 def focus_board() -> None:
     """Focus the board's island in the tab order (roving focus)."""
     node = q('[data-island][tabindex="0"]') or q("[data-island]")

@@ -174,6 +174,7 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         # While the hand-over cover shows, the board and controls under it are inert.
         ("#board", ".inert", view["handover"] is not None),
         (".controls", ".inert", view["handover"] is not None),
+        ('[data-action="whole-board"]', ".inert", view["handover"] is not None),
         ("[data-storage-warning]", ".hidden", not view["warning"]),
         ("[data-storage-warning-text]", "text", view["warning"]),
         ("[data-reports-box]", ".hidden", not view["reports"]),
