@@ -100,9 +100,10 @@ def test_legal_targets_extents_are_island_squares_and_free_lengths():
         ([(100, 200), (260, 340)], 50, 50),  # all in view
         ([(300, 450)], 0, 150),  # fits: the least move right
         ([(20, 120)], 150, 20),  # fits: the least move left
-        ([(0, 60), (600, 660)], 100, 0),  # too wide, none in view: the nearest, least move
-        ([(0, 60), (600, 660)], 250, 360),
-        ([(0, 60), (200, 260), (600, 660)], 10, 0),  # too wide: the most in view
+        ([(0, 60), (600, 660)], 100, 0),  # too wide, none in view: the nearer end
+        ([(0, 60), (600, 660)], 250, 380),
+        ([(0, 60), (200, 260), (600, 660)], 10, 0),  # too wide: the end with the most in view
+        ([(0, 60), (400, 460), (600, 660)], 100, 380),
         ([(200, 260), (600, 660)], 10, 10),  # no place shows more: the player's panning stands
         ([(640, 680)], 0, 380),  # never past the end
     ],

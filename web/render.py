@@ -250,19 +250,19 @@ def legal_extents(
 def pan_to(extents: list[tuple[int, int]], left: float, view: float, total: float) -> float:
     """Where a frame ``view`` wide over a board ``total`` wide scrolls to show the targets.
 
-    All in one unit. The position that shows the most targets whole, and of
-    those the nearest: the least move, none while nothing better is on offer
-    (the player's own panning stands). Never past either end.
+    All in one unit. Targets that fit in the frame are all shown, by the least
+    move. Others are not split around a cut-off middle: the frame goes to the
+    end of the board that shows more of them whole, unless where the player
+    panned shows as many. Never past either end.
     """
-
-    def clamp(x: float) -> float:
-        return max(0.0, min(x, total - view))
 
     def shown(x: float) -> int:
         return sum(x <= a and b <= x + view for a, b in extents)
 
-    places = {clamp(left), *(clamp(a) for a, _ in extents), *(clamp(b - view) for _, b in extents)}
-    return max(sorted(places), key=lambda x: (shown(x), -abs(x - left)))
+    lo, hi = min((a for a, _ in extents), default=left), max((b for _, b in extents), default=left)
+    places = [left, lo, hi - view] if hi - lo <= view else [left, 0, total]
+    places = [max(0.0, min(x, total - view)) for x in places]
+    return max(places, key=lambda x: (shown(x), -abs(x - left)))
 
 
 def board_thumbnail(game: Game, player: int) -> str:

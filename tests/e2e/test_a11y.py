@@ -303,3 +303,75 @@ def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(browser, serve
     assert page.evaluate("window.scrollY") == 0
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
     context.close()
+
+
+FRAME = """() => {
+  // The board's frame on a phone: what shows of it, and which legal targets show whole.
+  const box = document.querySelector('#board'), seen = box.getBoundingClientRect();
+  const whole = n => {
+    const r = n.querySelector(n.dataset.island ? 'rect.hit' : 'line.dots').getBoundingClientRect();
+    return r.left >= seen.left - 1 && r.right <= seen.right + 1;
+  };
+  const blank = [];  // points of the frame no target owns: where a swipe pans
+  for (let x = seen.left + 60; x < seen.right - 60; x += 10)
+    for (let y = seen.top + 30; y < seen.bottom - 30; y += 10) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit && hit.tagName === 'svg') blank.push([x, y]);
+    }
+  return {
+    left: box.scrollLeft, view: box.clientWidth, total: box.scrollWidth,
+    page: document.documentElement.scrollWidth,
+    legalShown: [...document.querySelectorAll('.legal')].filter(whole).length,
+    focusShown: document.activeElement.dataset.island ? whole(document.activeElement) : null,
+    blank: blank[Math.floor(blank.length / 2)] || null,
+  };
+}"""
+
+
+def test_on_a_phone_the_board_pans_in_its_own_frame_by_swipe_keys_and_legal_targets(
+    browser, server
+):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    open_game(page, server, "?seed=PAN1&side=B")
+    page.click('[data-action="seed-start"]')
+    frame = page.evaluate(FRAME)
+    # The board is wider than the screen; the page is not: card, prompt and controls stay put.
+    assert frame["total"] > frame["view"] and frame["page"] == 390
+    for selector in ("[data-card]", "[data-message]", '[data-action="confirm"]'):
+        box = page.locator(selector).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, selector
+    assert frame["legalShown"] > 0  # the frame starts where the legal targets are
+    assert frame["focusShown"] is True  # and focus, on the board, is in view
+    # A sideways swipe off the targets pans the board, never the page.
+    x, y = frame["blank"]
+    cdp = context.new_cdp_session(page)
+    way = 150 if frame["left"] > 0 else -150
+    swipe_up(page, cdp, x, y, to=(x + way, y))
+    panned = page.evaluate(FRAME)
+    assert abs(panned["left"] - frame["left"]) > 50
+    assert page.evaluate("window.scrollX") == 0
+    # Keys: focus moving to an island off the frame brings it into view.
+    edge = "13" if panned["left"] > 0 else "14"  # on the hidden side (x = 0 or x = 10)
+    page.focus(f'[data-island="{edge}"]')
+    assert page.evaluate(FRAME)["focusShown"] is True
+    away = "ArrowRight" if edge == "13" else "ArrowLeft"
+    for _ in range(5):
+        page.keyboard.press(away)
+        assert page.evaluate(FRAME)["focusShown"] is True
+    assert page.evaluate("document.activeElement.dataset.island") != edge
+    # The whole board in the screen on request, and back to the large targets.
+    button = page.locator('[data-action="whole-board"]')
+    button.tap()
+    assert button.get_attribute("aria-pressed") == "true"
+    whole = page.evaluate(FRAME)
+    assert whole["total"] <= whole["view"]
+    button.tap()
+    assert button.get_attribute("aria-pressed") == "false"
+    assert page.evaluate(FRAME)["total"] > frame["view"]
+    # A step that moves the legal targets keeps them in view: write the number, then bridges.
+    tap_island(page, int(legal(page, "island")[0]))
+    assert page.evaluate(FRAME)["legalShown"] > 0
+    context.close()
