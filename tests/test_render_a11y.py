@@ -89,7 +89,11 @@ def test_legal_targets_extents_are_island_squares_and_free_lengths():
             (40 + a * CELL + 30, 40 + b * CELL - 30) if a != b else (10 + a * CELL, 70 + a * CELL)
         )
     assert sorted(legal_extents(board, state)) == sorted(expected)
-    assert legal_extents(board, board_state(game, 0, None, playable=False)) == []
+    hidden = board_state(game, 0, None, playable=False)
+    assert legal_extents(board, hidden) == []
+    hidden[("island", 14)]["data-tutorial-target"] = "true"  # the guided game's asked-for tap
+    hidden[("island", 5)]["data-tutorial-target"] = "context"
+    assert legal_extents(board, hidden) == [(610, 670)]
 
 
 @pytest.mark.parametrize(

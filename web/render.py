@@ -227,7 +227,8 @@ def board_state(
 def legal_extents(
     board: Board, state: dict[tuple[str, int | str], dict[str, str]]
 ) -> list[tuple[int, int]]:
-    """The horizontal extent (SVG units) of each target :func:`board_state` marks legal.
+    """The horizontal extent (SVG units) of each target on the board: what
+    :func:`board_state` marks legal, and the guided game's asked-for tap.
 
     An island is its hit square; a line is its free length between its ends'
     squares. Empty when nothing is legal (setup, another's board, game over).
@@ -235,7 +236,8 @@ def legal_extents(
     found: list[tuple[int, int]] = []
     half = SQUARE // 2
     for (kind, ident), attrs in state.items():
-        if "legal" not in attrs["class"].split():
+        asked = attrs.get("data-tutorial-target") == "true"
+        if not asked and "legal" not in attrs["class"].split():
             continue
         if kind == "island":
             x = _xy(board, int(ident))[0]
