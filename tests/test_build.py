@@ -1,5 +1,6 @@
 """The build's output: what the site ships, and how it is published."""
 
+import gzip
 import json
 import re
 import subprocess
@@ -36,18 +37,19 @@ def test_every_url_is_relative_and_local(dist):
     assert 'data-board="A"' in page  # the board is drawn before Python loads
     worker = (dist / "sw.js").read_text()
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker).group(1))
-    by_language = json.loads(re.search(r"const BY_LANGUAGE = (\{.*?\});", worker).group(1))
     assert all(u.startswith("./") for u in precache)
-    # Kept offline: everything but each other language's page and manifest
-    # (kept when first opened) and the install icons; nothing is missed.
-    lazy = {u[2:] for urls in by_language.values() for u in urls}
-    assert lazy == {f"index.{lang}.html" for lang in ("es", "pt", "it", "pl")} | {
-        f"manifest.{lang}.webmanifest" for lang in ("es", "pt", "it", "pl")
-    }
+    # Kept offline: everything, the other languages' pages and manifests
+    # unpacked from one gzip; only the install icons are left to the network.
+    with gzip.open(dist / build.PAGES_BUNDLE) as bundle:
+        pages = json.load(bundle)
+    assert sorted(pages) == sorted(
+        f"./{name}" for lang in ("es", "pt", "it", "pl") for name in build.language_files(lang)
+    )
+    assert all(text == (dist / url).read_text() for url, text in pages.items())
     icons = {"web/icon-192.png", "web/icon-512.png", "web/icon-maskable-512.png"}
     assert {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} == {
-        u[2:] for u in precache
-    } | lazy | icons | {"sw.js"}
+        u[2:] for u in [*precache, *pages]
+    } | icons | {"sw.js", build.PAGES_BUNDLE}
     assert "./index.html" in precache and "./app.zip.gz" in precache
     version = json.loads((dist / "version.json").read_text())["version"]
     assert f'const VERSION = "{version}"' in worker and f'data-build="{version}"' in page

@@ -8,12 +8,11 @@ const CACHE = `hashi-${VERSION}`;
 // runtime file never changes under its versioned URL. boot.js fills it as the
 // first start downloads the runtime, so it is never downloaded twice.
 const RUNTIME = "hashi-runtime";
-// Kept at install: the whole site but each language's own page and manifest
-// (English, the start URL's page, is in PRECACHE) and the install icons.
+// Kept at install: the whole site but the install icons (the browser fetches
+// them when installing, online) and the other languages' pages and manifests,
+// which come in one gzip (PAGES: ~40 KB instead of ~210 KB), unpacked here.
 const PRECACHE = __PRECACHE__;
-// A language's files, kept for the languages this device uses (open now, or
-// kept by an earlier version), and for any other when its page is first opened.
-const BY_LANGUAGE = __BY_LANGUAGE__;
+const PAGES = "__PAGES__";
 const isRuntime = (url) => new URL(url, self.location).pathname.includes("/runtime/");
 const runtimeUrls = () => PRECACHE.filter(isRuntime).map((url) => new URL(url, self.location).href);
 
@@ -47,34 +46,35 @@ async function precacheRuntime() {
   }
 }
 
-// The language of one of our pages (index.html is English).
-function languageOf(url) {
-  const found = /\/index\.([a-z]{2})\.html$/.exec(new URL(url, self.location).pathname);
-  return found && BY_LANGUAGE[found[1]] ? found[1] : "en";
-}
-
-async function languagesInUse() {
-  const used = new Set();
-  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  for (const client of windows) used.add(languageOf(client.url));
-  for (const name of await caches.keys()) {
-    if (!name.startsWith("hashi-") || name === RUNTIME) continue;
-    for (const request of await (await caches.open(name)).keys()) used.add(languageOf(request.url));
-  }
-  return used;
-}
-
 async function precacheApp() {
-  const urls = PRECACHE.filter((url) => !isRuntime(url));
-  for (const lang of await languagesInUse()) urls.push(...(BY_LANGUAGE[lang] || []));
   const cache = await caches.open(CACHE);
   // Revalidated, so a new build never picks up a stale file from the HTTP
   // cache; a page already kept by this build's first start is not fetched again.
   const missing = [];
-  for (const url of urls) if (!(await cache.match(url))) missing.push(new Request(url, { cache: "no-cache" }));
-  await cache.addAll(missing);
+  for (const url of PRECACHE.filter((url) => !isRuntime(url))) {
+    if (!(await cache.match(url))) missing.push(new Request(url, { cache: "no-cache" }));
+  }
+  await Promise.all([cache.addAll(missing), unpackPages(cache)]);
   // The page under the start URL too, for the static route above.
   await cache.put(new URL("./", self.location).href, await cache.match("./index.html"));
+}
+
+const TYPES = { html: "text/html; charset=utf-8", webmanifest: "application/manifest+json" };
+
+async function unpackPages(cache) {
+  const response = await fetch(new Request(PAGES, { cache: "no-cache" }));
+  if (!response.ok) throw new Error(`${PAGES}: ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let body = new Blob([bytes]).stream();
+  // gzip, unless a server already decoded it (Content-Encoding)
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) body = body.pipeThrough(new DecompressionStream("gzip"));
+  const pages = JSON.parse(await new Response(body).text());
+  await Promise.all(
+    Object.entries(pages).map(([url, text]) => {
+      const type = TYPES[url.split(".").pop()] || "text/plain";
+      return cache.put(url, new Response(text, { headers: { "Content-Type": type } }));
+    }),
+  );
 }
 
 self.addEventListener("install", (event) => {
@@ -110,41 +110,22 @@ function pageOf(url) {
   return /^index\.[a-z]{2}\.html$/.test(name) ? `./${name}` : "./index.html";
 }
 
-// A language's page not kept yet: from the network, kept with its manifest
-// when it is this build's (a newer build's page must not run on this
-// build's engine); offline or from another build, the English page, which
-// plays on (early.js never redirects twice in a row).
-async function firstOpen(event, cache, page) {
-  try {
-    const response = await fetch(event.request);
-    const text = response.ok ? await response.clone().text() : "";
-    if (text.includes(`data-build="${VERSION}"`)) {
-      const lang = languageOf(page);
-      const others = BY_LANGUAGE[lang].filter((url) => url !== page);
-      const keep = cache.put(page, response.clone()).then(() => cache.addAll(others));
-      event.waitUntil(keep.catch(() => {}));
-      return response;
-    }
-  } catch (error) {
-    // offline: below
-  }
-  return (await cache.match("./index.html")) || Response.error();
-}
-
 // Without static routes (other browsers), the same answers from the handler:
 // this build's copy (the page for any navigation), else the network.
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  const page = request.mode === "navigate" ? pageOf(url) : null;
-  const lookup = page ? new Request(page) : request;
+  const navigation = request.mode === "navigate";
+  const lookup = navigation ? new Request(pageOf(url)) : request;
   const cacheName = isRuntime(request.url) ? RUNTIME : CACHE;
   event.respondWith(
     caches.open(cacheName).then(async (cache) => {
       const hit = await cache.match(lookup, { ignoreSearch: true });
-      if (hit) return hit;
-      return page && page !== "./index.html" ? firstOpen(event, cache, page) : fetch(request);
+      if (hit || !navigation) return hit || fetch(request);
+      // A page missing from the cache (none should be): the network, else
+      // offline the English page, which plays (early.js never loops).
+      return fetch(request).catch(async () => (await cache.match("./index.html")) || Response.error());
     }),
   );
 });
