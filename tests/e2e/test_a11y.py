@@ -346,12 +346,9 @@ def test_on_a_phone_the_board_pans_in_its_own_frame_by_swipe_keys_and_legal_targ
     assert frame["legalShown"] > 0  # the frame starts where the legal targets are
     assert frame["focusShown"] is True  # and focus, on the board, is in view
     # A sideways swipe off the targets pans the board, never the page.
-    x, y = frame["blank"]
     cdp = context.new_cdp_session(page)
-    way = 150 if frame["left"] > 0 else -150
-    swipe_up(page, cdp, x, y, to=(x + way, y))
-    panned = page.evaluate(FRAME)
-    assert abs(panned["left"] - frame["left"]) > 50
+    panned = swipe_sideways(page, cdp)
+    assert panned["moved"] > 50
     assert page.evaluate("window.scrollX") == 0
     # Keys: focus moving to an island off the frame brings it into view.
     edge = "13" if panned["left"] > 0 else "14"  # on the hidden side (x = 0 or x = 10)
@@ -374,4 +371,25 @@ def test_on_a_phone_the_board_pans_in_its_own_frame_by_swipe_keys_and_legal_targ
     # A step that moves the legal targets keeps them in view: write the number, then bridges.
     tap_island(page, int(legal(page, "island")[0]))
     assert page.evaluate(FRAME)["legalShown"] > 0
+    # Tap one end, pan, tap the other: the swipe between the taps keeps the first end.
+    line = legal(page, "line")[0]
+    a, b = line.split("-")
+    page.locator(f'[data-island="{a}"] circle.hit').tap()
+    assert swipe_sideways(page, cdp)["moved"] > 50
+    assert attr(page, f'[data-island="{a}"]', "data-bridge-from") == "true"
+    page.locator(f'[data-island="{b}"] circle.hit').tap()
+    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
     context.close()
+
+
+def swipe_sideways(page, cdp) -> dict:
+    """Swipe 150 px across a blank part of the board's frame, the way it can pan.
+
+    Returns the frame's state after, with ``moved``: how far it panned.
+    """
+    before = page.evaluate(FRAME)
+    x, y = before["blank"]
+    way = 150 if before["left"] > 0 else -150
+    swipe_up(page, cdp, x, y, to=(x + way, y))
+    after = page.evaluate(FRAME)
+    return after | {"moved": abs(after["left"] - before["left"])}
