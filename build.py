@@ -55,6 +55,7 @@ WEB_FILES = [
     "bot-worker.mjs",
     "snapshot-worker.mjs",
     "app-archive.mjs",
+    "ready.mjs",
     "icon.svg",
     "icon-192.png",
     "icon-512.png",
@@ -159,6 +160,23 @@ def render_page(version: str, lang: str = "en") -> str:
     )
 
 
+COMMENTED = re.compile(r"\.(?:css|js|mjs)$")
+
+
+def compact(name: str, text: str) -> str:
+    """``text`` without its comment lines and blank lines (CSS: without comments and
+    indentation): ~10 KB less on a first visit, while the sources keep their notes.
+
+    Only whole ``//`` lines go in scripts: a ``//`` after code may be inside a string.
+    """
+    if name.endswith(".css"):
+        text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+        lines = [line.strip() for line in text.splitlines()]
+    else:
+        lines = [line for line in text.splitlines() if not line.strip().startswith("//")]
+    return "\n".join(line for line in lines if line.strip()) + "\n"
+
+
 def app_sources() -> list[tuple[Path, str]]:
     """Every module under the shipped packages (subfolders included), sorted by name."""
     files = []
@@ -247,10 +265,14 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
         if PYSCRIPT_FILES.fullmatch(path.name):
             shutil.copyfile(path, out / pyscript / path.name)
     for name in WEB_FILES:
-        shutil.copyfile(ROOT / "web" / name, out / "web" / name)
+        source = ROOT / "web" / name
+        if COMMENTED.search(name):
+            (out / "web" / name).write_text(compact(name, source.read_text("utf-8")), "utf-8")
+        else:
+            shutil.copyfile(source, out / "web" / name)
     # PyScript loads Pyodide through our module, which may start it from a snapshot.
     interpreter = (ROOT / "web" / "interpreter.mjs").read_text(encoding="utf-8")
-    interpreter = interpreter.replace("__PYODIDE__", f"../{pyodide}")
+    interpreter = compact("interpreter.mjs", interpreter.replace("__PYODIDE__", f"../{pyodide}"))
     (out / "web" / "interpreter.mjs").write_text(interpreter, encoding="utf-8")
     config = {"interpreter": "./web/interpreter.mjs"}
     (out / "pyscript.json").write_text(json.dumps(config, indent=2))
@@ -274,7 +296,7 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
         .replace("__PRECACHE__", json.dumps(precached(shipped, set(others))))
         .replace("__PAGES__", f"./{PAGES_BUNDLE}")
     )
-    (out / "sw.js").write_text(worker, encoding="utf-8")
+    (out / "sw.js").write_text(compact("sw.js", worker), encoding="utf-8")
     return out
 
 

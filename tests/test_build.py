@@ -121,3 +121,24 @@ def test_app_zip_holds_every_module_of_the_shipped_packages(dist):
     )
     assert shipped == expected
     assert "web/main.py" not in shipped and "hashi_core/__init__.py" in shipped
+
+
+def test_shipped_scripts_and_styles_lose_their_notes_but_still_parse(dist):
+    for name in filter(build.COMMENTED.search, build.WEB_FILES):
+        text = (ROOT / "web" / name).read_text()
+        shipped = (dist / "web" / name).read_text()
+        assert len(shipped) < len(text) and "\n\n" not in shipped
+        if name.endswith((".js", ".mjs")):
+            assert not any(line.lstrip().startswith("//") for line in shipped.splitlines())
+            done = subprocess.run(
+                ["node", "--check", str(dist / "web" / name)], capture_output=True
+            )
+            assert done.returncode == 0, (name, done.stderr)
+        else:
+            assert "/*" not in shipped and "{" in shipped
+    assert build.compact("x.js", 'a = "//not a comment";\n  // note\n\nb();\n') == (
+        'a = "//not a comment";\nb();\n'
+    )
+    assert build.compact("x.css", "/* note */\n.a {\n  color: red; /* why */\n}\n") == (
+        ".a {\ncolor: red;\n}\n"
+    )

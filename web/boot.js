@@ -1,6 +1,7 @@
 // Before Python runs: fetch the engine, report a failed start, keep the
 // runtime it downloads for offline play, and look after the service worker.
 import { fetchApp } from "./app-archive.mjs";
+import { appReady } from "./ready.mjs";
 
 const html = document.documentElement;
 
@@ -65,18 +66,6 @@ window.addEventListener("error", failed);
 window.addEventListener("unhandledrejection", failed);
 window.addEventListener("py:error", failed);
 
-// Offline play: register once the game is ready, so precaching never slows the start.
-function whenReady(callback) {
-  if (html.dataset.appState === "ready") return callback();
-  const watch = new MutationObserver(() => {
-    if (html.dataset.appState === "ready") {
-      watch.disconnect();
-      callback();
-    }
-  });
-  watch.observe(html, { attributes: true, attributeFilter: ["data-app-state"] });
-}
-
 let updating = false;
 
 function offerUpdate(worker) {
@@ -94,7 +83,8 @@ if ("serviceWorker" in navigator) {
     // only when the player asked for the new version.
     if (updating) location.reload();
   });
-  whenReady(async () => {
+  // Offline play: register once the game is ready, so precaching never slows the start.
+  appReady().then(async () => {
     try {
       await Promise.all(keeping);
       const registration = await navigator.serviceWorker.register("./sw.js");

@@ -8,6 +8,7 @@
 // and starts normally: a start is never worse off than without snapshots.
 // The page also runs this module early (index.html), so the stored snapshot is
 // read while PyScript loads.
+import { appReady } from "./ready.mjs";
 import { loadPyodide as loadRuntime, version } from "__PYODIDE__/pyodide.mjs";
 
 export { version };
@@ -150,16 +151,7 @@ function dropIfTheStartFails() {
 // worker in control, so the worker's runtime comes from the caches, never the
 // network a second time), and the page has been idle a moment.
 function whenIdle(callback) {
-  const gameReady = new Promise((resolve) => {
-    if (html.dataset.appState === "ready") return resolve();
-    const watch = new MutationObserver(() => {
-      if (html.dataset.appState === "ready") {
-        watch.disconnect();
-        resolve();
-      }
-    });
-    watch.observe(html, { attributes: true, attributeFilter: ["data-app-state"] });
-  });
+  const gameReady = appReady();
   const cached = new Promise((resolve) => {
     if (!("serviceWorker" in navigator)) return; // no offline copy: no snapshot
     if (navigator.serviceWorker.controller) return resolve();
