@@ -227,7 +227,7 @@ def ratio(summary: dict, key: str, ref: str, measure: str) -> str:
     site, other = summary[key][measure], summary[ref][measure]
     if not other:
         return f"{site:.0f} vs 0"
-    return f"{site:.0f} vs {other:.0f} = {site / other:.2f}x"
+    return f"{site:.0f} vs {other:.0f} = {site / other:.3f}x"
 
 
 def main() -> None:
@@ -275,7 +275,7 @@ def main() -> None:
     if "site" in private and private.get("bare"):
         print(
             f"first visit, in-memory profile: bytes sent {private['site']} vs"
-            f" {private['bare']} = {private['site'] / private['bare']:.2f}x bare"
+            f" {private['bare']} = {private['site'] / private['bare']:.3f}x bare"
         )
     if taps:
         print(

@@ -134,5 +134,5 @@ def parse_position(data: object) -> Position:
     _, side, _, (player,) = parse_record(record)
     if len(cards) != len(player.turns) + 1 or len(cards) > ROUNDS:
         raise RecordError("field", field="cards")
-    start = Start(player.start.island, player.start.value)
+    start = Start(player.placed.island, player.placed.value)
     return Position(side, start, player.turns, cards, level)

@@ -26,9 +26,16 @@ MAX_NAME = 40
 class PlayerRecord(Value):
     __slots__ = ("name", "start", "turns", "draft")
     name: str
-    start: PlaceStart
+    start: PlaceStart | None  # None only in a setup in progress (``in_setup``)
     turns: list[Turn]
     draft: list[Step]
+
+    @property
+    def placed(self) -> PlaceStart:
+        """The start, which every record but a save in its setup has."""
+        if self.start is None:
+            raise RecordError("field", field="start")
+        return self.start
 
 
 # -- writing -------------------------------------------------------------------
@@ -120,17 +127,25 @@ def _pair(value: object, side: str) -> tuple[int, int]:
     return (_island(value[0], side, "bridges"), _island(value[1], side, "bridges"))
 
 
-def _player(obj: object, side: str) -> PlayerRecord:
+def _start(obj: dict[str, Any], side: str, in_setup: bool) -> PlaceStart | None:
+    if in_setup and "start" in obj and obj["start"] is None:
+        if obj.get("turns") or obj.get("draft"):  # no round before every start is written
+            raise RecordError("field", field="start")
+        return None
+    start = _field(obj, "start", dict)
+    value = start.get("value")
+    if not _is_int(value):
+        raise RecordError("field", field="start")
+    return PlaceStart(_island(start.get("island"), side, "start"), value)
+
+
+def _player(obj: object, side: str, in_setup: bool) -> PlayerRecord:
     if not isinstance(obj, dict):
         raise RecordError("field", field="players")
     name = _field(obj, "name", str)
     if len(name) > MAX_NAME:
         raise RecordError("field", field="name")
-    start = _field(obj, "start", dict)
-    value = start.get("value")
-    if not _is_int(value):
-        raise RecordError("field", field="start")
-    place = PlaceStart(_island(start.get("island"), side, "start"), value)
+    place = _start(obj, side, in_setup)
     turns = []
     for turn in _field(obj, "turns", list):
         if not isinstance(turn, dict):
@@ -156,8 +171,12 @@ def _player(obj: object, side: str) -> PlayerRecord:
     return PlayerRecord(name, place, turns, draft)
 
 
-def parse_record(data: object) -> tuple[str, str, str, list[PlayerRecord]]:
-    """Check the shape of ``data``: ``(seed, side, mode, players)`` or RecordError."""
+def parse_record(data: object, in_setup: bool = False) -> tuple[str, str, str, list[PlayerRecord]]:
+    """Check the shape of ``data``: ``(seed, side, mode, players)`` or RecordError.
+
+    ``in_setup``: a player's start may be ``null`` (a table still writing its
+    starts, as ``to_record`` saves it); a finished record always has them.
+    """
     if not isinstance(data, dict):
         raise RecordError("not_object")
     if data.get("format") != FORMAT:
@@ -178,16 +197,17 @@ def parse_record(data: object) -> tuple[str, str, str, list[PlayerRecord]]:
         raise RecordError("no_players")
     if len(players) > MAX_PLAYERS:
         raise RecordError("too_many_players", count=len(players))
-    return str(seed).upper(), side, mode, [_player(p, side) for p in players]
+    return str(seed).upper(), side, mode, [_player(p, side, in_setup) for p in players]
 
 
-def from_record(data: object, deal: Deal | None = None) -> Game:
+def from_record(data: object, deal: Deal | None = None, *, in_setup: bool = False) -> Game:
     """Replay a record into a Game; RecordError or RuleError (with player and round).
 
     With ``deal``, the moves are replayed on that (scripted) deal instead of
-    the seed's; its side must be the record's.
+    the seed's; its side must be the record's. ``in_setup``: also a game
+    whose starts are not all written yet (a save; ``verify`` wants them all).
     """
-    seed, side, mode, players = parse_record(data)
+    seed, side, mode, players = parse_record(data, in_setup)
     if deal is not None and deal.side != side:
         raise RecordError("side", value=side)
     game = Game(deal or seed, side, mode, [p.name for p in players])
@@ -204,7 +224,8 @@ def from_record(data: object, deal: Deal | None = None) -> Game:
 
 def _replay_round(game: Game, index: int, p: PlayerRecord, rnd: int) -> None:
     if rnd == 0:
-        game.push(p.start, index)
+        if p.start is not None:
+            game.push(p.start, index)
         return
     if rnd > ROUNDS and (rnd <= len(p.turns) or (p.draft and rnd == len(p.turns) + 1)):
         raise RuleError("too_many_rounds")

@@ -39,7 +39,7 @@ def encode_result(record: dict[str, Any], player: int = 0) -> str:
     out = bytearray([CODE_VERSION, SIDES.index(side), len(seed)])
     out += seed.encode("ascii")
     out += bytes([len(name)]) + name
-    out += bytes([p.start.island, p.start.value, len(p.turns)])
+    out += bytes([p.placed.island, p.placed.value, len(p.turns)])
     for turn in p.turns:
         out += bytes([turn.number or 0, len(turn.bridges)])
         out += bytes(index[line_id(a, b)] for a, b in turn.bridges)

@@ -1,10 +1,10 @@
 """The build's output: what the site ships, and how it is published."""
 
+import gzip
 import json
 import re
 import subprocess
 import sys
-import zipfile
 
 import pytest
 
@@ -19,10 +19,14 @@ def test_the_site_ships_only_what_it_needs(dist):
     names = [p.name for p in (dist / pyscript).iterdir()]
     assert "core.js" in names and not any("codemirror" in n or "xterm" in n for n in names)
     assert not list(dist.rglob("*.map"))
-    with zipfile.ZipFile(dist / "app.zip") as archive:
+    with build.read_app(dist / build.APP_ARCHIVE) as archive:
         entries = archive.namelist()
     assert "hashi_core/game.pyc" in entries and "web/controller.pyc" in entries
     assert not any(n.endswith(".py") for n in entries)  # bytecode only
+    # without docstrings (nothing reads them in the page), with the code's own strings
+    with build.read_app(dist / build.APP_ARCHIVE) as archive:
+        board_data = archive.read("hashi_core/board_data.pyc")
+    assert b"The two printed board sides" not in board_data and b"islands" in board_data
 
 
 def test_every_url_is_relative_and_local(dist):
@@ -34,9 +38,19 @@ def test_every_url_is_relative_and_local(dist):
     worker = (dist / "sw.js").read_text()
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker).group(1))
     assert all(u.startswith("./") for u in precache)
+    # Kept offline: everything, the other languages' pages and manifests
+    # unpacked from one gzip; only the install icons are left to the network.
+    with gzip.open(dist / build.PAGES_BUNDLE) as bundle:
+        pages = json.load(bundle)
+    assert sorted(pages) == sorted(
+        f"./{name}" for lang in ("es", "pt", "it", "pl") for name in build.language_files(lang)
+    )
+    assert all(text == (dist / url).read_text() for url, text in pages.items())
+    icons = {"web/icon-192.png", "web/icon-512.png", "web/icon-maskable-512.png"}
     assert {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} == {
-        u[2:] for u in precache
-    } | {"sw.js"}
+        u[2:] for u in [*precache, *pages]
+    } | icons | {"sw.js", build.PAGES_BUNDLE}
+    assert "./index.html" in precache and "./app.zip.gz" in precache
     version = json.loads((dist / "version.json").read_text())["version"]
     assert f'const VERSION = "{version}"' in worker and f'data-build="{version}"' in page
 
@@ -73,7 +87,7 @@ def test_two_clean_builds_of_one_commit_are_byte_identical(tmp_path):
     one, two = trees
     assert sorted(one) == sorted(two)
     assert [name for name in one if one[name] != two[name]] == []
-    assert "app.zip" in one and "sw.js" in one and "index.html" in one
+    assert build.APP_ARCHIVE in one and "sw.js" in one and "index.html" in one
 
 
 @pytest.fixture
@@ -86,9 +100,9 @@ def broken_compiler(tmp_path, monkeypatch):
 
 
 def test_a_build_without_bytecode_ships_sources_or_fails_when_strict(broken_compiler, tmp_path):
-    target = tmp_path / "app.zip"
+    target = tmp_path / "app.zip.gz"
     assert build.build_zip(target) is False
-    with zipfile.ZipFile(target) as archive:
+    with build.read_app(target) as archive:
         names = archive.namelist()
     assert "hashi_core/game.py" in names and not any(n.endswith(".pyc") for n in names)
     with pytest.raises(build.BuildError, match="no bytecode"):
@@ -97,7 +111,7 @@ def test_a_build_without_bytecode_ships_sources_or_fails_when_strict(broken_comp
 
 
 def test_app_zip_holds_every_module_of_the_shipped_packages(dist):
-    with zipfile.ZipFile(dist / "app.zip") as archive:
+    with build.read_app(dist / build.APP_ARCHIVE) as archive:
         shipped = sorted(name.removesuffix("c") for name in archive.namelist())
     expected = sorted(
         p.relative_to(ROOT).as_posix()

@@ -68,6 +68,26 @@ def test_round_trip_is_the_identity_mid_round_included(finished_record):
     assert again.players[0].sheet.bridges == {}
 
 
+def test_a_setup_in_progress_reads_back_only_when_asked_for():
+    """The engine reads its own save of a table still writing its starts; verify does not."""
+    game = Game("TABLE3", "A", "multi", ["Ana", "Ben", "Cy"])
+    game.push(PlaceStart(game.deal.start.island, 4), 1)
+    record = json.loads(json.dumps(to_record(game)))
+    assert record["players"][0]["start"] is None
+    back = from_record(record, in_setup=True)
+    assert to_record(back) == record
+    assert [p.start for p in back.players] == [None, game.players[1].start, None]
+    with pytest.raises(RecordError) as refused:
+        from_record(record)
+    assert refused.value.key == "record.field" and refused.value.params == {"field": "start"}
+    assert verify(record)[0] == 2
+    # A null start with turns after it is no setup: refused either way.
+    broken = copy.deepcopy(record)
+    broken["players"][0]["turns"] = [{"number": None, "bridges": []}]
+    with pytest.raises(RecordError):
+        from_record(broken, in_setup=True)
+
+
 def test_bridge_pairs_may_name_islands_in_either_order(finished_record):
     flipped = copy.deepcopy(finished_record)
     for turn in flipped["players"][0]["turns"]:

@@ -1,5 +1,7 @@
 // Before Python runs: fetch the engine, report a failed start, keep the
 // runtime it downloads for offline play, and look after the service worker.
+import { fetchApp } from "./app-archive.mjs";
+
 const html = document.documentElement;
 
 // The first start (no service worker in control yet) keeps each runtime file
@@ -8,7 +10,8 @@ const html = document.documentElement;
 // Must match RUNTIME in sw.js.
 const RUNTIME_CACHE = "hashi-runtime";
 const keeping = [];
-if ("caches" in window && "serviceWorker" in navigator && !navigator.serviceWorker.controller) {
+const firstStart = "caches" in window && "serviceWorker" in navigator && !navigator.serviceWorker.controller;
+if (firstStart) {
   const networkFetch = window.fetch;
   window.fetch = function (input, init) {
     const url = new URL(input instanceof Request ? input.url : String(input), document.baseURI);
@@ -29,13 +32,28 @@ if ("caches" in window && "serviceWorker" in navigator && !navigator.serviceWork
       return response;
     });
   };
+  keeping.push(keepThisPage());
+}
+
+// The first start keeps this page too, from the HTTP cache where the
+// navigation just put it, in this build's cache (CACHE in sw.js), so that
+// the precache does not download it again under its own name.
+async function keepThisPage() {
+  try {
+    const lang = /\/index\.([a-z]{2})\.html$/.exec(location.pathname);
+    const name = new URL(lang ? `./index.${lang[1]}.html` : "./index.html", document.baseURI);
+    const page = await fetch(location.href, { cache: "force-cache" });
+    const text = page.ok ? await page.text() : "";
+    if (!text.includes(`data-build="${html.dataset.build}"`)) return; // not this very page
+    const cache = await caches.open(`hashi-${html.dataset.build}`);
+    await cache.put(name.href, new Response(text, { headers: page.headers }));
+  } catch (error) {
+    console.warn("hashi: page not kept", error);
+  }
 }
 
 // The engine's bytecode, fetched while Pyodide boots; main.py picks it up.
-window.hashiApp = fetch("./app.zip").then((response) => {
-  if (!response.ok) throw new Error(`app.zip: ${response.status}`);
-  return response.arrayBuffer();
-});
+window.hashiApp = fetchApp("./app.zip.gz");
 
 function failed(event) {
   if (html.dataset.appState === "loading") {

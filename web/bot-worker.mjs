@@ -1,16 +1,16 @@
 // The computer player in a worker: its own Pyodide, so that taps are never
 // kept waiting while it thinks. The page sends {init: {pyodide, app}} once
-// (the runtime folder and app.zip, as absolute URLs of this build), then
-// {request: "<json>"}; each request gets one message back with the reply's
-// JSON text (see web/bot_service.py). Nothing is fetched from another host.
+// (the runtime folder and the app archive, as absolute URLs of this build),
+// then {request: "<json>"}; each request gets one message back with the
+// reply's JSON text (see web/bot_service.py). Nothing is fetched from another host.
+import { fetchApp } from "./app-archive.mjs";
+
 let handle = null;
 
 async function start({ pyodide, app }) {
   const { loadPyodide } = await import(`${pyodide}pyodide.mjs`);
   const py = await loadPyodide({ indexURL: pyodide });
-  const response = await fetch(app);
-  if (!response.ok) throw new Error(`app.zip: ${response.status}`);
-  py.FS.writeFile("/tmp/hashi-app.zip", new Uint8Array(await response.arrayBuffer()));
+  py.FS.writeFile("/tmp/hashi-app.zip", await fetchApp(app));
   py.runPython(
     "import sys\nsys.path.insert(0, '/tmp/hashi-app.zip')\nfrom web.bot_service import handle",
   );

@@ -20,19 +20,20 @@ from hashi_core import (
     HashiError,
     Move,
     PlaceStart,
-    RecordError,
     RuleError,
     WriteNumber,
     new_seed,
     to_record,
 )
 from hashi_core.record import clean_name, distinct_names
-from hashi_core.share import daily_seed, decode_result, encode_result
+from hashi_core.share import daily_seed
 
 from . import computer
-from .address import Address, result_code
+from .address import Address
 from .computer import Hint
+from .computer_play import ComputerPlay
 from .flows import FLOWS, Flow
+from .friends import FriendsResults
 from .notice import Notice, from_error, info, problem
 from .saves import Envelope, Saves, Unreadable, new_id, read_json, restore
 
@@ -45,8 +46,12 @@ def challenge_day(now: datetime.datetime) -> datetime.date:
     return (now - datetime.timedelta(hours=DAY_STARTS_AT)).date()
 
 
-class Controller:
-    """The state of the page (game, flow, selection, hand-over, notices) and what changes it."""
+class Controller(FriendsResults, ComputerPlay):
+    """The state of the page (game, flow, selection, hand-over, notices) and what changes it.
+
+    Friends' results (``friends.py``) and the computer player (``computer_play.py``)
+    are parts of it kept in modules of their own.
+    """
 
     def __init__(
         self,
@@ -330,82 +335,6 @@ class Controller:
             reason=Unreadable("ui.data_too_big", size=size, limit=MAX_IMPORT),
         )
 
-    # -- friends' results --------------------------------------------------------------------
-
-    def _decoded(self, code: str) -> dict[str, Any] | None:
-        if code not in self._results:
-            try:
-                self._results[code] = decode_result(code)
-            except HashiError:
-                self._results[code] = None
-        return self._results[code]
-
-    def open_result(self, code: str) -> bool:
-        """A friend's result link: kept for its deal, whose challenge opens. False if refused."""
-        try:
-            record = decode_result(code)
-        except HashiError as error:
-            self.notice = problem("ui.result_refused", error.code, reason=error)
-            return False
-        seed, side = record["seed"].upper(), record["side"]
-        notice = self._keep_result(seed, side, code, record)
-        self.open_deal(seed, side, "challenge")
-        self.notice = notice
-        return True
-
-    def add_result(self, link: str) -> None:
-        """A pasted result link for the challenge in play (another deal is refused)."""
-        code = result_code(link)
-        game = self.game
-        try:
-            record = decode_result(code)
-            if (record["seed"].upper(), record["side"]) != (game.seed, game.side):
-                raise RecordError(
-                    "result_foreign",
-                    seed=record["seed"],
-                    side=record["side"],
-                    want=game.seed,
-                    side_want=game.side,
-                )
-        except HashiError as error:
-            self.notice = problem("ui.result_refused", error.code, reason=error)
-            return
-        self.notice = self._keep_result(str(game.seed), game.side, code, record)
-
-    def _keep_result(self, seed: str, side: str, code: str, record: dict[str, Any]) -> Notice:
-        """Add a friend's result, or update that friend's older one (matched by name)."""
-        name = record["players"][0]["name"]
-        turns = len(record["players"][0]["turns"])
-        codes = self.saves.results(seed, side)
-        for index, known in enumerate(codes):
-            other = self._decoded(known)
-            if other is None or other["players"][0]["name"] != name:
-                continue
-            if known == code or len(other["players"][0]["turns"]) >= turns:
-                return info("ui.result_known", "result_known", name=name)
-            codes[index] = code
-            self.saves.set_results(seed, side, codes)
-            return info("ui.result_updated", "result_updated", name=name, count=turns)
-        self.saves.set_results(seed, side, [*codes, code])
-        return info("ui.result_added", "result_added", name=name, seed=seed)
-
-    def friends_records(self) -> list[dict[str, Any]]:
-        """Friends' results for the challenge in play (not this player's own name)."""
-        game = self.game
-        mine = {p.name for p in game.players}
-        out = []
-        for code in self.saves.results(str(game.seed), game.side):
-            record = self._decoded(code)
-            if record is not None and record["players"][0]["name"] not in mine:
-                out.append(record)
-        return out
-
-    def result_code(self) -> str | None:
-        """This device's result for the challenge (committed rounds), or None before setup."""
-        if not self.flow.with_friends or self.phase == "setup":
-            return None
-        return encode_result(to_record(self.game))
-
     # -- taps --------------------------------------------------------------------------------
 
     def _locked(self, kind: str, target: int | str) -> bool:
@@ -572,112 +501,6 @@ class Controller:
         return self.game.players[index].name
 
     # -- the record ---------------------------------------------------------------------------
-
-    # -- the computer player ------------------------------------------------------------------
-
-    def ask_hint(self) -> dict[str, Any] | None:
-        """A request for the computer's suggestion for the card in play (None: refused)."""
-        if self._locked("action", "hint"):
-            return None
-        if self.phase != "play":
-            self.notice = problem("ui.hint_not_now", "hint_not_now")
-            return None
-        self.waiting = "hint"
-        self.notice = info("ui.hint_thinking", "thinking")
-        return computer.hint_request(self.game, self.seat)
-
-    def ask_analysis(self) -> dict[str, Any] | None:
-        """A request for the best game in hindsight (a finished game of one player)."""
-        if self.phase != "end" or len(self.game.players) != 1 or self.game.seed is None:
-            self.notice = problem("ui.analysis_not_now", "analysis_not_now")
-            return None
-        self.waiting = "analyse"
-        self.analysis = None
-        self.notice = info("ui.analysis_thinking", "thinking")
-        return computer.analyse_request(self.game)
-
-    def receive(self, reply: dict[str, Any]) -> None:
-        """The computer's answer: a hint marked on the board, or the analysis shown."""
-        waiting, self.waiting = self.waiting, None
-        if waiting is None:
-            return  # the game changed meanwhile: the answer is no longer wanted
-        if "error" in reply or reply.get("failed"):
-            self.notice = problem("ui.bot_failed", "bot_failed")
-            return
-        if waiting == "seat":
-            moves = computer.read_moves(reply.get("moves"))
-            if moves is None or self.queue_seat is None:
-                self.notice = problem("ui.bot_failed", "bot_failed")
-                return
-            self.queue = moves
-            return
-        if waiting == "hint":
-            hint = computer.read_hint(reply.get("moves"), self.game.round(self.seat))
-            if hint is None:
-                self.notice = problem("ui.bot_failed", "bot_failed")
-                return
-            self.hint = hint
-            self.hints_used += 1
-            self.notice = info("ui.hint_shown", "hint")
-            self._save()
-        elif waiting == "analyse" and isinstance(reply.get("analysis"), dict):
-            self.analysis = reply["analysis"]
-            self.analysis_round = 17
-            self.notice = None
-
-    def analysis_step(self, delta: int) -> None:
-        """Show the comparison one round earlier or later (0: the starts, 17: the end)."""
-        self.analysis_round = max(0, min(17, self.analysis_round + delta))
-
-    # -- computer seats at the table --------------------------------------------------------
-
-    def is_computer(self, seat: int) -> bool:
-        return seat in self.computers
-
-    def _computer_starts(self) -> None:
-        """A computer that writes a start writes the deal's own fair one, at once."""
-        while self.phase == "setup" and self.holder in self.computers:
-            start, board = self.game.deal.start, self.seat
-            self.game.push(PlaceStart(start.island, start.value), board)
-
-    def computer_request(self) -> dict[str, Any] | None:
-        """The request for a computer seat's turn when it is that seat's go (else None)."""
-        seat = self.seat
-        if self.waiting or self.queue or self.phase != "play" or seat not in self.computers:
-            return None
-        self.waiting = "seat"
-        self.queue_seat = seat
-        return computer.seat_request(self.game, seat, self.computers[seat])
-
-    def play_queued(self) -> bool:
-        """Play the next move of a computer seat's turn; False when there is none."""
-        seat = self.queue_seat
-        if not self.queue or seat is None:
-            return False
-        move = self.queue.pop(0)
-        before = self.holder
-        try:
-            self.game.push(move, seat)
-        except RuleError:  # never expected: the engine's word wins; the seat skips the card
-            self.queue = []
-            while self.game.players[seat].draft:
-                self.game.undo(seat)
-            self.game.push(EndTurn(), seat)
-        if not self.queue:
-            self.queue_seat = None
-            if self.phase != "end" and self.holder not in self.computers:
-                self.handover = self.holder != self._last_human(before)
-            self._save()
-        return True
-
-    def _last_human(self, fallback: int) -> int:
-        """The seat of the person who had the device last (before the computers played)."""
-        seats = len(self.game.players)
-        for back in range(1, seats + 1):
-            seat = (fallback - back) % seats
-            if seat not in self.computers:
-                return seat
-        return fallback
 
     def record(self) -> dict[str, Any] | None:
         """The game as a record ``verify`` accepts; None while a start is still to be written,

@@ -109,9 +109,9 @@ def key_action(
             return KeyAction("line", line) if line else None
         found = neighbour(board, island, key)
         return KeyAction("focus", str(found)) if found is not None else None
-    line = board.lines[ident]
+    on = board.lines[ident]
     dx, dy = ARROWS[key]
-    a, b = board.island(line.a), board.island(line.b)
+    a, b = board.island(on.a), board.island(on.b)
     toward_b = (b.x - a.x) * dx + (b.y - a.y) * dy
     if toward_b > 0:
         return KeyAction("focus", str(b.id))

@@ -23,7 +23,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from hashi_core import Deal, Game, HashiError, PlaceStart, RecordError, from_record, to_record
+from hashi_core import Deal, Game, HashiError, from_record, to_record
 
 from .flows import FLOWS
 from .notice import Notice, problem
@@ -129,25 +129,7 @@ def restore(record: object, deal: Deal | None = None) -> Game:
     ``deal``: the scripted deal it was played on (its seed is only a label).
     Raises HashiError for a record that is not a legal game.
     """
-    if isinstance(record, dict) and isinstance(record.get("players"), list):
-        players = record["players"]
-        if any(isinstance(p, dict) and p.get("start") is None for p in players):
-            # TODO(engine): from_record cannot read a setup in progress (start null).
-            names = [p.get("name") if isinstance(p, dict) else None for p in players]
-            seed, side, mode = record.get("seed"), record.get("side"), record.get("mode")
-            try:
-                game = Game(deal or seed, side, mode, names)  # type: ignore[arg-type]
-            except (TypeError, ValueError, KeyError):
-                raise RecordError("field", field="players") from None
-            for index, p in enumerate(players):
-                start = p.get("start")
-                if isinstance(start, dict):
-                    island, value = start.get("island"), start.get("value")
-                    if type(island) is not int or type(value) is not int:
-                        raise RecordError("field", field="start")
-                    game.push(PlaceStart(island, value), index)
-            return game
-    return from_record(record, deal)
+    return from_record(record, deal, in_setup=True)
 
 
 def new_id(seed: str, side: str, kind: str) -> str:

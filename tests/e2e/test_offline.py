@@ -66,6 +66,10 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     }
     site_bytes = sum((folder / name).stat().st_size for name in served)
     assert sum(PagesHandler.sent.values()) <= 1.01 * site_bytes
+    # The page crossed once (it kept itself); the other languages' pages came in one gzip.
+    pages = {path: n for path, n in PagesHandler.sent.items() if path.endswith((".html", "/"))}
+    assert list(pages.values()) == [(folder / "index.html").stat().st_size]
+    assert PagesHandler.sent[prefix + "pages.json.gz"] < 60_000
     assert cached_digests(page, "hashi-runtime", runtime) == {
         name: hashlib.sha256((folder / name).read_bytes()).hexdigest() for name in runtime
     }
@@ -95,14 +99,25 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     other = context.new_page()
     open_game(other, url, "?seed=TRAIN&side=B")
     assert attr(other, "svg[data-board]", "data-board") == "B"
-    # And in another language (each language is its own page, kept offline too).
-    polish = context.new_page()
-    open_game(polish, url, "?lang=pl&seed=POCIAG&side=A")
-    assert attr(polish, "html", "lang") == "pl"
+    # And in every language, never opened before on this device (each
+    # language is a page of its own, unpacked from one gzip at install).
+    for lang, seed in (("pl", "POCIAG"), ("it", "TRENO")):
+        other = context.new_page()
+        open_game(other, url, f"?lang={lang}&seed={seed}&side=A")
+        assert attr(other, "html", "lang") == lang
+        other.click('[data-action="seed-start"]')
+        assert legal(other, "island")
+        assert other.evaluate("document.querySelector('link[rel=manifest]').href").endswith(
+            f"manifest.{lang}.webmanifest"
+        )
+        manifest = other.evaluate(
+            "fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json())"
+        )
+        assert manifest["lang"] == lang
 
 
 ROUTED = """performance.getEntriesByType("resource")
-  .filter((e) => e.name.includes("/runtime/") || e.name.endsWith("/app.zip"))
+  .filter((e) => e.name.includes("/runtime/") || e.name.endsWith("/app.zip.gz"))
   .map((e) => [new URL(e.name).pathname, e.workerFinalSourceType])"""
 
 
@@ -128,9 +143,8 @@ def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site):
     page = first_visit(context, url, "UPDATE")
     old = attr(page, "html", "data-build")
     assert page.is_hidden("[data-update]")
-    # Publish a new build: new version in the worker and the page.
-    for name in ("sw.js", "index.html"):
-        path = folder / name
+    # Publish a new build: new version in the worker and the pages.
+    for path in [folder / "sw.js", *folder.glob("index*.html")]:
         path.write_text(path.read_text().replace(old, "newbuild0001"))
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
@@ -146,6 +160,10 @@ def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site):
     assert record(page) == saved
     caches = page.evaluate("caches.keys()")
     assert sorted(caches) == ["hashi-newbuild0001", "hashi-runtime"]
+    kept = page.evaluate(
+        "caches.open('hashi-newbuild0001').then(c => c.keys()).then(k => k.map(r => r.url))"
+    )
+    assert url + "index.es.html" in kept and url + "manifest.pl.webmanifest" in kept
 
 
 def _png_size(data: bytes) -> tuple[int, int]:

@@ -213,7 +213,7 @@ def test_keyboard_players_reach_islands_and_lines(page, server):
 
 def test_a_failed_start_shows_a_message_not_a_traceback(context, server):
     page = context.new_page()
-    page.route("**/app.zip", lambda route: route.abort())
+    page.route("**/app.zip.gz", lambda route: route.abort())
     page.goto(server + "?seed=BROKEN1&side=A")
     page.wait_for_selector("html[data-app-state=error]", timeout=90_000)
     assert page.is_visible(".load-error")

@@ -31,7 +31,7 @@ class BotWorker:
         try:
             base = document.baseURI
             runtime = js.URL.new(document.documentElement.dataset.runtime, base).href
-            app = js.URL.new("./app.zip", base).href
+            app = js.URL.new("./app.zip.gz", base).href
             options = js.JSON.parse('{"type": "module"}')
             self.worker = js.Worker.new(js.URL.new("./web/bot-worker.mjs", base).href, options)
             self.proxy = create_proxy(self._message)
