@@ -17,8 +17,13 @@ from hashi_texts import render as text
 CELL = 60  # px per grid unit
 MARGIN = 40
 ISLAND_R = 22  # drawn radius
-HIT_R = 40  # touch target radius: 80 units, >= 44 px on a 390 px phone (side B, 0.57 px/unit)
-LINE_HIT = 80  # touch target width of a line, the same; islands are >= 120 units apart
+HIT_R = 40  # touch target radius on large screens (style.css shrinks it on phones)
+LINE_HIT = 80  # touch target width of a line on large screens
+# On phones (style.css, max-width 600px) one grid unit is PHONE_CELL_PX wide and the board
+# pans in its own frame: each island takes a square one unit wide, and each line the unit
+# left between two islands two units apart, so every target is >= 44 px each way.
+SQUARE = CELL
+PHONE_CELL_PX = 46
 BRIDGE_GAP = 6  # offset of each stroke of a double bridge
 
 
@@ -90,6 +95,8 @@ def board_svg(board: Board, lang: str = "en") -> str:
             f'data-number="" data-finished="false" tabindex="{tab}" role="button" '
             f'aria-label="{label}">'
             f'<circle class="hit" cx="{x}" cy="{y}" r="{HIT_R}"/>'
+            f'<rect class="hit square" x="{x - SQUARE // 2}" y="{y - SQUARE // 2}" '
+            f'width="{SQUARE}" height="{SQUARE}"/>'
             f'<circle class="ring" cx="{x}" cy="{y}" r="{ISLAND_R + 5}"/>'
             f'<circle class="body" cx="{x}" cy="{y}" r="{ISLAND_R}"/>'
             + (_flag_mark(island.flag, x, y) if island.flag else "")
@@ -215,6 +222,49 @@ def board_state(
             "aria-label": line_label(line.a, line.b, count, lang, playable, blocked),
         }
     return out
+
+
+def legal_extents(
+    board: Board, state: dict[tuple[str, int | str], dict[str, str]]
+) -> list[tuple[int, int]]:
+    """The horizontal extent (SVG units) of each target on the board: what
+    :func:`board_state` marks legal, and the guided game's asked-for tap.
+
+    An island is its hit square; a line is its free length between its ends'
+    squares. Empty when nothing is legal (setup, another's board, game over).
+    """
+    found: list[tuple[int, int]] = []
+    half = SQUARE // 2
+    for (kind, ident), attrs in state.items():
+        asked = attrs.get("data-tutorial-target") == "true"
+        if not asked and "legal" not in attrs["class"].split():
+            continue
+        if kind == "island":
+            x = _xy(board, int(ident))[0]
+            found.append((x - half, x + half))
+        else:
+            line = board.lines[str(ident)]
+            xa, xb = sorted((_xy(board, line.a)[0], _xy(board, line.b)[0]))
+            found.append((xa + half, xb - half) if xa != xb else (xa - half, xa + half))
+    return found
+
+
+def pan_to(extents: list[tuple[int, int]], left: float, view: float, total: float) -> float:
+    """Where a frame ``view`` wide over a board ``total`` wide scrolls to show the targets.
+
+    All in one unit. Targets that fit in the frame are all shown, by the least
+    move. Others are not split around a cut-off middle: the frame goes to the
+    end of the board that shows more of them whole, unless where the player
+    panned shows as many. Never past either end.
+    """
+
+    def shown(x: float) -> int:
+        return sum(x <= a and b <= x + view for a, b in extents)
+
+    lo, hi = min((a for a, _ in extents), default=left), max((b for _, b in extents), default=left)
+    places = [left, lo, hi - view] if hi - lo <= view else [left, 0, total]
+    places = [max(0.0, min(x, total - view)) for x in places]
+    return max(places, key=lambda x: (shown(x), -abs(x - left)))
 
 
 def board_thumbnail(game: Game, player: int) -> str:

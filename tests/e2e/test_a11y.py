@@ -67,35 +67,33 @@ def test_no_axe_violations_on_any_screen(context, server, size, scheme):
 
 
 TARGETS = """() => {
-  const svg = document.querySelector('svg[data-board]');
-  const half = 22;  // a 44 px target: the same element 22 px either side of the touch point
-  const owner = (x, y, kind) => {
-    const hit = document.elementFromPoint(x, y);
-    const node = hit && hit.closest(`[data-${kind}]`);
-    return node ? node.getAttribute(`data-${kind}`) : null;
-  };
+  // A 44 px target: one element owns every point of a 44x44 square (a 5x5 grid, edges
+  // included) at the point of touch, on the screen, after the target is scrolled into view.
+  const grid = [-22, -11, 0, 11, 22];
+  const square = (x, y, kind, id) => grid.every(dx => grid.every(dy => {
+    const [px, py] = [x + dx, y + dy];
+    if (px < 0 || py < 0 || px > innerWidth || py > innerHeight) return false;
+    const node = document.elementFromPoint(px, py)?.closest(`[data-${kind}]`);
+    return !!node && node.getAttribute(`data-${kind}`) === id;
+  }));
   const small = [];
-  for (const node of svg.querySelectorAll('[data-island]')) {
-    const id = node.dataset.island;
+  for (const node of document.querySelectorAll('svg[data-board] [data-island]')) {
+    node.scrollIntoView({block: 'center', inline: 'center'});
     const box = node.querySelector('circle.hit').getBoundingClientRect();
-    const x = box.x + box.width / 2, y = box.y + box.height / 2;
-    const ok = [[0, 0], [half, 0], [-half, 0], [0, half], [0, -half]]
-      .every(([dx, dy]) => owner(x + dx, y + dy, 'island') === id);
-    if (!ok || box.width < 44 || box.height < 44)
-      small.push(`island ${id}: ${box.width.toFixed(1)}`);
+    if (!square(box.x + box.width / 2, box.y + box.height / 2, 'island', node.dataset.island))
+      small.push(`island ${node.dataset.island}`);
   }
-  for (const node of svg.querySelectorAll('[data-line]')) {
-    const id = node.dataset.line;
+  for (const node of document.querySelectorAll('svg[data-board] [data-line]')) {
+    node.scrollIntoView({block: 'center', inline: 'center'});
     const box = node.querySelector('line.dots').getBoundingClientRect();
-    const flat = box.height < 1;
-    let best = 0;
-    for (let t = 0.02; t < 1; t += 0.02) {  // somewhere on its free length, 44 px across
-      const x = box.x + (flat ? t * box.width : 0), y = box.y + (flat ? 0 : t * box.height);
-      const across = flat ? [[0, half], [0, -half]] : [[half, 0], [-half, 0]];
-      const mine = ([dx, dy]) => owner(x + dx, y + dy, 'line') === id;
-      if (mine([0, 0]) && across.every(mine)) best += 1;
+    const flat = box.height < box.width, length = flat ? box.width : box.height;
+    let found = false;
+    for (let d = 0; d <= length && !found; d += 1) {  // somewhere on its free length
+      const x = flat ? box.x + d : box.x + box.width / 2;
+      const y = flat ? box.y + box.height / 2 : box.y + d;
+      found = square(x, y, 'line', node.dataset.line);
     }
-    if (best === 0) small.push(`line ${id}`);
+    if (!found) small.push(`line ${node.dataset.line}`);
   }
   return small;
 }"""
@@ -106,7 +104,6 @@ def test_every_island_and_line_is_a_44px_target_on_a_phone(context, server, side
     page = sized(context, server, "phone")
     open_game(page, server, f"?seed=TOUCH&side={side}")
     page.click('[data-action="seed-start"]')
-    page.locator("svg[data-board]").scroll_into_view_if_needed()
     assert page.evaluate(TARGETS) == []
     # A swipe that does not start on a target scrolls; the board never blocks panning.
     assert (
@@ -306,3 +303,93 @@ def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(browser, serve
     assert page.evaluate("window.scrollY") == 0
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
     context.close()
+
+
+FRAME = """() => {
+  // The board's frame on a phone: what shows of it, and which legal targets show whole.
+  const box = document.querySelector('#board'), seen = box.getBoundingClientRect();
+  const whole = n => {
+    const r = n.querySelector(n.dataset.island ? 'rect.hit' : 'line.dots').getBoundingClientRect();
+    return r.left >= seen.left - 1 && r.right <= seen.right + 1;
+  };
+  const blank = [];  // points of the frame no target owns: where a swipe pans
+  for (let x = seen.left + 60; x < seen.right - 60; x += 10)
+    for (let y = seen.top + 30; y < seen.bottom - 30; y += 10) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit && hit.tagName === 'svg') blank.push([x, y]);
+    }
+  return {
+    left: box.scrollLeft, view: box.clientWidth, total: box.scrollWidth,
+    page: document.documentElement.scrollWidth,
+    legalShown: [...document.querySelectorAll('.legal')].filter(whole).length,
+    focusShown: document.activeElement.dataset.island ? whole(document.activeElement) : null,
+    blank: blank[Math.floor(blank.length / 2)] || null,
+  };
+}"""
+
+
+def test_on_a_phone_the_board_pans_in_its_own_frame_by_swipe_keys_and_legal_targets(
+    browser, server
+):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    open_game(page, server, "?seed=PAN1&side=B")
+    page.click('[data-action="seed-start"]')
+    frame = page.evaluate(FRAME)
+    # The board is wider than the screen; the page is not: card, prompt and controls stay put.
+    assert frame["total"] > frame["view"] and frame["page"] == 390
+    for selector in ("[data-card]", "[data-message]", '[data-action="confirm"]'):
+        box = page.locator(selector).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, selector
+    assert frame["legalShown"] > 0  # the frame starts where the legal targets are
+    assert frame["focusShown"] is True  # and focus, on the board, is in view
+    # A sideways swipe off the targets pans the board, never the page.
+    cdp = context.new_cdp_session(page)
+    panned = swipe_sideways(page, cdp)
+    assert panned["moved"] > 50
+    assert page.evaluate("window.scrollX") == 0
+    # Keys: focus moving to an island off the frame brings it into view.
+    edge = "13" if panned["left"] > 0 else "14"  # on the hidden side (x = 0 or x = 10)
+    page.focus(f'[data-island="{edge}"]')
+    assert page.evaluate(FRAME)["focusShown"] is True
+    away = "ArrowRight" if edge == "13" else "ArrowLeft"
+    for _ in range(5):
+        page.keyboard.press(away)
+        assert page.evaluate(FRAME)["focusShown"] is True
+    assert page.evaluate("document.activeElement.dataset.island") != edge
+    # The whole board in the screen on request, and back to the large targets.
+    button = page.locator('[data-action="whole-board"]')
+    button.tap()
+    assert button.get_attribute("aria-pressed") == "true"
+    whole = page.evaluate(FRAME)
+    assert whole["total"] <= whole["view"]
+    button.tap()
+    assert button.get_attribute("aria-pressed") == "false"
+    assert page.evaluate(FRAME)["total"] > frame["view"]
+    # A step that moves the legal targets keeps them in view: write the number, then bridges.
+    tap_island(page, int(legal(page, "island")[0]))
+    assert page.evaluate(FRAME)["legalShown"] > 0
+    # Tap one end, pan, tap the other: the swipe between the taps keeps the first end.
+    line = legal(page, "line")[0]
+    a, b = line.split("-")
+    page.locator(f'[data-island="{a}"] circle.hit').tap()
+    assert swipe_sideways(page, cdp)["moved"] > 50
+    assert attr(page, f'[data-island="{a}"]', "data-bridge-from") == "true"
+    page.locator(f'[data-island="{b}"] circle.hit').tap()
+    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
+    context.close()
+
+
+def swipe_sideways(page, cdp) -> dict:
+    """Swipe 150 px across a blank part of the board's frame, the way it can pan.
+
+    Returns the frame's state after, with ``moved``: how far it panned.
+    """
+    before = page.evaluate(FRAME)
+    x, y = before["blank"]
+    way = 150 if before["left"] > 0 else -150
+    swipe_up(page, cdp, x, y, to=(x + way, y))
+    after = page.evaluate(FRAME)
+    return after | {"moved": abs(after["left"] - before["left"])}

@@ -56,11 +56,37 @@ def describe(ctl: Controller, lang: str) -> None:
     put("[data-describe-text]", "text", "\n".join(describe_board(ctl.game.board, lang)))
 
 
+def whole_board(button: Any) -> None:
+    """On a phone: the whole board on the screen (smaller targets), or back to 44 px ones.
+
+    Back to the large board, the next draw pans to the legal targets again.
+    """
+    whole = button.getAttribute("aria-pressed") != "true"
+    button.setAttribute("aria-pressed", "true" if whole else "false")
+    q("#board").setAttribute("data-whole", "true" if whole else "false")
+    applied.pop("legal-extents", None)
+
+
+NEAREST = js.JSON.parse('{"block": "nearest", "inline": "nearest"}')
+
+
+def in_frame(node: Any) -> bool:
+    """Whether an island shows whole in the board's frame (on a phone the board pans)."""
+    frame, box = q("#board").getBoundingClientRect(), node.getBoundingClientRect()
+    return bool(box.left >= frame.left - 1 and box.right <= frame.right + 1)
+
+
 def focus_board() -> None:
-    """Focus the board's island in the tab order (roving focus)."""
+    """Focus the board's island in the tab order (roving focus), or a legal one in view.
+
+    On a phone the frame has just panned to the legal targets: focus goes
+    where the player looks rather than pulling the board back.
+    """
     node = q('[data-island][tabindex="0"]') or q("[data-island]")
-    if node is not None:
-        node.focus()
+    if node is not None and not in_frame(node):
+        shown = [n for n in document.querySelectorAll(".island.legal") if in_frame(n)]
+        node = shown[0] if shown else node
+    move_focus(node)
 
 
 def move_focus(node: Any) -> None:
@@ -73,6 +99,7 @@ def move_focus(node: Any) -> None:
     if node.hasAttribute("data-island"):
         node.setAttribute("tabindex", "0")
     node.focus()
+    node.scrollIntoView(NEAREST)  # whole, not only partly, in the board's frame
 
 
 def focus_after_action(name: str) -> None:

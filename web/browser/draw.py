@@ -7,7 +7,7 @@ from typing import Any
 from pyscript import document
 
 from hashi_core import get_board
-from web.render import board_svg
+from web.render import board_svg, frame, legal_extents, pan_to
 
 from .access import repeated
 from .dom import (
@@ -28,6 +28,26 @@ def ensure_board(side: str, lang: str) -> None:
     if svg is None or svg.getAttribute("data-board") != side:
         q("#board").innerHTML = board_svg(get_board(side), lang)  # engine data only
         forget_board()
+        applied.pop("legal-extents", None)
+
+
+def pan_to_targets(side: str, state: dict[Any, dict[str, str]]) -> None:
+    """On a phone the board is wider than the screen: bring the new legal targets into view.
+
+    Only when they change, so a player's own panning between steps stands.
+    """
+    board = get_board(side)
+    extents = legal_extents(board, state)
+    if applied.get("legal-extents") == extents:
+        return
+    applied["legal-extents"] = extents
+    box, svg = q("#board"), q("svg[data-board]")
+    if box is None or svg is None or box.scrollWidth <= box.clientWidth:
+        return
+    scale = svg.getBoundingClientRect().width / frame(board)[0]  # px per SVG unit
+    if scale > 0:
+        left = pan_to(extents, box.scrollLeft / scale, box.clientWidth / scale, frame(board)[0])
+        box.scrollLeft = left * scale
 
 
 def resume_item(entry: dict[str, str]) -> Any:
@@ -103,6 +123,7 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
             else:
                 node.setAttribute(name, value)
         applied[key] = attrs
+    pan_to_targets(view["side"], view["board"])
     card = view["card"] or {"number": "", "bridges": ""}
     message = view["message"]
     handover = view["handover"] or {}
@@ -153,6 +174,7 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         # While the hand-over cover shows, the board and controls under it are inert.
         ("#board", ".inert", view["handover"] is not None),
         (".controls", ".inert", view["handover"] is not None),
+        ('[data-action="whole-board"]', ".inert", view["handover"] is not None),
         ("[data-storage-warning]", ".hidden", not view["warning"]),
         ("[data-storage-warning-text]", "text", view["warning"]),
         ("[data-reports-box]", ".hidden", not view["reports"]),

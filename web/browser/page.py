@@ -156,6 +156,7 @@ ACTIONS: dict[str, Action] = {
     "copy-result": lambda node: copy_result(ctl),
     "dismiss-reports": lambda node: ctl.dismiss_reports(),
     "describe-board": lambda node: access.describe(ctl, state["lang"]),
+    "whole-board": lambda node: access.whole_board(node),
     "hint": lambda node: bots.ask(ctl.ask_hint()),
     "analyse": lambda node: bots.ask(ctl.ask_analysis()),
     "analysis-prev": lambda node: ctl.analysis_step(-1),
