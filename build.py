@@ -53,6 +53,7 @@ WEB_FILES = [
     "boot.js",
     "early.js",
     "bot-worker.mjs",
+    "snapshot-worker.mjs",
     "app-archive.mjs",
     "icon.svg",
     "icon-192.png",
@@ -247,7 +248,11 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
             shutil.copyfile(path, out / pyscript / path.name)
     for name in WEB_FILES:
         shutil.copyfile(ROOT / "web" / name, out / "web" / name)
-    config = {"interpreter": f"./{pyodide}/pyodide.mjs"}
+    # PyScript loads Pyodide through our module, which may start it from a snapshot.
+    interpreter = (ROOT / "web" / "interpreter.mjs").read_text(encoding="utf-8")
+    interpreter = interpreter.replace("__PYODIDE__", f"../{pyodide}")
+    (out / "web" / "interpreter.mjs").write_text(interpreter, encoding="utf-8")
+    config = {"interpreter": "./web/interpreter.mjs"}
     (out / "pyscript.json").write_text(json.dumps(config, indent=2))
     build_zip(out / APP_ARCHIVE, strict)
     from hashi_texts import LANGUAGES

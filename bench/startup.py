@@ -1,11 +1,14 @@
 """Start-up and tap benchmark in headless Chromium, against two reference pages.
 
-    python bench/startup.py [--runs 5] [--kinds static,bare,site] [--no-taps]
+    python bench/startup.py [--runs 5] [--kinds static,bare,site,nosnap] [--no-taps]
 
 Builds the site, then serves it as GitHub Pages does (``Cache-Control:
 max-age=600``) from a server that counts the bytes it sends, and measures:
 
-- ``site``: the game (dist/), served under /site/;
+- ``site``: the game (dist/), served under /site/; its warm runs start from
+  the Pyodide memory snapshot that the warm-up visit made (web/interpreter.mjs);
+- ``nosnap``: the same game, its warm runs started without that snapshot
+  (dropped after the warm-up visit): what the snapshot saves;
 - ``bare``: a page that only loads PyScript + Pyodide (the same pinned files)
   and runs one line of Python;
 - ``static``: the game's own page with every script removed (and the links
@@ -95,6 +98,10 @@ PROBE = """
 """
 
 
+GAMES = ("site", "nosnap")
+# The warm-up visit waits for the snapshot to be made (or to have failed).
+SNAPSHOT_SETTLED = "['made', 'failed'].includes(document.documentElement.dataset.snapshot)"
+
 FCP = """new Promise((resolve) => new PerformanceObserver((list, observer) => {
   const entry = list.getEntriesByName("first-contentful-paint")[0];
   if (entry) { observer.disconnect(); resolve(entry.startTime); }
@@ -127,6 +134,7 @@ def prepare() -> None:
     if OUT.exists():
         shutil.rmtree(OUT)
     shutil.copytree(dist, OUT / "site")
+    shutil.copytree(dist, OUT / "nosnap")
     bare = OUT / "bare"
     bare.mkdir()
     shutil.copytree(dist / "runtime", bare / "runtime")
@@ -158,20 +166,24 @@ def measure(pw, url: str, kind: str, warm: bool) -> dict:
     if warm:
         page.goto(url)
         page.wait_for_function(wait, timeout=120_000)
-        if kind == "site":  # let the service worker finish precaching
+        if kind in GAMES:  # let the service worker finish precaching, then the snapshot
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+            page.wait_for_function(SNAPSHOT_SETTLED, timeout=120_000)
+            if kind == "nosnap":
+                page.evaluate("caches.delete('pyodide-snapshot')")
     CountingHandler.sent.clear()
     # Cold: a seed link opens a new deal. Warm: the start URL (how the
     # installed app or a bookmark opens) resumes the game just played.
-    page.goto(url + ("?seed=BENCH&side=A" if kind == "site" and not warm else ""))
+    page.goto(url + ("?seed=BENCH&side=A" if kind in GAMES and not warm else ""))
     page.wait_for_function(wait, timeout=120_000)
-    if kind == "site" and not warm:
+    if kind in GAMES and not warm:
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
     sent = sent_under(kind)
     result = {
         "visible": page.evaluate(FCP),
         "interactive": page.evaluate("window.__interactive ?? null"),
         "bytes": sum(sent.values()),
+        "snapshot": page.evaluate("document.documentElement.dataset.snapshot ?? null"),
         "largest": sorted(sent.items(), key=lambda item: -item[1])[:4],
     }
     context.close()
@@ -185,7 +197,7 @@ def memory_profile_bytes(browser, url: str, kind: str) -> int:
     CountingHandler.sent.clear()
     context = browser.new_context()
     page = context.new_page()
-    if kind == "site":
+    if kind in GAMES:
         page.goto(url + "?seed=BENCH&side=A")
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
     else:
@@ -233,7 +245,7 @@ def ratio(summary: dict, key: str, ref: str, measure: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--kinds", default="static,bare,site", help="pages to measure")
+    parser.add_argument("--kinds", default="static,bare,site,nosnap", help="pages to measure")
     parser.add_argument("--no-taps", action="store_true", help="skip the tap latency game")
     args = parser.parse_args()
     kinds = args.kinds.split(",")
@@ -254,7 +266,11 @@ def main() -> None:
                     results.setdefault(f"{kind}/{'warm' if warm else 'cold'}", []).append(run)
                     print(kind, "warm" if warm else "cold", run, flush=True)
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        private = {kind: memory_profile_bytes(browser, f"{base}{kind}/", kind) for kind in kinds}
+        private = {
+            kind: memory_profile_bytes(browser, f"{base}{kind}/", kind)
+            for kind in kinds
+            if kind != "nosnap"  # the same bytes as site
+        }
         if not args.no_taps and "site" in kinds:
             taps = tap_latency(browser, f"{base}site/")
         browser.close()
@@ -271,6 +287,11 @@ def main() -> None:
         site, bare, static = (f"{k}/{mode}" for k in ("site", "bare", "static"))
         print(f"{mode}: board visible (ms) {ratio(summary, site, static, 'visible')} static")
         print(f"{mode}: interactive (ms) {ratio(summary, site, bare, 'interactive')} bare")
+        if mode == "warm":
+            nosnap = "nosnap/warm"
+            print(f"warm without the snapshot: {ratio(summary, nosnap, bare, 'interactive')} bare")
+            used = [r["snapshot"] for r in results.get(site, [])]
+            print(f"warm site runs started from the snapshot: {used.count('loaded')}/{len(used)}")
         print(f"{mode}: bytes sent {ratio(summary, site, bare, 'bytes')} bare")
     if "site" in private and private.get("bare"):
         print(

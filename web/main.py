@@ -16,7 +16,8 @@ html = document.documentElement
 try:
     with open(APP_ZIP, "wb") as archive:
         archive.write((await js.window.hashiApp).to_bytes())  # noqa: F704
-    sys.path.insert(0, APP_ZIP)
+    if APP_ZIP not in sys.path:  # already there when started from a snapshot
+        sys.path.insert(0, APP_ZIP)
 
     from web.browser.page import start
 
