@@ -430,7 +430,9 @@ def apt_install(package: str) -> None:
 def run_tests(extra: list[str]) -> int:
     """Lint, format, types, then pytest, each in .venv; extra arguments go to pytest.
 
-    Fails (exit 1) when any step fails.
+    pytest runs one worker per core (pytest-xdist; ``-n 0`` in ``extra`` runs
+    in one process), idle workers taking queued tests from busy ones. Fails
+    (exit 1) when any step fails.
     """
     python = str(venv_python())
     ensure_chromium()
@@ -439,7 +441,7 @@ def run_tests(extra: list[str]) -> int:
         ["ruff", "check", "."],
         ["ruff", "format", "--check", "."],
         ["mypy", "--strict", "hashi_core", "hashi_texts", "hashi_cli"],
-        ["pytest", *extra],
+        ["pytest", "-n", "auto", "--dist", "worksteal", *extra],
     ]
     failed = []
     for step in steps:  # every step runs, so one run shows every problem
