@@ -133,6 +133,7 @@ def render_page(version: str, lang: str = "en") -> str:
     language, before Python runs (``web/early.js`` opens the right one).
     """
     from hashi_core import get_board
+    from hashi_core.game import MAX_PLAYERS
     from hashi_texts import LANGUAGES
     from hashi_texts import render as text
     from web.lessons.howto import howto_html, howto_view
@@ -149,6 +150,8 @@ def render_page(version: str, lang: str = "en") -> str:
         for code in LANGUAGES
     )
     page = page.replace("<!--LANGUAGES-->", options)
+    seat = re.compile(r"[ ]*<!--SEAT:[^>]*-->\n(.*?)[ ]*<!--/SEAT-->\n", re.S)
+    page = seat.sub(lambda match: match.group(1) * MAX_PLAYERS, page)
     page = page.replace('<html lang="en"', f'<html lang="{lang}"', 1)
     page = page.replace('href="./manifest.webmanifest"', f'href="./{manifest_name(lang)}"', 1)
 
