@@ -54,6 +54,7 @@ WEB_FILES = [
     "early.js",
     "bot-worker.mjs",
     "snapshot-worker.mjs",
+    "snapshot-store.mjs",
     "app-archive.mjs",
     "ready.mjs",
     "icon.svg",

@@ -1,9 +1,11 @@
 """The computer player in the browser: how soon a hint shows, and taps while it thinks.
 
-    python3 bench/computer.py [--hints 10]
+    python3 bench/computer.py [--hints 10] [--firsts 3]
 
 Builds the site, serves it, and in headless Chromium:
 
+- the first hint of a visit, its worker not started yet: on a device that has
+  the page's memory snapshot (any visit after the first) and on one without;
 - plays a solo deal, asking for a hint every round: the time from the tap on
   *Hint* to the marks on the board (the first one includes starting the
   worker's own runtime; the rest are the warm figure that matters);
@@ -58,9 +60,36 @@ def taps(page, count: int) -> list[list[float]]:
     return page.evaluate("window.__taps")
 
 
+def first_hints(pw, url: str, runs: int) -> dict[str, list[float]]:
+    """The first hint of a visit (worker not started), alternately with and without
+    the snapshot, on one device (an on-disk profile) after its first visit."""
+    profile = tempfile.mkdtemp(prefix="hashi-bench-")
+    context = pw.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=ARGS, viewport={"width": 1280, "height": 900}
+    )
+    page = context.new_page()
+    made = "html[data-snapshot=made]"
+    page.goto(url + "?seed=FIRSTVISIT&side=A")
+    page.wait_for_selector(made, state="attached", timeout=180_000)
+    found: dict[str, list[float]] = {}
+    for i in range(2 * runs):
+        if i % 2:
+            page.evaluate("caches.delete('pyodide-snapshot')")
+        page.goto(url + f"?seed=FIRST{i}&side=A")
+        page.wait_for_selector(READY, timeout=120_000)
+        page.click('[data-action="seed-start"]')
+        ms = page.evaluate(HINT_SHOWN)
+        found.setdefault(page.get_attribute("html", "data-computer") or "?", []).append(ms)
+        if i % 2:  # made again, for the next run
+            page.wait_for_selector(made, state="attached", timeout=180_000)
+    context.close()
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hints", type=int, default=10)
+    parser.add_argument("--firsts", type=int, default=3, help="first hints of each kind")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -71,6 +100,7 @@ def main() -> None:
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_address[1]}/"
         with sync_playwright() as pw:
+            firsts = first_hints(pw, url, args.firsts)
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             context = browser.new_context(viewport={"width": 1280, "height": 900})
             context.add_init_script(PROBE)
@@ -99,6 +129,8 @@ def main() -> None:
         server.shutdown()
     warm = hints[1:]
     result = {
+        "first_hint_from_snapshot_ms": statistics.median(firsts.get("snapshot", [0])),
+        "first_hint_without_snapshot_ms": statistics.median(firsts.get("started", [0])),
         "first_hint_ms": hints[0],
         "warm_hint_median_ms": statistics.median(warm),
         "warm_hint_p95_ms": p95(warm),

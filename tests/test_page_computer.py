@@ -217,3 +217,25 @@ def test_the_page_offers_exactly_the_computer_players_levels():
     from web.computer import LEVELS as OFFERED
 
     assert tuple(OFFERED) == tuple(LEVELS)
+
+
+def test_the_computer_starts_early_only_for_players_who_use_it():
+    store = MemoryStore()
+    ctl = Controller(Saves(store))
+    ctl.new_game("A", "EARLY1")
+    ctl.seed_start()
+    assert not ctl.computer_wanted_soon()  # never asked on this device: not started
+    assert ctl.ask_analysis() is None  # refused (not the end): not a use
+    assert not ctl.computer_wanted_soon()
+    assert ctl.ask_hint() is not None
+    # The next visit on this device starts it early, whatever the game.
+    again = Controller(Saves(store))
+    again.new_game("B", "EARLY2")
+    assert again.computer_wanted_soon()
+    # A table with a computer seat wants it on a new device too.
+    table = Controller(Saves(MemoryStore()))
+    table.new_party(["Ana", "Bot"], ["person", "easy"])
+    assert table.computer_wanted_soon()
+    people = Controller(Saves(MemoryStore()))
+    people.new_party(["Ana", "Ben"], ["person", "person"])
+    assert not people.computer_wanted_soon()

@@ -1,20 +1,50 @@
 // The computer player in a worker: its own Pyodide, so that taps are never
-// kept waiting while it thinks. The page sends {init: {pyodide, app}} once
-// (the runtime folder and the app archive, as absolute URLs of this build),
-// then {request: "<json>"}; each request gets one message back with the
-// reply's JSON text (see web/bot_service.py). Nothing is fetched from another host.
+// kept waiting while it thinks. The page sends {init: {pyodide, app, build,
+// snapshot}} once (the runtime folder, the app archive and the page's snapshot
+// as absolute URLs of this build, and the build's id), then {request: "<json>"};
+// each request gets one message back with the reply's JSON text (see
+// web/bot_service.py); {ready: "snapshot" | "started"} says how it started.
+// Nothing is fetched from another host.
+//
+// It starts from the page's memory snapshot when one fits this build, runtime,
+// browser and engine (Python started, the engine imported: seconds saved on
+// the first hint), and normally otherwise.
 import { fetchApp } from "./app-archive.mjs";
+import { RESEED, fittingSnapshot, sha256 } from "./snapshot-store.mjs";
 
+const APP_ZIP = "/tmp/hashi-app.zip"; // the page's path (main.py): the snapshot imports from it
 let handle = null;
 
-async function start({ pyodide, app }) {
-  const { loadPyodide } = await import(`${pyodide}pyodide.mjs`);
-  const py = await loadPyodide({ indexURL: pyodide });
-  py.FS.writeFile("/tmp/hashi-app.zip", await fetchApp(app));
-  py.runPython(
-    "import sys\nsys.path.insert(0, '/tmp/hashi-app.zip')\nfrom web.bot_service import handle",
-  );
+async function snapshotFor(url, wanted) {
+  try {
+    return "caches" in self ? await fittingSnapshot(url, wanted) : null;
+  } catch {
+    return null; // no snapshot: a normal start
+  }
+}
+
+// Python with the engine's zip in place and the computer's service imported.
+async function service(loadPyodide, indexURL, zip, snapshot) {
+  const py = await loadPyodide(snapshot ? { indexURL, _loadSnapshot: snapshot } : { indexURL });
+  if (snapshot) py.runPython(RESEED);
+  py.FS.writeFile(APP_ZIP, zip);
+  const path = JSON.stringify(APP_ZIP);
+  py.runPython(`import sys\nif ${path} not in sys.path: sys.path.insert(0, ${path})\nfrom web.bot_service import handle`);
   return py.globals.get("handle");
+}
+
+async function start({ pyodide, app, build, snapshot }) {
+  const [{ loadPyodide, version }, zip] = await Promise.all([import(`${pyodide}pyodide.mjs`), fetchApp(app)]);
+  const wanted = { build, runtime: version, agent: navigator.userAgent, app: await sha256(zip) };
+  const stored = snapshot && (await snapshotFor(snapshot, wanted));
+  if (stored) {
+    try {
+      return { answer: await service(loadPyodide, pyodide, zip, stored), restored: true };
+    } catch (error) {
+      console.warn("hashi: computer player starts without the snapshot", error);
+    }
+  }
+  return { answer: await service(loadPyodide, pyodide, zip, null), restored: false };
 }
 
 self.onmessage = async (event) => {
@@ -22,13 +52,13 @@ self.onmessage = async (event) => {
   if (init) {
     handle = start(init);
     handle.then(
-      () => self.postMessage({ ready: true }),
+      ({ restored }) => self.postMessage({ ready: restored ? "snapshot" : "started" }),
       (error) => self.postMessage({ failed: String(error) }),
     );
     return;
   }
   try {
-    const answer = await handle;
+    const { answer } = await handle;
     self.postMessage({ reply: answer(request) });
   } catch (error) {
     self.postMessage({ failed: String(error) });

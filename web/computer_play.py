@@ -16,6 +16,9 @@ from . import computer
 from .computer import Hint
 from .notice import Notice, info, problem
 
+if TYPE_CHECKING:
+    from .saves import Saves
+
 
 class ComputerPlay:
     """Hints for the card in play, the analysis of a finished game, and computer seats."""
@@ -33,6 +36,7 @@ class ComputerPlay:
     handover: bool
 
     if TYPE_CHECKING:  # what the controller provides
+        saves: Saves
 
         @property
         def phase(self) -> str: ...
@@ -47,6 +51,16 @@ class ComputerPlay:
 
         def _save(self) -> None: ...
 
+    def computer_wanted_soon(self) -> bool:
+        """Whether to start the computer's runtime before it is asked: a computer seat
+        plays in this game, or this device's player has asked for help before.
+
+        Starting it costs a second runtime's start (seconds of a phone's processor and
+        tens of MB); a player who never asks never pays, and one who does gets the
+        first answer without waiting for it.
+        """
+        return bool(self.computers) or self.saves.computer_used()
+
     def ask_hint(self) -> dict[str, Any] | None:
         """A request for the computer's suggestion for the card in play (None: refused)."""
         if self._locked("action", "hint"):
@@ -56,6 +70,7 @@ class ComputerPlay:
             return None
         self.waiting = "hint"
         self.notice = info("ui.hint_thinking", "thinking")
+        self.saves.note_computer_used()
         return computer.hint_request(self.game, self.seat)
 
     def ask_analysis(self) -> dict[str, Any] | None:
@@ -64,6 +79,7 @@ class ComputerPlay:
             self.notice = problem("ui.analysis_not_now", "analysis_not_now")
             return None
         self.waiting = "analyse"
+        self.saves.note_computer_used()
         self.analysis = None
         self.notice = info("ui.analysis_thinking", "thinking")
         return computer.analyse_request(self.game)

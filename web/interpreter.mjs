@@ -9,15 +9,13 @@
 // The page also runs this module early (index.html), so the stored snapshot is
 // read while PyScript loads.
 import { appReady } from "./ready.mjs";
+import { CACHE, KEY_HEADER, RESEED, fits, parseKey, sha256 } from "./snapshot-store.mjs";
 import { loadPyodide as loadRuntime, version } from "__PYODIDE__/pyodide.mjs";
 
 export { version };
 
 const RUNTIME = new URL("__PYODIDE__/", import.meta.url).href;
-// Not "hashi-...": sw.js drops those caches whenever a new version takes over.
-const CACHE = "pyodide-snapshot";
 const SNAPSHOT = new URL("./pyodide-snapshot", document.baseURI).href;
-const KEY_HEADER = "x-snapshot-key";
 const APP_ZIP = "/tmp/hashi-app.zip"; // must match APP_ZIP in main.py
 const IDLE_MS = 2000; // once the game is ready and cached, before a snapshot is made
 const html = document.documentElement;
@@ -27,8 +25,6 @@ const html = document.documentElement;
 // "refused" (a stored one could not be used and was dropped), "failed" (none made).
 const report = (state) => html.setAttribute("data-snapshot", state);
 
-const hex = (buffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
-
 /** What a snapshot is made for: this build, runtime and browser, these engine bytes. */
 async function currentKey() {
   const app = await window.hashiApp;
@@ -36,23 +32,11 @@ async function currentKey() {
     build: html.dataset.build || "",
     runtime: version,
     agent: navigator.userAgent,
-    app: hex(await crypto.subtle.digest("SHA-256", app)),
+    app: await sha256(app),
   };
 }
 
-const FIELDS = ["build", "runtime", "agent", "app"];
-const fits = (stored, wanted, fields = FIELDS) =>
-  Boolean(stored && wanted) && fields.every((field) => stored[field] && stored[field] === wanted[field]);
-
 const dropSnapshot = () => caches.delete(CACHE).catch(() => false);
-
-function parse(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
 
 // The stored snapshot, looked up at once: null, or {bytes} (a promise that
 // Pyodide awaits only once its own script has loaded, so the read overlaps it).
@@ -62,7 +46,7 @@ function parse(text) {
 async function storedSnapshot(key) {
   const hit = await (await caches.open(CACHE)).match(SNAPSHOT);
   if (!hit) return null;
-  const stored = parse(hit.headers.get(KEY_HEADER));
+  const stored = parseKey(hit.headers.get(KEY_HEADER));
   const now = { build: html.dataset.build, runtime: version, agent: navigator.userAgent };
   if (!fits(stored, now, ["build", "runtime", "agent"])) {
     await dropSnapshot();
@@ -71,7 +55,7 @@ async function storedSnapshot(key) {
   }
   const bytes = Promise.all([key, hit.arrayBuffer()]).then(async ([wanted, data]) => {
     if (!fits(stored, wanted)) throw new Error("snapshot made for another engine");
-    if (hex(await crypto.subtle.digest("SHA-256", data)) !== stored.sha256) throw new Error("snapshot damaged");
+    if ((await sha256(data)) !== stored.sha256) throw new Error("snapshot damaged");
     return new Uint8Array(data);
   });
   bytes.catch(() => {}); // met where Pyodide awaits it
@@ -88,10 +72,6 @@ function lookUp() {
 }
 
 let early = lookUp();
-
-// Python's random module, if imported before the snapshot, would replay the same
-// numbers on every start: seeded afresh, as a normal start would be.
-const RESEED = "__import__('sys').modules.get('random') and __import__('random').seed()";
 
 // Pyodide keeps its options for good: it gets a thenable that lets go of the
 // 31 MB once they are handed over.

@@ -34,6 +34,7 @@ CURRENT = "hashi.current"
 HISTORY = "hashi.history"
 RESULTS = "hashi.results."
 NAME = "hashi.name"
+COMPUTER = "hashi.computer"  # set once the player has asked the computer for help
 CORRUPT = "hashi.corrupt."
 LEGACY = "hashi.game."  # saves of the first version, keyed by seed/side[/kind]
 MAX_HISTORY = 200
@@ -380,6 +381,14 @@ class Saves:
 
     def set_name(self, name: str) -> None:
         self._write(NAME, name)
+
+    def computer_used(self) -> bool:
+        """Whether this device's player has asked the computer for help before."""
+        return self._get(COMPUTER) is not None
+
+    def note_computer_used(self) -> None:
+        if not self.computer_used():
+            self._write(COMPUTER, "1")
 
     # -- the first version's saves ---------------------------------------------------------
 

@@ -5,6 +5,8 @@
 // in ({runtime, app, zip, modules, cache, url, key, header}: app the zip's
 // bytes, exactly the page's), one out ({made: size, skipped: modules that
 // would not import here} or {failed: reason}); then the page ends this worker.
+import { sha256 } from "./snapshot-store.mjs";
+
 const LIST = "/tmp/snapshot-modules.json";
 
 async function make({ runtime, app, zip, modules }) {
@@ -41,10 +43,7 @@ _skipped
 async function keep(bytes, { cache, url, key, header }) {
   const store = await caches.open(cache);
   for (const request of await store.keys()) await store.delete(request);
-  const sha256 = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)), (byte) =>
-    byte.toString(16).padStart(2, "0"),
-  ).join("");
-  const headers = { [header]: JSON.stringify({ ...key, sha256 }) };
+  const headers = { [header]: JSON.stringify({ ...key, sha256: await sha256(bytes) }) };
   await store.put(url, new Response(bytes, { headers }));
 }
 

@@ -32,11 +32,14 @@ class BotWorker:
             base = document.baseURI
             runtime = js.URL.new(document.documentElement.dataset.runtime, base).href
             app = js.URL.new("./app.zip.gz", base).href
+            snapshot = js.URL.new("./pyodide-snapshot", base).href  # interpreter.mjs's
+            build = str(document.documentElement.dataset.build or "")
             options = js.JSON.parse('{"type": "module"}')
             self.worker = js.Worker.new(js.URL.new("./web/bot-worker.mjs", base).href, options)
             self.proxy = create_proxy(self._message)
             self.worker.addEventListener("message", self.proxy)
-            init = js.JSON.parse(json.dumps({"init": {"pyodide": runtime, "app": app}}))
+            task = {"pyodide": runtime, "app": app, "build": build, "snapshot": snapshot}
+            init = js.JSON.parse(json.dumps({"init": task}))
             self.worker.postMessage(init)
         except Exception as error:
             js.console.error(f"hashi: computer player unavailable: {error!r}")
@@ -52,7 +55,9 @@ class BotWorker:
 
     def _message(self, event: Any) -> None:
         data = event.data
-        if getattr(data, "reply", None) is not None:
+        if getattr(data, "ready", None) is not None:  # how it started (for tests, benchmarks)
+            document.documentElement.setAttribute("data-computer", str(data.ready))
+        elif getattr(data, "reply", None) is not None:
             try:
                 reply = json.loads(str(data.reply))
             except ValueError:
@@ -64,5 +69,6 @@ class BotWorker:
 
 
 def warm_up(worker: BotWorker, delay_ms: int = 5000) -> None:
-    """Start the worker a little after the game is ready, so the first hint comes quickly."""
+    """Start the worker a little after the game is ready (when the controller wants it
+    soon), so that the first answer comes quickly without slowing the start."""
     window.setTimeout(create_proxy(worker.start), delay_ms)

@@ -121,6 +121,12 @@ def add_result() -> None:
     q("[data-result-input]").value = ""
 
 
+def start_party() -> None:
+    ctl.new_party(names(), kinds())
+    if ctl.computer_wanted_soon():
+        bots.start()  # its runtime loads while the people write their starts
+
+
 def names() -> list[str]:
     return [str(n.value) for n in document.querySelectorAll("[data-player-name]")]
 
@@ -146,7 +152,7 @@ ACTIONS: dict[str, Action] = {
     "export": lambda node: export(ctl),
     "export-now": lambda node: export(ctl),  # the same, offered in the storage warning
     "import": lambda node: q("[data-import-input]").click(),
-    "start-party": lambda node: ctl.new_party(names(), kinds()),
+    "start-party": lambda node: start_party(),
     "start-challenge": lambda node: ctl.new_challenge(value_of("[data-challenge-name]")),
     "daily": lambda node: ctl.daily(value_of("[data-challenge-name]")),
     "give-name": lambda node: ctl.give_name(value_of("[data-name-input]")),
@@ -258,5 +264,6 @@ def start() -> None:
     window.addEventListener("storage", create_proxy(on_storage))
     redraw()
     html.setAttribute("data-app-state", "ready")
-    warm_up(bots)
+    if ctl.computer_wanted_soon():
+        warm_up(bots)
     computers_go()  # a reload while a computer seat was to play

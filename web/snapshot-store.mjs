@@ -1,0 +1,36 @@
+// Where a Pyodide memory snapshot is kept on the device, and what it was made
+// for: shared by the page (interpreter.mjs), the worker that makes it
+// (snapshot-worker.mjs) and the computer player's worker (bot-worker.mjs).
+// Not "hashi-...": sw.js drops those caches whenever a new version takes over.
+export const CACHE = "pyodide-snapshot";
+export const KEY_HEADER = "x-snapshot-key";
+export const FIELDS = ["build", "runtime", "agent", "app"];
+
+// Python's random module, if imported before the snapshot, would replay the same
+// numbers on every start: seeded afresh, as a normal start would be.
+export const RESEED = "__import__('sys').modules.get('random') and __import__('random').seed()";
+
+export const hex = (buffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+export const sha256 = async (bytes) => hex(await crypto.subtle.digest("SHA-256", bytes));
+
+export const fits = (stored, wanted, fields = FIELDS) =>
+  Boolean(stored && wanted) && fields.every((field) => stored[field] && stored[field] === wanted[field]);
+
+export function parseKey(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored snapshot's bytes if it fits ``wanted`` whole (every field, and its own
+ * hash), else null. Never drops anything: the page decides that. */
+export async function fittingSnapshot(url, wanted) {
+  const hit = await (await caches.open(CACHE)).match(url);
+  const stored = hit && parseKey(hit.headers.get(KEY_HEADER));
+  if (!fits(stored, wanted)) return null;
+  const data = await hit.arrayBuffer();
+  return (await sha256(data)) === stored.sha256 ? new Uint8Array(data) : null;
+}
