@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import random
 import subprocess
 import sys
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+
+import pytest
 
 from hashi_core import DECK, ROUNDS, Card, Deal, DrawBridge, Game, PlaceStart, Start, deal
 from hashi_core.playout import playout, random_start
@@ -78,3 +83,23 @@ def cli(*args: str, stdin: str | None = None) -> tuple[int, dict | None, str]:
     except ValueError:
         data = None
     return proc.returncode, data, proc.stderr
+
+
+def once_per_run(factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None]) -> Path:
+    """A folder of this run's shared temporary space, filled by ``make`` once.
+
+    Under pytest-xdist every worker asks for it: the first one calls ``make``
+    while the others wait on a lock, then all read the same files.
+    """
+    root = factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # this run's folder, above each worker's own
+    folder = root / name
+    done = root / f"{name}.done"
+    with open(root / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            folder.mkdir(exist_ok=True)
+            make(folder)
+            done.touch()
+    return folder

@@ -1,11 +1,17 @@
 """End-to-end fixtures: the built site on localhost, and Debian's Chromium via Playwright.
 
 Every test in this folder is marked ``browser`` (``pytest -m "not browser"``
-skips them). One browser serves the whole run; tests that only need a page
-share one context without service workers (its HTTP and compiled-code caches
-make each start cheaper), and its storage is cleared after every test. Tests
-that need a device of their own (offline, routes, several players) take the
-``context`` fixture: a new context each time.
+skips them). Tests that only need a page (``page``) share one browser with a
+profile on disk and no service workers (its HTTP cache keeps the runtime from
+one test to the next); its storage is cleared after every test. Tests that
+need a device of their own (offline, several players, touch, a clock) take
+``context`` (a new context of a second browser) or ``device`` (more of them).
+
+Starting Python is most of a browser test's time, so every context starts
+from a Pyodide memory snapshot, as a player's device does from its second
+visit on (``web/interpreter.mjs``): one snapshot is made per run by the page
+itself, then put into each context's Cache Storage. Tests of first visits and
+of the snapshot's own making are marked ``unseeded``.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from urllib.parse import urlparse
 import pytest
 
 import build
+from tests.helpers import once_per_run
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium")
@@ -46,11 +53,45 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
+# Test-only paths of the server (never counted as sent): a blank page of the
+# site's origin, and the run's snapshot, uploaded once then handed to each context.
+BLANK = "/__tests__/blank"
+SEED = "/__tests__/pyodide-snapshot"
+KEY_HEADER = "x-snapshot-key"
+
+
 class PagesHandler(build.Handler):
     """Static files as GitHub Pages serves them (``Cache-Control: max-age=600``),
     counting the body bytes sent per path: what a visit costs, seen at the server."""
 
     sent: ClassVar[Counter[str]] = Counter()
+    seed: ClassVar[tuple[bytes, str] | None] = None  # the snapshot and its key header
+
+    def do_GET(self) -> None:
+        if self.path.endswith(BLANK):  # (a site served under a sub-path has one too)
+            self.answer(b"<!doctype html><title>blank</title>", "text/html")
+        elif self.path == SEED and PagesHandler.seed:
+            self.answer(PagesHandler.seed[0], "application/octet-stream", PagesHandler.seed[1])
+        else:
+            super().do_GET()
+
+    def do_PUT(self) -> None:
+        if self.path != SEED:
+            self.send_error(405)
+            return
+        data = self.rfile.read(int(self.headers["Content-Length"]))
+        PagesHandler.seed = (data, self.headers[KEY_HEADER])
+        self.send_response(204)
+        self.end_headers()
+
+    def answer(self, body: bytes, kind: str, key: str | None = None) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        if key:
+            self.send_header(KEY_HEADER, key)
+        self.end_headers()
+        self.wfile.write(body)
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "max-age=600")
@@ -85,13 +126,18 @@ def server(dist: Path, serve) -> str:
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
+        yield pw
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    yield browser
+    browser.close()
 
 
 class Requests(list):
@@ -104,46 +150,146 @@ class Requests(list):
         ]
 
 
+# In the page: the snapshot the page made for itself, sent to the test server.
+UPLOAD = """async ([url, seed]) => {
+  const hit = await (await caches.open("pyodide-snapshot")).match(url);
+  const headers = {"x-snapshot-key": hit.headers.get("x-snapshot-key")};
+  await fetch(seed, {method: "PUT", body: await hit.arrayBuffer(), headers});
+}"""
+
+# In a blank page of the origin: the run's snapshot, stored where the game looks.
+SOW = """async ([url, seed]) => {
+  const answer = await fetch(seed);
+  if (!answer.ok) throw new Error(`no snapshot to seed: ${answer.status}`);
+  const headers = {"x-snapshot-key": answer.headers.get("x-snapshot-key")};
+  const cache = await caches.open("pyodide-snapshot");
+  await cache.put(url, new Response(await answer.arrayBuffer(), {headers}));
+}"""
+
+
+@pytest.fixture(scope="session")
+def snapshot_seed(browser, server: str, tmp_path_factory: pytest.TempPathFactory) -> bool:
+    """The run's snapshot, made once by the game on a first visit (as on a device).
+
+    False when none could be made: the tests then start Python normally (slower;
+    tests/e2e/test_snapshot.py tells why).
+    """
+
+    def make(folder: Path) -> None:
+        device = browser.new_context()
+        try:
+            page = device.new_page()
+            page.goto(server + "?seed=SEEDING&side=A")
+            page.wait_for_selector("html[data-snapshot]", state="attached", timeout=180_000)
+            if page.get_attribute("html", "data-snapshot") == "made":
+                page.evaluate(UPLOAD, [server + "pyodide-snapshot", server + SEED[1:]])
+        finally:
+            device.close()
+        if PagesHandler.seed:
+            (folder / "snapshot").write_bytes(PagesHandler.seed[0])
+            (folder / "key").write_text(PagesHandler.seed[1])
+
+    folder = once_per_run(tmp_path_factory, "snapshot-seed", make)
+    if (folder / "key").exists():
+        PagesHandler.seed = ((folder / "snapshot").read_bytes(), (folder / "key").read_text())
+    return PagesHandler.seed is not None
+
+
+def give_snapshot(context, site: str) -> None:
+    """Give ``context`` (a device) the run's snapshot for the game at ``site``, as if
+    it had visited before."""
+    page = context.new_page()
+    try:
+        page.goto(site + BLANK[1:])
+        page.evaluate(SOW, [site + "pyodide-snapshot", SEED])
+    finally:
+        page.close()
+
+
+@pytest.fixture
+def sow(snapshot_seed: bool):
+    """``sow(context, site)``: the run's snapshot for the game at ``site`` (a test
+    marked ``unseeded`` that wants one for a site of its own)."""
+    return give_snapshot if snapshot_seed else lambda context, site: None
+
+
 @pytest.fixture
 def requests_seen() -> Requests:
     return Requests()
 
 
 @pytest.fixture
-def context(browser, requests_seen):
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True)
+def device(request, browser, server: str) -> Iterator:
+    """Make new contexts (``device(**options)``), each a device of its own that
+    starts from the run's snapshot unless the test is marked ``unseeded``."""
+    made = []
+    seeded = not request.node.get_closest_marker("unseeded") and request.getfixturevalue(
+        "snapshot_seed"
+    )
+
+    def new(**options):
+        context = browser.new_context(**options)
+        seen = Requests()
+        context.on("request", lambda request: seen.append(request.url))
+        made.append((context, seen))
+        if seeded:
+            give_snapshot(context, server)
+        return context
+
+    yield new
+    for context, seen in made:
+        context.close()
+        # No test may make the page reach any host but ours.
+        assert seen.outside() == []
+
+
+@pytest.fixture
+def context(device, requests_seen):
+    context = device(viewport={"width": 1280, "height": 900}, accept_downloads=True)
     context.on("request", lambda request: requests_seen.append(request.url))
-    yield context
-    context.close()
-    # No test may make the page reach any host but ours.
-    assert requests_seen.outside() == []
+    return context
 
 
 @pytest.fixture(scope="session")
-def shared_context(browser):
+def shared_context(playwright, server: str, snapshot_seed: bool, tmp_path_factory):
     """One context for the tests that only need a page: no service worker, so no test
-    sees another's cached build; storage is cleared after each test."""
+    sees another's cached build; storage is cleared after each test. A browser of its
+    own with a profile on disk, whose HTTP cache keeps the runtime and its compiled
+    code from one test to the next (a new context's cache in memory is too small)."""
     seen = Requests()
-    context = browser.new_context(
-        viewport={"width": 1280, "height": 900}, accept_downloads=True, service_workers="block"
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path_factory.mktemp("profile"),
+        executable_path=CHROMIUM,
+        args=ARGS,
+        viewport={"width": 1280, "height": 900},
+        accept_downloads=True,
+        service_workers="block",
     )
     context.on("request", lambda request: seen.append(request.url))
-    yield context, seen
+    if snapshot_seed:
+        give_snapshot(context, server)
+    yield context, seen, snapshot_seed
     context.close()
 
 
 @pytest.fixture
 def page(shared_context, server):
-    context, seen = shared_context
+    context, seen, seeded = shared_context
     first = len(seen)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     yield page
-    for other in context.pages:
+    ours = [other for other in context.pages if other.url.startswith(server)]
+    for other in ours:
         with contextlib.suppress(Exception):
-            if other.url.startswith("http"):
-                other.evaluate("localStorage.clear(); sessionStorage.clear()")
+            other.evaluate("localStorage.clear(); sessionStorage.clear()")
+    # A test whose start failed made the game drop the snapshot: the next one has it again.
+    if seeded and ours:
+        with contextlib.suppress(Exception):
+            if not ours[0].evaluate("caches.has('pyodide-snapshot')"):
+                give_snapshot(context, server)
+    for other in context.pages:
         other.close()
     assert errors == []
     # No test may make the page reach any host but ours.

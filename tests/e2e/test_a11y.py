@@ -17,29 +17,37 @@ SIZES = {"desktop": (1024, 768), "phone": (390, 844)}
 
 
 def axe_violations(page) -> list[str]:
-    """axe-core's violations on the page as it is now: ``rule (impact): targets``."""
+    """axe-core's violations on the page as it is now, on a desktop and a phone, in the
+    light and the dark colour scheme: ``size scheme: rule (impact): targets``."""
     if not page.evaluate("() => !!window.axe"):
         page.evaluate(AXE.read_text(encoding="utf-8"))
-    found = page.evaluate(
-        """async () => (await axe.run(document, {resultTypes: ['violations']})).violations
-        .map(v => `${v.id} (${v.impact}): `
-             + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', '))"""
-    )
-    return list(found)
+    found = []
+    before = page.viewport_size
+    for size in SIZES:
+        sized(page, size)
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            found += [
+                f"{size} {scheme}: {v}"
+                for v in page.evaluate(
+                    """async () => (await axe.run(document, {resultTypes: ['violations']}))
+                    .violations.map(v => `${v.id} (${v.impact}): `
+                      + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', '))"""
+                )
+            ]
+    page.set_viewport_size(before)
+    page.emulate_media(color_scheme="light")
+    return found
 
 
-def sized(context, server, size: str):
+def sized(page, size: str):
     width, height = SIZES[size]
-    page = context.new_page()
     page.set_viewport_size({"width": width, "height": height})
     return page
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("size", list(SIZES))
-def test_no_axe_violations_on_any_screen(context, server, size, scheme):
-    page = sized(context, server, size)
-    page.emulate_media(color_scheme=scheme)
+def test_no_axe_violations_on_any_screen(page, server):
+    sized(page, "desktop")
     found: dict[str, list[str]] = {}
     open_game(page, server, "?seed=AXE1&side=A")
     found["setup"] = axe_violations(page)
@@ -100,8 +108,8 @@ TARGETS = """() => {
 
 
 @pytest.mark.parametrize("side", ["A", "B"])
-def test_every_island_and_line_is_a_44px_target_on_a_phone(context, server, side):
-    page = sized(context, server, "phone")
+def test_every_island_and_line_is_a_44px_target_on_a_phone(page, server, side):
+    page = sized(page, "phone")
     open_game(page, server, f"?seed=TOUCH&side={side}")
     page.click('[data-action="seed-start"]')
     assert page.evaluate(TARGETS) == []
@@ -112,9 +120,9 @@ def test_every_island_and_line_is_a_44px_target_on_a_phone(context, server, side
     )
 
 
-def numbered_with_a_line(context, server, seed: str):
+def numbered_with_a_line(page, server, seed: str):
     """A phone page in round 1 with the card's number written; a playable line and its ends."""
-    page = sized(context, server, "phone")
+    page = sized(page, "phone")
     open_game(page, server, f"?seed={seed}&side=A")
     page.click('[data-action="seed-start"]')
     tap_island(page, int(legal(page, "island")[0]))
@@ -123,8 +131,8 @@ def numbered_with_a_line(context, server, seed: str):
     return page, line, a, b
 
 
-def test_a_bridge_is_drawn_by_dragging_from_island_to_island(context, server):
-    page, line, a, b = numbered_with_a_line(context, server, "DRAG1")
+def test_a_bridge_is_drawn_by_dragging_from_island_to_island(page, server):
+    page, line, a, b = numbered_with_a_line(page, server, "DRAG1")
     start = page.locator(f'[data-island="{a}"] circle.hit').bounding_box()
     end = page.locator(f'[data-island="{b}"] circle.hit').bounding_box()
     page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
@@ -150,8 +158,8 @@ def keys_to(page, board, target: int) -> list[str]:
     return paths[target]
 
 
-def test_a_whole_round_by_keyboard_in_at_most_three_times_the_taps(context, server):
-    page = sized(context, server, "desktop")
+def test_a_whole_round_by_keyboard_in_at_most_three_times_the_taps(page, server):
+    page = sized(page, "desktop")
     open_game(page, server, "?seed=KEYS1&side=A")
     board = get_board("A")
     presses: list[str] = []
@@ -211,8 +219,8 @@ def test_a_whole_round_by_keyboard_in_at_most_three_times_the_taps(context, serv
     assert len(presses) <= 3 * taps, (len(presses), taps, presses)
 
 
-def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(context, server):
-    page = sized(context, server, "desktop")
+def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(page, server):
+    page = sized(page, "desktop")
     open_game(page, server, "?seed=SAY1&side=A")
     message = page.locator("[data-message]")
     assert message.evaluate("n => getComputedStyle(n).visibility") == "visible"
@@ -251,8 +259,8 @@ def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(conte
     )
 
 
-def test_a_bridge_is_drawn_by_tapping_one_island_then_its_neighbour(context, server):
-    page, line, a, b = numbered_with_a_line(context, server, "TWOTAP")
+def test_a_bridge_is_drawn_by_tapping_one_island_then_its_neighbour(page, server):
+    page, line, a, b = numbered_with_a_line(page, server, "TWOTAP")
     tap_island(page, int(a))
     assert attr(page, f'[data-island="{a}"]', "data-bridge-from") == "true"
     tap_island(page, int(b))
@@ -273,10 +281,8 @@ def swipe_up(page, cdp, x: float, y: float, to: tuple[float, float] | None = Non
     page.wait_for_timeout(300)
 
 
-def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(browser, server):
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
-    )
+def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(device, server):
+    context = device(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     open_game(page, server, "?seed=SWIPE&side=A")
     page.click('[data-action="seed-start"]')
@@ -302,7 +308,6 @@ def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(browser, serve
     )
     assert page.evaluate("window.scrollY") == 0
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
-    context.close()
 
 
 FRAME = """() => {
@@ -328,12 +333,8 @@ FRAME = """() => {
 }"""
 
 
-def test_on_a_phone_the_board_pans_in_its_own_frame_by_swipe_keys_and_legal_targets(
-    browser, server
-):
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
-    )
+def test_on_a_phone_the_board_pans_in_its_own_frame_by_swipe_keys_and_legal_targets(device, server):
+    context = device(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     open_game(page, server, "?seed=PAN1&side=B")
     page.click('[data-action="seed-start"]')
@@ -379,7 +380,6 @@ def test_on_a_phone_the_board_pans_in_its_own_frame_by_swipe_keys_and_legal_targ
     assert attr(page, f'[data-island="{a}"]', "data-bridge-from") == "true"
     page.locator(f'[data-island="{b}"] circle.hit').tap()
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
-    context.close()
 
 
 def swipe_sideways(page, cdp) -> dict:

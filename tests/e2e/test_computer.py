@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import time
 
 from playwright.sync_api import Page
 
 from tests.helpers import cli
 
+from .conftest import BLANK
 from .player import READY, legal, record, tap_island, tap_line
 
 THINKING = 180_000  # ms: the worker boots its own runtime first (slow on a busy machine)
@@ -20,6 +22,9 @@ def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
     before = record(page)
     page.click('[data-action="hint"]')
     page.wait_for_selector('[data-hint="true"]', state="attached", timeout=THINKING)
+    # The computer's worker started from the page's snapshot (Python and the engine
+    # already in memory), as on any device after its first visit.
+    assert page.get_attribute("html", "data-computer") == "snapshot"
     assert record(page) == before  # a hint plays nothing
     assert page.get_attribute("[data-message]", "data-code") == "hint"
     islands = page.eval_on_selector_all(
@@ -46,8 +51,13 @@ def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
 
 
 def test_the_best_game_in_hindsight_on_the_end_screen(page: Page, server: str):
+    # A device without a snapshot (none made yet, or dropped): the page and the
+    # computer's worker start Python themselves.
+    page.goto(server + BLANK[1:])
+    page.evaluate("caches.delete('pyodide-snapshot')")
     page.goto(f"{server}?seed=BESTPAGE&side=B")
     page.wait_for_selector(READY, timeout=90_000)
+    assert page.get_attribute("html", "data-snapshot") is None
     page.click('[data-action="seed-start"]')
     for _ in range(17):
         page.click('[data-action="confirm"]')
@@ -59,12 +69,23 @@ def test_the_best_game_in_hindsight_on_the_end_screen(page: Page, server: str):
     )
     best = int(page.text_content("[data-best-total]"))
     assert best >= own
+    assert page.get_attribute("html", "data-computer") == "started"
     assert page.is_visible("[data-analysis-boards]")
     page.click('[data-action="analysis-prev"]')
     assert "16" in page.text_content("[data-analysis-step-label]")
 
 
-def test_a_person_and_two_computers_play_to_the_end(page: Page, server: str):
+def fast_forward_until(page: Page, condition: str, arg: str = "") -> None:
+    """Let the page's clock run (350 ms at a time) until ``condition`` holds: the
+    computer's pauses between its moves pass at once; its thinking takes real time."""
+    deadline = time.monotonic() + THINKING / 1000
+    while not page.evaluate(condition, arg):
+        assert time.monotonic() < deadline, condition
+        page.clock.run_for(350)
+
+
+def test_a_person_and_two_computers_play_to_the_end(context, server: str):
+    page = context.new_page()
     page.goto(f"{server}?seed=SEATSPAGE&side=A")
     page.wait_for_selector(READY, timeout=90_000)
     page.click("text=Pass and play")
@@ -79,19 +100,20 @@ def test_a_person_and_two_computers_play_to_the_end(page: Page, server: str):
     # Ana writes Bob's start; the computers write theirs by themselves.
     tap_island(page, int(legal(page, "island")[0]))
     page.click('[data-action="start-4"]')
+    context.clock.install()  # this device's timers: the test lets time pass
     for rnd in range(1, 18):
         # The computers play their round by themselves, then it is Ana's turn again.
-        page.wait_for_function(
+        fast_forward_until(
+            page,
             "text => document.querySelector('[data-prompt]').textContent === text",
-            arg=f"Ana's turn \u2014 round {rnd}",
-            timeout=THINKING,
+            f"Ana's turn \u2014 round {rnd}",
         )
         assert page.is_hidden("[data-handover]")  # no hand-over for computer seats
         islands = legal(page, "island")
         if islands:
             tap_island(page, int(islands[0]))
         page.click('[data-action="confirm"]')
-    page.wait_for_selector("html[data-phase=end]", timeout=THINKING)
+    fast_forward_until(page, "() => document.documentElement.dataset.phase === 'end'")
     code, verdict, _ = cli("verify", "-", stdin=json.dumps(record(page)))
     assert code == 0 and verdict["final"]
     ranking = page.inner_text("[data-ranking]")

@@ -93,86 +93,78 @@ def standings(page) -> list[list[str]]:
     )
 
 
-def test_result_links_build_the_same_standings_on_two_devices(browser, server):
-    ana_device = browser.new_context()
-    ben_device = browser.new_context()
-    try:
-        ana, ben = ana_device.new_page(), ben_device.new_page()
-        ana_link = play_challenge(ana, server, "Ana", random.Random(1))
-        ben_link = play_challenge(ben, server, "Ben", random.Random(2))
-        ben.goto(ana_link)
-        ben.wait_for_selector(READY, timeout=90_000)
-        assert message(ben)[0] == "result_added"
-        # The same link again says it is already there: never a second "Ana".
-        ben.goto(ana_link)
-        ben.wait_for_selector(READY, timeout=90_000)
-        assert message(ben)[0] == "result_known"
-        assert [r[1] for r in standings(ben)].count("Ana") == 1
-        ana.fill("[data-result-input]", ben_link)
-        ana.click('[data-action="add-result"]')
-        assert message(ana)[0] == "result_added"
-        table = standings(ana)
-        assert sorted(r[1] for r in table) == ["Ana", "Ben"]
-        assert standings(ben) == table
-        # The engine agrees: both records merged, scored as one table.
-        records = [record(ana), record(ben)]
-        merged = {**records[0], "players": records[0]["players"] + records[1]["players"]}
-        _, verdict, _ = cli("verify", "-", stdin=json.dumps(merged))
-        totals = {p["name"]: str(p["total"]) for p in verdict["players"]}
-        assert {r[1]: r[-1] for r in table} == totals
-        # One total per player on the screen: the header, the share line and the standings.
-        mine = next(r for r in table if r[1] == "Ana")
-        assert attr(ana, "[data-score-total]", "data-score-total") == mine[-1]
-        assert ana.text_content("[data-share-text]").endswith(f"{mine[-1]} points")
-        # A tampered link is refused and changes nothing.
-        code_part = ben_link.split("result=")[1]
-        tampered = code_part[:10] + ("B" if code_part[10] == "A" else "A") + code_part[11:]
-        ana.fill("[data-result-input]", tampered)
-        ana.click('[data-action="add-result"]')
-        assert message(ana)[0] == "bad_record"
-        assert standings(ana) == table
-        # A result for another deal is refused too.
-        other = browser.new_context()
-        page = other.new_page()
-        open_game(page, server, "?seed=ELSEWHERE&side=B")
-        page.click("text=Seed challenge")
-        page.fill("[data-challenge-name]", "Cy")
-        page.click('[data-action="start-challenge"]')
-        page.click('[data-action="seed-start"]')
-        play_round(page, random.Random(3))
-        foreign = page.input_value("[data-result-link]")
-        other.close()
-        ana.fill("[data-result-input]", foreign)
-        ana.click('[data-action="add-result"]')
-        assert message(ana)[0] == "bad_record" and "ELSEWHERE" in message(ana)[1]
-        assert standings(ana) == table
-    finally:
-        ana_device.close()
-        ben_device.close()
+def test_result_links_build_the_same_standings_on_two_devices(device, server):
+    ana_device = device()
+    ben_device = device()
+    ana, ben = ana_device.new_page(), ben_device.new_page()
+    ana_link = play_challenge(ana, server, "Ana", random.Random(1))
+    ben_link = play_challenge(ben, server, "Ben", random.Random(2))
+    ben.goto(ana_link)
+    ben.wait_for_selector(READY, timeout=90_000)
+    assert message(ben)[0] == "result_added"
+    # The same link again (pasted this time) says it is already there: never a second "Ana".
+    ben.fill("[data-result-input]", ana_link)
+    ben.click('[data-action="add-result"]')
+    assert message(ben)[0] == "result_known"
+    assert [r[1] for r in standings(ben)].count("Ana") == 1
+    ana.fill("[data-result-input]", ben_link)
+    ana.click('[data-action="add-result"]')
+    assert message(ana)[0] == "result_added"
+    table = standings(ana)
+    assert sorted(r[1] for r in table) == ["Ana", "Ben"]
+    assert standings(ben) == table
+    # The engine agrees: both records merged, scored as one table.
+    records = [record(ana), record(ben)]
+    merged = {**records[0], "players": records[0]["players"] + records[1]["players"]}
+    _, verdict, _ = cli("verify", "-", stdin=json.dumps(merged))
+    totals = {p["name"]: str(p["total"]) for p in verdict["players"]}
+    assert {r[1]: r[-1] for r in table} == totals
+    # One total per player on the screen: the header, the share line and the standings.
+    mine = next(r for r in table if r[1] == "Ana")
+    assert attr(ana, "[data-score-total]", "data-score-total") == mine[-1]
+    assert ana.text_content("[data-share-text]").endswith(f"{mine[-1]} points")
+    # A tampered link is refused and changes nothing.
+    code_part = ben_link.split("result=")[1]
+    tampered = code_part[:10] + ("B" if code_part[10] == "A" else "A") + code_part[11:]
+    ana.fill("[data-result-input]", tampered)
+    ana.click('[data-action="add-result"]')
+    assert message(ana)[0] == "bad_record"
+    assert standings(ana) == table
+    # A result for another deal is refused too.
+    other = device()
+    page = other.new_page()
+    open_game(page, server, "?seed=ELSEWHERE&side=B")
+    page.click("text=Seed challenge")
+    page.fill("[data-challenge-name]", "Cy")
+    page.click('[data-action="start-challenge"]')
+    page.click('[data-action="seed-start"]')
+    play_round(page, random.Random(3))
+    foreign = page.input_value("[data-result-link]")
+    ana.fill("[data-result-input]", foreign)
+    ana.click('[data-action="add-result"]')
+    assert message(ana)[0] == "bad_record" and "ELSEWHERE" in message(ana)[1]
+    assert standings(ana) == table
 
 
-def test_a_friend_on_a_new_device_is_asked_for_their_name(browser, server):
-    device = browser.new_context()
-    try:
-        page = device.new_page()
-        open_game(page, server, "?seed=NEWDEV&side=A&mode=challenge")
-        assert page.is_visible("[data-name-prompt]")
-        page.click('[data-action="seed-start"]', force=True)
-        assert message(page)[0] == "name_needed"
-        page.fill("[data-name-input]", "  Dora  ")
-        page.press("[data-name-input]", "Enter")
-        page.wait_for_selector("[data-name-prompt]", state="hidden")
-        page.click('[data-action="seed-start"]')
-        play_round(page, random.Random(4))
-        assert record(page)["players"][0]["name"] == "Dora"
-        assert [r[1] for r in standings(page)] == ["Dora"]
-        # "Share" during a challenge shares the challenge.
-        device.grant_permissions(["clipboard-read", "clipboard-write"])
-        page.click('[data-action="share"]')
-        page.wait_for_function("document.querySelector('[data-message]').textContent.includes('?')")
-        assert "seed=NEWDEV&side=A&mode=challenge" in message(page)[1]
-    finally:
-        device.close()
+def test_a_friend_on_a_new_device_is_asked_for_their_name(device, server):
+    fresh = device()
+    page = fresh.new_page()
+    open_game(page, server, "?seed=NEWDEV&side=A&mode=challenge")
+    assert page.is_visible("[data-name-prompt]")
+    page.click('[data-action="seed-start"]', force=True)
+    assert message(page)[0] == "name_needed"
+    page.fill("[data-name-input]", "  Dora  ")
+    page.press("[data-name-input]", "Enter")
+    page.wait_for_selector("[data-name-prompt]", state="hidden")
+    page.click('[data-action="seed-start"]')
+    play_round(page, random.Random(4))
+    assert record(page)["players"][0]["name"] == "Dora"
+    assert [r[1] for r in standings(page)] == ["Dora"]
+    # "Share" during a challenge shares the challenge.
+    fresh.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.click('[data-action="share"]')
+    page.wait_for_function("document.querySelector('[data-message]').textContent.includes('?')")
+    assert "seed=NEWDEV&side=A&mode=challenge" in message(page)[1]
 
 
 def test_a_bad_result_link_keeps_the_game_in_play(page, server):

@@ -60,15 +60,11 @@ def test_a_round_in_each_language_with_no_english(page: Page, server: str, lang:
 
 
 @pytest.mark.parametrize(("locale", "lang"), [("pl-PL", "pl"), ("pt-BR", "pt"), ("de-DE", "en")])
-def test_the_device_language_is_picked_without_a_choice(browser, server, locale, lang):
-    context = browser.new_context(locale=locale, service_workers="block")
-    try:
-        page = context.new_page()
-        page.goto(server)
-        page.wait_for_selector(READY, timeout=90_000)
-        assert page.get_attribute("html", "lang") == lang
-    finally:
-        context.close()
+def test_the_device_language_is_picked_without_a_choice(device, server, locale, lang):
+    page = device(locale=locale, service_workers="block").new_page()
+    page.goto(server)
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.get_attribute("html", "lang") == lang
 
 
 def test_the_choice_is_remembered_and_keeps_the_game(page: Page, server: str):

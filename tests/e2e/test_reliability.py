@@ -48,9 +48,8 @@ def test_hostile_stored_values_never_stop_the_start(page, server):
     assert not page.is_visible("[data-reports]")
 
 
-def test_storage_switched_off_gives_a_lasting_warning_and_the_export(context, server):
-    context.add_init_script(THROWING_STORAGE)
-    page = context.new_page()
+def test_storage_switched_off_gives_a_lasting_warning_and_the_export(page, server):
+    page.add_init_script(THROWING_STORAGE)
     open_game(page, server, "?seed=PRIV01&side=A")
     assert page.is_visible("[data-storage-warning]")
     assert "progress will be lost" in page.text_content("[data-storage-warning]")
@@ -64,9 +63,8 @@ def test_storage_switched_off_gives_a_lasting_warning_and_the_export(context, se
     assert cli("verify", "-", stdin=json.dumps(data))[0] == 0
 
 
-def test_full_storage_gives_a_lasting_warning(context, server):
-    context.add_init_script(FULL_STORAGE)
-    page = context.new_page()
+def test_full_storage_gives_a_lasting_warning(page, server):
+    page.add_init_script(FULL_STORAGE)
     open_game(page, server, "?seed=FULL01&side=A")
     page.click('[data-action="seed-start"]')
     assert page.is_visible("[data-storage-warning]")
@@ -75,11 +73,11 @@ def test_full_storage_gives_a_lasting_warning(context, server):
     assert page.is_visible("[data-storage-warning]")
 
 
-def test_two_tabs_on_one_game_lose_no_move_silently(context, server):
-    one = context.new_page()
+def test_two_tabs_on_one_game_lose_no_move_silently(page, server):
+    one = page
     open_game(one, server, "?seed=TABS01&side=A")
     one.click('[data-action="seed-start"]')
-    two = context.new_page()
+    two = page.context.new_page()
     open_game(two, server, "?seed=TABS01&side=A")
     play_round(two, random.Random(4))
     # The first tab hears of it and shows the game as it is now.
