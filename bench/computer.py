@@ -129,8 +129,8 @@ def main() -> None:
         server.shutdown()
     warm = hints[1:]
     result = {
-        "first_hint_from_snapshot_ms": statistics.median(firsts.get("snapshot", [0])),
-        "first_hint_without_snapshot_ms": statistics.median(firsts.get("started", [0])),
+        "first_hint_from_snapshot_ms": statistics.median(firsts["snapshot"]),
+        "first_hint_without_snapshot_ms": statistics.median(firsts["started"]),
         "first_hint_ms": hints[0],
         "warm_hint_median_ms": statistics.median(warm),
         "warm_hint_p95_ms": p95(warm),

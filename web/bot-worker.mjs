@@ -10,14 +10,18 @@
 // browser and engine (Python started, the engine imported: seconds saved on
 // the first hint), and normally otherwise.
 import { fetchApp } from "./app-archive.mjs";
-import { RESEED, fittingSnapshot, sha256 } from "./snapshot-store.mjs";
+import { RESEED, fittingSnapshot, handOver, sha256 } from "./snapshot-store.mjs";
 
 const APP_ZIP = "/tmp/hashi-app.zip"; // the page's path (main.py): the snapshot imports from it
 let handle = null;
 
-async function snapshotFor(url, wanted) {
+// The page's snapshot if it fits this worker's build, runtime, browser and
+// engine bytes; null otherwise (and where Cache Storage or hashing is missing).
+async function snapshotFor(url, build, version, zip) {
+  if (!url || !("caches" in self && self.crypto?.subtle)) return null;
   try {
-    return "caches" in self ? await fittingSnapshot(url, wanted) : null;
+    const wanted = { build, runtime: version, agent: navigator.userAgent, app: await sha256(zip) };
+    return await fittingSnapshot(url, wanted);
   } catch {
     return null; // no snapshot: a normal start
   }
@@ -25,7 +29,7 @@ async function snapshotFor(url, wanted) {
 
 // Python with the engine's zip in place and the computer's service imported.
 async function service(loadPyodide, indexURL, zip, snapshot) {
-  const py = await loadPyodide(snapshot ? { indexURL, _loadSnapshot: snapshot } : { indexURL });
+  const py = await loadPyodide(snapshot ? { indexURL, _loadSnapshot: handOver(snapshot) } : { indexURL });
   if (snapshot) py.runPython(RESEED);
   py.FS.writeFile(APP_ZIP, zip);
   const path = JSON.stringify(APP_ZIP);
@@ -35,8 +39,7 @@ async function service(loadPyodide, indexURL, zip, snapshot) {
 
 async function start({ pyodide, app, build, snapshot }) {
   const [{ loadPyodide, version }, zip] = await Promise.all([import(`${pyodide}pyodide.mjs`), fetchApp(app)]);
-  const wanted = { build, runtime: version, agent: navigator.userAgent, app: await sha256(zip) };
-  const stored = snapshot && (await snapshotFor(snapshot, wanted));
+  const stored = await snapshotFor(snapshot, build, version, zip);
   if (stored) {
     try {
       return { answer: await service(loadPyodide, pyodide, zip, stored), restored: true };

@@ -9,7 +9,7 @@
 // The page also runs this module early (index.html), so the stored snapshot is
 // read while PyScript loads.
 import { appReady } from "./ready.mjs";
-import { CACHE, KEY_HEADER, RESEED, fits, parseKey, sha256 } from "./snapshot-store.mjs";
+import { CACHE, KEY_HEADER, RESEED, fits, handOver, parseKey, sha256 } from "./snapshot-store.mjs";
 import { loadPyodide as loadRuntime, version } from "__PYODIDE__/pyodide.mjs";
 
 export { version };
@@ -72,19 +72,6 @@ function lookUp() {
 }
 
 let early = lookUp();
-
-// Pyodide keeps its options for good: it gets a thenable that lets go of the
-// 31 MB once they are handed over.
-function handOver(bytes) {
-  let held = bytes;
-  return {
-    then(resolve, reject) {
-      const once = held || Promise.reject(new Error("snapshot already handed over"));
-      held = null;
-      return once.then(resolve, reject);
-    },
-  };
-}
 
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: RUNTIME };

@@ -8,7 +8,8 @@ the page wraps localStorage, tests use :class:`MemoryStore`):
   so that two tabs on one game notice each other; ``ui`` keeps what a reload
   must bring back (the hand-over screen).
 - ``hashi.current``: the id of the game on screen.
-- ``hashi.history``, ``hashi.results.<SEED>/<SIDE>``, ``hashi.name``.
+- ``hashi.history``, ``hashi.results.<SEED>/<SIDE>``, ``hashi.name``, ``hashi.computer``
+  (set once the player has asked the computer for help).
 - ``hashi.corrupt.<key>.<n>``: every value that could not be read, set aside
   (a new copy each time, never one slot per game), never deleted.
 

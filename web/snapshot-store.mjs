@@ -34,3 +34,16 @@ export async function fittingSnapshot(url, wanted) {
   const data = await hit.arrayBuffer();
   return (await sha256(data)) === stored.sha256 ? new Uint8Array(data) : null;
 }
+
+/** Pyodide keeps its options for good: it gets a thenable that lets go of the
+ * 31 MB once they are handed over. */
+export function handOver(bytes) {
+  let held = bytes;
+  return {
+    then(resolve, reject) {
+      const once = held || Promise.reject(new Error("snapshot already handed over"));
+      held = null;
+      return Promise.resolve(once).then(resolve, reject);
+    },
+  };
+}

@@ -168,11 +168,11 @@ SOW = """async ([url, seed]) => {
 
 
 @pytest.fixture(scope="session")
-def snapshot_seed(browser, server: str, tmp_path_factory: pytest.TempPathFactory) -> bool:
+def snapshot_seed(browser, server: str, tmp_path_factory: pytest.TempPathFactory) -> None:
     """The run's snapshot, made once by the game on a first visit (as on a device).
 
-    False when none could be made: the tests then start Python normally (slower;
-    tests/e2e/test_snapshot.py tells why).
+    A game that makes none fails every test that would start from it (the
+    tests of tests/e2e/test_snapshot.py say more).
     """
 
     def make(folder: Path) -> None:
@@ -180,19 +180,20 @@ def snapshot_seed(browser, server: str, tmp_path_factory: pytest.TempPathFactory
         try:
             page = device.new_page()
             page.goto(server + "?seed=SEEDING&side=A")
-            page.wait_for_selector("html[data-snapshot]", state="attached", timeout=180_000)
-            if page.get_attribute("html", "data-snapshot") == "made":
-                page.evaluate(UPLOAD, [server + "pyodide-snapshot", server + SEED[1:]])
+            settled = "html[data-snapshot], html[data-app-state=error]"
+            page.wait_for_selector(settled, state="attached", timeout=180_000)
+            state = page.get_attribute("html", "data-snapshot")
+            if state != "made":
+                pytest.fail(f"the game made no snapshot for the tests to start from: {state}")
+            page.evaluate(UPLOAD, [server + "pyodide-snapshot", server + SEED[1:]])
         finally:
             device.close()
-        if PagesHandler.seed:
-            (folder / "snapshot").write_bytes(PagesHandler.seed[0])
-            (folder / "key").write_text(PagesHandler.seed[1])
+        assert PagesHandler.seed is not None
+        (folder / "snapshot").write_bytes(PagesHandler.seed[0])
+        (folder / "key").write_text(PagesHandler.seed[1])
 
     folder = once_per_run(tmp_path_factory, "snapshot-seed", make)
-    if (folder / "key").exists():
-        PagesHandler.seed = ((folder / "snapshot").read_bytes(), (folder / "key").read_text())
-    return PagesHandler.seed is not None
+    PagesHandler.seed = ((folder / "snapshot").read_bytes(), (folder / "key").read_text())
 
 
 def give_snapshot(context, site: str) -> None:
@@ -207,10 +208,10 @@ def give_snapshot(context, site: str) -> None:
 
 
 @pytest.fixture
-def sow(snapshot_seed: bool):
+def sow(snapshot_seed: None):
     """``sow(context, site)``: the run's snapshot for the game at ``site`` (a test
     marked ``unseeded`` that wants one for a site of its own)."""
-    return give_snapshot if snapshot_seed else lambda context, site: None
+    return give_snapshot
 
 
 @pytest.fixture
@@ -223,9 +224,9 @@ def device(request, browser, server: str) -> Iterator:
     """Make new contexts (``device(**options)``), each a device of its own that
     starts from the run's snapshot unless the test is marked ``unseeded``."""
     made = []
-    seeded = not request.node.get_closest_marker("unseeded") and request.getfixturevalue(
-        "snapshot_seed"
-    )
+    seeded = not request.node.get_closest_marker("unseeded")
+    if seeded:
+        request.getfixturevalue("snapshot_seed")
 
     def new(**options):
         context = browser.new_context(**options)
@@ -237,10 +238,10 @@ def device(request, browser, server: str) -> Iterator:
         return context
 
     yield new
-    for context, seen in made:
+    for context, _ in made:
         context.close()
-        # No test may make the page reach any host but ours.
-        assert seen.outside() == []
+    # No test may make the page reach any host but ours.
+    assert [url for _, seen in made for url in seen.outside()] == []
 
 
 @pytest.fixture
@@ -251,7 +252,7 @@ def context(device, requests_seen):
 
 
 @pytest.fixture(scope="session")
-def shared_context(playwright, server: str, snapshot_seed: bool, tmp_path_factory):
+def shared_context(playwright, server: str, snapshot_seed: None, tmp_path_factory):
     """One context for the tests that only need a page: no service worker, so no test
     sees another's cached build; storage is cleared after each test. A browser of its
     own with a profile on disk, whose HTTP cache keeps the runtime and its compiled
@@ -266,15 +267,14 @@ def shared_context(playwright, server: str, snapshot_seed: bool, tmp_path_factor
         service_workers="block",
     )
     context.on("request", lambda request: seen.append(request.url))
-    if snapshot_seed:
-        give_snapshot(context, server)
-    yield context, seen, snapshot_seed
+    give_snapshot(context, server)
+    yield context, seen
     context.close()
 
 
 @pytest.fixture
 def page(shared_context, server):
-    context, seen, seeded = shared_context
+    context, seen = shared_context
     first = len(seen)
     page = context.new_page()
     errors: list[str] = []
@@ -285,7 +285,7 @@ def page(shared_context, server):
         with contextlib.suppress(Exception):
             other.evaluate("localStorage.clear(); sessionStorage.clear()")
     # A test whose start failed made the game drop the snapshot: the next one has it again.
-    if seeded and ours:
+    if ours:
         with contextlib.suppress(Exception):
             if not ours[0].evaluate("caches.has('pyodide-snapshot')"):
                 give_snapshot(context, server)

@@ -115,10 +115,9 @@ ROUTED = """performance.getEntriesByType("resource")
   .map((e) => [new URL(e.name).pathname, e.workerFinalSourceType])"""
 
 
-@pytest.mark.unseeded
-def test_a_warm_start_takes_the_runtime_from_the_cache_and_plays(context, site, sow):
+@pytest.mark.unseeded  # a warm start with no snapshot yet (the starts from one: test_snapshot)
+def test_a_warm_start_takes_the_runtime_from_the_cache_and_plays(context, site):
     _, url = site
-    sow(context, url)  # the site's snapshot: this device visited before
     page = first_visit(context, url, "WARMUP")
     PagesHandler.sent.clear()
     page.reload()
