@@ -175,7 +175,7 @@ def snapshot_seed(browser, server: str, tmp_path_factory: pytest.TempPathFactory
     tests of tests/e2e/test_snapshot.py say more).
     """
 
-    def make(folder: Path) -> None:
+    def visit() -> str | None:
         device = browser.new_context()
         try:
             page = device.new_page()
@@ -183,12 +183,18 @@ def snapshot_seed(browser, server: str, tmp_path_factory: pytest.TempPathFactory
             settled = "html[data-snapshot], html[data-app-state=error]"
             page.wait_for_selector(settled, state="attached", timeout=180_000)
             state = page.get_attribute("html", "data-snapshot")
-            if state != "made":
-                pytest.fail(f"the game made no snapshot for the tests to start from: {state}")
-            page.evaluate(UPLOAD, [server + "pyodide-snapshot", server + SEED[1:]])
+            if state == "made":
+                page.evaluate(UPLOAD, [server + "pyodide-snapshot", server + SEED[1:]])
+            return state
         finally:
             device.close()
-        assert PagesHandler.seed is not None
+
+    def make(folder: Path) -> None:
+        states = [visit()]
+        if states[-1] != "made":  # once more: a busy machine may fail a worker's start
+            states.append(visit())
+        if PagesHandler.seed is None:
+            pytest.fail(f"the game made no snapshot for the tests to start from: {states}")
         (folder / "snapshot").write_bytes(PagesHandler.seed[0])
         (folder / "key").write_text(PagesHandler.seed[1])
 
