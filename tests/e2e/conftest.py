@@ -47,10 +47,24 @@ ARGS = [
 HERE = Path(__file__).resolve().parent
 
 
+DEVICES = {"context", "device"}  # fixtures of tests with devices of their own
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if HERE in item.path.parents:
-            item.add_marker(pytest.mark.browser)
+    """Mark the browser tests, and run the longer ones first among them: first visits,
+    then tests with devices of their own. A worker that runs out of tests takes
+    queued ones from the end of another's queue, so the run ends on short tests."""
+    browser = [item for item in items if HERE in item.path.parents]
+    for item in browser:
+        item.add_marker(pytest.mark.browser)
+
+    def weight(item: pytest.Item) -> int:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        return -2 * bool(item.get_closest_marker("unseeded")) - bool(fixtures & DEVICES)
+
+    slots = [i for i, item in enumerate(items) if HERE in item.path.parents]
+    for i, item in zip(slots, sorted(browser, key=weight), strict=True):
+        items[i] = item
 
 
 # Test-only paths of the server (never counted as sent): a blank page of the
