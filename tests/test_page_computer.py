@@ -239,3 +239,12 @@ def test_the_computer_starts_early_only_for_players_who_use_it():
     people = Controller(Saves(MemoryStore()))
     people.new_party(["Ana", "Ben"], ["person", "person"])
     assert not people.computer_wanted_soon()
+    # Asking for the best game in hindsight is asking the computer too.
+    ended = Controller(Saves(MemoryStore()))
+    ended.new_game("A", "EARLY3")
+    ended.seed_start()
+    while not ended.game.final:
+        ended.confirm()
+    assert not ended.computer_wanted_soon()
+    assert ended.ask_analysis() is not None
+    assert ended.computer_wanted_soon()
