@@ -1,7 +1,7 @@
 // The computer player in a worker: its own Pyodide, so that taps are never
-// kept waiting while it thinks. The page sends {init: {pyodide, app, build,
-// snapshot}} once (the runtime folder, the app archive and the page's snapshot
-// as absolute URLs of this build, and the build's id), then {request: "<json>"};
+// kept waiting while it thinks. The page sends {init: {pyodide, app, build}}
+// once (the runtime folder and the app archive as absolute URLs of this build,
+// and the build's id), then {request: "<json>"};
 // each request gets one message back with the reply's JSON text (see
 // web/bot_service.py); {ready: "snapshot" | "started"} says how it started.
 // Nothing is fetched from another host.
@@ -10,18 +10,17 @@
 // browser and engine (Python started, the engine imported: seconds saved on
 // the first hint), and normally otherwise.
 import { fetchApp } from "./app-archive.mjs";
-import { RESEED, fittingSnapshot, handOver, sha256 } from "./snapshot-store.mjs";
+import { APP_ZIP, RESEED, fittingSnapshot, handOver, snapshotKey, snapshotUrl } from "./snapshot-store.mjs";
 
-const APP_ZIP = "/tmp/hashi-app.zip"; // the page's path (main.py): the snapshot imports from it
 let handle = null;
 
-// The page's snapshot if it fits this worker's build, runtime, browser and
-// engine bytes; null otherwise (and where Cache Storage or hashing is missing).
-async function snapshotFor(url, build, version, zip) {
-  if (!url || !("caches" in self && self.crypto?.subtle)) return null;
+// The page's snapshot (kept beside the app archive) if it fits this worker's
+// build, runtime, browser and engine bytes; null otherwise (and where Cache
+// Storage or hashing is missing).
+async function snapshotFor(app, build, version, zip) {
+  if (!("caches" in self && self.crypto?.subtle)) return null;
   try {
-    const wanted = { build, runtime: version, agent: navigator.userAgent, app: await sha256(zip) };
-    return await fittingSnapshot(url, wanted);
+    return await fittingSnapshot(snapshotUrl(app), await snapshotKey(build, version, zip));
   } catch {
     return null; // no snapshot: a normal start
   }
@@ -37,9 +36,9 @@ async function service(loadPyodide, indexURL, zip, snapshot) {
   return py.globals.get("handle");
 }
 
-async function start({ pyodide, app, build, snapshot }) {
+async function start({ pyodide, app, build }) {
   const [{ loadPyodide, version }, zip] = await Promise.all([import(`${pyodide}pyodide.mjs`), fetchApp(app)]);
-  const stored = await snapshotFor(snapshot, build, version, zip);
+  const stored = await snapshotFor(app, build, version, zip);
   if (stored) {
     try {
       return { answer: await service(loadPyodide, pyodide, zip, stored), restored: true };

@@ -9,14 +9,13 @@
 // The page also runs this module early (index.html), so the stored snapshot is
 // read while PyScript loads.
 import { appReady } from "./ready.mjs";
-import { CACHE, KEY_HEADER, RESEED, fits, handOver, parseKey, sha256 } from "./snapshot-store.mjs";
+import { APP_ZIP, CACHE, KEY_HEADER, RESEED, fits, handOver, parseKey, sha256, snapshotKey, snapshotUrl } from "./snapshot-store.mjs";
 import { loadPyodide as loadRuntime, version } from "__PYODIDE__/pyodide.mjs";
 
 export { version };
 
 const RUNTIME = new URL("__PYODIDE__/", import.meta.url).href;
-const SNAPSHOT = new URL("./pyodide-snapshot", document.baseURI).href;
-const APP_ZIP = "/tmp/hashi-app.zip"; // must match APP_ZIP in main.py
+const SNAPSHOT = snapshotUrl(document.baseURI);
 const IDLE_MS = 2000; // once the game is ready and cached, before a snapshot is made
 const html = document.documentElement;
 
@@ -25,16 +24,7 @@ const html = document.documentElement;
 // "refused" (a stored one could not be used and was dropped), "failed" (none made).
 const report = (state) => html.setAttribute("data-snapshot", state);
 
-/** What a snapshot is made for: this build, runtime and browser, these engine bytes. */
-async function currentKey() {
-  const app = await window.hashiApp;
-  return {
-    build: html.dataset.build || "",
-    runtime: version,
-    agent: navigator.userAgent,
-    app: await sha256(app),
-  };
-}
+const currentKey = async () => snapshotKey(html.dataset.build || "", version, await window.hashiApp);
 
 const dropSnapshot = () => caches.delete(CACHE).catch(() => false);
 
@@ -142,8 +132,8 @@ async function makeSnapshot(py, key) {
     const answer = await new Promise((resolve) => {
       worker.onmessage = ({ data }) => resolve(data);
       worker.onerror = (event) => resolve({ failed: event.message || "worker error" });
-      const task = { runtime: RUNTIME, app, zip: APP_ZIP, modules, cache: CACHE, url: SNAPSHOT };
-      worker.postMessage({ ...task, key, header: KEY_HEADER }, [app.buffer]);
+      const task = { runtime: RUNTIME, app, zip: APP_ZIP, modules, url: SNAPSHOT, key };
+      worker.postMessage(task, [app.buffer]);
     });
     if (answer.failed) throw new Error(answer.failed);
     report("made");

@@ -11,7 +11,7 @@ from pyscript import document
 
 # The engine and the page's modules come as one zip of bytecode, fetched by
 # boot.js while Pyodide boots: imported straight from it, nothing to compile.
-APP_ZIP = "/tmp/hashi-app.zip"
+APP_ZIP = "/tmp/hashi-app.zip"  # = APP_ZIP in web/snapshot-store.mjs
 html = document.documentElement
 try:
     with open(APP_ZIP, "wb") as archive:

@@ -5,6 +5,9 @@
 export const CACHE = "pyodide-snapshot";
 export const KEY_HEADER = "x-snapshot-key";
 export const FIELDS = ["build", "runtime", "agent", "app"];
+// Where Python imports the engine from, in the page (main.py's APP_ZIP) and so
+// in every snapshot of it: the computer's worker puts its zip there too.
+export const APP_ZIP = "/tmp/hashi-app.zip";
 
 // Python's random module, if imported before the snapshot, would replay the same
 // numbers on every start: seeded afresh, as a normal start would be.
@@ -13,6 +16,17 @@ export const RESEED = "__import__('sys').modules.get('random') and __import__('r
 export const hex = (buffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 export const sha256 = async (bytes) => hex(await crypto.subtle.digest("SHA-256", bytes));
+
+/** Where the snapshot of the game at ``base`` (the page's folder) is kept. */
+export const snapshotUrl = (base) => new URL("./pyodide-snapshot", base).href;
+
+/** What a snapshot is made for: this build, runtime and browser, these engine bytes. */
+export const snapshotKey = async (build, runtime, app) => ({
+  build,
+  runtime,
+  agent: navigator.userAgent,
+  app: await sha256(app),
+});
 
 export const fits = (stored, wanted, fields = FIELDS) =>
   Boolean(stored && wanted) && fields.every((field) => stored[field] && stored[field] === wanted[field]);

@@ -2,10 +2,10 @@
 // page's thread: Python started, the app's zip in place at the page's path and
 // the modules the page imported from it already imported, then the whole
 // interpreter memory, kept in Cache Storage under the page's key. One message
-// in ({runtime, app, zip, modules, cache, url, key, header}: app the zip's
+// in ({runtime, app, zip, modules, url, key}: app the zip's
 // bytes, exactly the page's), one out ({made: size, skipped: modules that
 // would not import here} or {failed: reason}); then the page ends this worker.
-import { sha256 } from "./snapshot-store.mjs";
+import { CACHE, KEY_HEADER, sha256 } from "./snapshot-store.mjs";
 
 const LIST = "/tmp/snapshot-modules.json";
 
@@ -40,10 +40,10 @@ _skipped
 
 // Stored whole (reading 31 MB from Cache Storage is faster than unzipping 7 MB),
 // with its SHA-256, which the page checks before restoring it.
-async function keep(bytes, { cache, url, key, header }) {
-  const store = await caches.open(cache);
+async function keep(bytes, { url, key }) {
+  const store = await caches.open(CACHE);
   for (const request of await store.keys()) await store.delete(request);
-  const headers = { [header]: JSON.stringify({ ...key, sha256: await sha256(bytes) }) };
+  const headers = { [KEY_HEADER]: JSON.stringify({ ...key, sha256: await sha256(bytes) }) };
   await store.put(url, new Response(bytes, { headers }));
 }
 

@@ -32,13 +32,12 @@ class BotWorker:
             base = document.baseURI
             runtime = js.URL.new(document.documentElement.dataset.runtime, base).href
             app = js.URL.new("./app.zip.gz", base).href
-            snapshot = js.URL.new("./pyodide-snapshot", base).href  # interpreter.mjs's
             build = str(document.documentElement.dataset.build or "")
             options = js.JSON.parse('{"type": "module"}')
             self.worker = js.Worker.new(js.URL.new("./web/bot-worker.mjs", base).href, options)
             self.proxy = create_proxy(self._message)
             self.worker.addEventListener("message", self.proxy)
-            task = {"pyodide": runtime, "app": app, "build": build, "snapshot": snapshot}
+            task = {"pyodide": runtime, "app": app, "build": build}
             init = js.JSON.parse(json.dumps({"init": task}))
             self.worker.postMessage(init)
         except Exception as error:
