@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .board import FLAGS
 from .sheet import Sheet
 from .values import Value
 
@@ -56,9 +57,7 @@ def largest_chain(sheet: Sheet) -> int:
 def reached(sheet: Sheet) -> set[str]:
     """The bonus conditions that hold on ``sheet`` now."""
     board = sheet.board
-    out = {
-        flag for flag in ("red", "blue") if all(sheet.is_finished(i) for i in board.flagged(flag))
-    }
+    out = {flag for flag in FLAGS if all(sheet.is_finished(i) for i in board.flagged(flag))}
     if largest_chain(sheet) >= CHAIN_LENGTH:
         out.add("chain")
     return out
@@ -83,6 +82,11 @@ def worth_now(bonus: str, rnd: int, mode: str, first: int | None) -> int:
     ``first`` is the earliest round any player reached it (multi), or None.
     """
     return bonus_points(bonus, rnd, mode, rnd if first is None or first >= rnd else first)
+
+
+def island_points(finished: int) -> int:
+    """What ``finished`` islands bring at the end of the game."""
+    return POINTS_PER_ISLAND * finished
 
 
 def title(total: int) -> str:
@@ -168,10 +172,10 @@ def score_players(
     scores = []
     for name, count, got in zip(names, finished, achieved, strict=True):
         bonuses = {b: (got[b], bonus_points(b, got[b], mode, first[b])) for b in BONUSES}
-        island_points = POINTS_PER_ISLAND * count if final else 0
-        total = island_points + sum(p for _, p in bonuses.values())
+        islands = island_points(count) if final else 0
+        total = islands + sum(p for _, p in bonuses.values())
         solo_title = title(total) if mode == "solo" else None
-        scores.append(Score(name, count, island_points, bonuses, total, solo_title))
+        scores.append(Score(name, count, islands, bonuses, total, solo_title))
     return scores
 
 
@@ -190,7 +194,7 @@ def progress(sheet: Sheet) -> dict[str, tuple[int, int]]:
     board = sheet.board
     out = {
         flag: (sum(sheet.is_finished(i) for i in board.flagged(flag)), len(board.flagged(flag)))
-        for flag in ("red", "blue")
+        for flag in FLAGS
     }
     out["chain"] = (largest_chain(sheet), CHAIN_LENGTH)
     return out

@@ -22,8 +22,6 @@ __all__ = [
     "DEFAULT",
     "LANGUAGES",
     "catalogue",
-    "error_text",
-    "pick_language",
     "plural_category",
     "render",
 ]
@@ -73,19 +71,3 @@ def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
         return template.format(**params) if params else template
     except (KeyError, IndexError, ValueError):
         return template
-
-
-def error_text(error: object, lang: str = DEFAULT) -> str:
-    """The player-facing text of a HashiError (anything with ``key`` and ``params``)."""
-    key = getattr(error, "key", "")
-    params = getattr(error, "params", {})
-    return render(key, lang, **params) if isinstance(params, dict) else render(key, lang)
-
-
-def pick_language(preferred: list[str] | tuple[str, ...]) -> str:
-    """The first of ``preferred`` tags we ship (``pt-BR`` -> ``pt``), else English."""
-    for tag in preferred:
-        base = str(tag).replace("_", "-").split("-")[0].lower()
-        if base in LANGUAGES:
-            return base
-    return DEFAULT

@@ -166,8 +166,8 @@ def board_state(
     Keys are ``("island", id)`` and ``("line", id)``; values map attribute
     names to strings (``class`` included). The page applies only what changed.
     A board that is not ``playable`` (another player's, or behind the hand-over
-    cover) marks nothing as legal. A line left empty that crosses a bridge is
-    ``dead``: it can never be used.
+    cover) marks nothing as legal. A closed line (the engine's
+    ``Sheet.is_closed``: empty, crossed by a bridge) is ``dead``: it can never be used.
     """
     board = game.board
     p = game.players[player]
@@ -211,7 +211,7 @@ def board_state(
         count = sheet.bridges.get(line.id, 0)
         classes = ["line"]
         playable = line.id in legal_lines
-        blocked = not playable and count == 0 and any(o in sheet.bridges for o in line.crosses)
+        blocked = sheet.is_closed(line.id)
         if playable:
             classes.append("legal")
         elif blocked:
