@@ -401,6 +401,7 @@ class Game:
             first = first_round(achieved, bonus) if self.mode == "multi" else None
             reached_round, points = score.bonuses[bonus]
             preview_points = preview.bonuses[bonus][1] if reached_round is None else 0
+            deadline = SOLO_DEADLINE[bonus] if self.mode == "solo" else None
             out[bonus] = Outlook(
                 bonus,
                 reached_round,
@@ -409,7 +410,8 @@ class Game:
                 done[bonus][0],
                 done[bonus][1],
                 worth_now(bonus, rnd, self.mode, first),
-                SOLO_DEADLINE[bonus] if self.mode == "solo" else None,
+                deadline,
+                deadline is not None and rnd <= deadline,
                 LOW[bonus],
                 first,
                 tuple(i for i, a in enumerate(achieved) if first is not None and a[bonus] == first),

@@ -105,8 +105,9 @@ class Outlook(Value):
     confirmed (0 if the draft does not reach it); ``done``/``need``: finished
     flags, or the largest chain; ``worth``: what it would bring if reached this
     round; ``deadline``: the last round for the high value in solo, else None;
-    ``low``: the later value; ``first``/``first_by``: the earliest round anyone
-    reached it and who (multi).
+    ``in_time``: solo, and this round is not past the deadline; ``low``: the
+    later value; ``first``/``first_by``: the earliest round anyone reached it
+    and who (multi).
     """
 
     __slots__ = (
@@ -118,6 +119,7 @@ class Outlook(Value):
         "need",
         "worth",
         "deadline",
+        "in_time",
         "low",
         "first",
         "first_by",
@@ -130,6 +132,7 @@ class Outlook(Value):
     need: int
     worth: int
     deadline: int | None
+    in_time: bool
     low: int
     first: int | None
     first_by: tuple[int, ...]
