@@ -13,12 +13,12 @@ from __future__ import annotations
 import argparse
 import datetime
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.runs import Runs, elapsed, print_runs, run_in_pyodide, started
 
 TARGET_MS = 50.0
 KINDS = ("solo", "solo", "solo", "challenge", "party")  # mostly solo, as a history would be
@@ -47,33 +47,24 @@ def history(count: int = 1000) -> list[dict[str, object]]:
     return out
 
 
-def p95(values: list[float]) -> float:
-    return sorted(values)[max(0, round(0.95 * len(values)) - 1)]
-
-
-def measure(entries: list[dict[str, object]], runs: int) -> dict[int, list[tuple[float, float]]]:
+def measure(entries: list[dict[str, object]], runs: int) -> dict[int, Runs]:
     from web.chart import chart
 
     today = datetime.date(2025, 9, 27)
     chart(entries[:10], "en", 390, today)  # warm-up: the catalogue, the flows
-    times: dict[int, list[tuple[float, float]]] = {390: [], 1024: []}
+    times: dict[int, Runs] = {390: [], 1024: []}
     for _ in range(runs):
         for width, found in times.items():
-            began = time.perf_counter(), time.process_time()
+            began = started()
             chart(entries, "en", width, today)
-            wall, cpu = time.perf_counter() - began[0], time.process_time() - began[1]
-            found.append((wall * 1000, cpu * 1000))
+            found.append(elapsed(began))
     return times
 
 
-def report(times: dict[int, list[tuple[float, float]]], count: int, runtime: str) -> None:
+def report(times: dict[int, Runs], count: int, runtime: str) -> None:
     print(f"scores chart, {count} games, {runtime}, ms (target: under {TARGET_MS:g} ms)")
     for width, runs in times.items():
-        for clock, values in (("wall", [w for w, _ in runs]), ("CPU", [c for _, c in runs])):
-            print(
-                f"  width {width:<5} {clock:<4} median {statistics.median(values):6.2f}"
-                f"  p95 {p95(values):6.2f}  max {max(values):6.2f}  ({len(values)} runs)"
-            )
+        print_runs(f"width {width}", runs)
 
 
 PYODIDE_SCRIPT = """
@@ -94,8 +85,6 @@ def main() -> None:
     entries = history(args.games)
     if args.pyodide:
         import json
-
-        from bench.in_pyodide import run_in_pyodide
 
         script = f"RUNS = {args.runs}\n" + PYODIDE_SCRIPT
         run_in_pyodide(script, {"history.json": json.dumps(entries)})

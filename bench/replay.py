@@ -17,13 +17,12 @@ steps, milliseconds of wall time (and the process's CPU time in total).
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.runs import Runs, elapsed, print_runs, run_in_pyodide, started
 
 TARGET_MS = 16.0
 
@@ -44,11 +43,7 @@ def games(count: int) -> list[dict[str, object]]:
     return out
 
 
-def p95(values: list[float]) -> float:
-    return sorted(values)[max(0, round(0.95 * len(values)) - 1)]
-
-
-Times = dict[str, list[tuple[float, float]]]  # what -> (wall, CPU) ms of each run
+Times = dict[str, Runs]
 
 
 def measure(records: list[dict[str, object]], lang: str = "en") -> Times:
@@ -56,34 +51,25 @@ def measure(records: list[dict[str, object]], lang: str = "en") -> Times:
     from web.replay import Replay, Seat, seat_svg, seat_view
 
     times: Times = {"open": [], "one seat": [], "two seats": []}
-
-    def timed(key: str, began: tuple[float, float]) -> None:
-        wall, cpu = time.perf_counter() - began[0], time.process_time() - began[1]
-        times[key].append((wall * 1000, cpu * 1000))
-
     for index, record in enumerate(records):
-        began = time.perf_counter(), time.process_time()
+        began = started()
         seat = Seat(Replay(record), 0)
-        timed("open", began)
+        times["open"].append(elapsed(began))
         friend = Seat(Replay(records[index - 2]), 0)  # another game of the same side
         for position in range(ROUNDS + 1):
             for key, seats in (("one seat", [seat]), ("two seats", [seat, friend])):
-                began = time.perf_counter(), time.process_time()
+                began = started()
                 for shown in seats:
                     seat_view(shown, position, lang)
                     seat_svg(shown, position, lang)
-                timed(key, began)
+                times[key].append(elapsed(began))
     return times
 
 
 def report(times: Times, runtime: str) -> None:
     print(f"replay steps, {runtime}, ms (target: a step under {TARGET_MS:g} ms)")
     for key, runs in times.items():
-        for clock, values in (("wall", [w for w, _ in runs]), ("CPU", [c for _, c in runs])):
-            print(
-                f"  {key:<10} {clock:<4} median {statistics.median(values):6.2f}"
-                f"  p95 {p95(values):6.2f}  max {max(values):6.2f}  ({len(values)} runs)"
-            )
+        print_runs(key, runs)
 
 
 def main_cpython(count: int) -> None:
@@ -104,8 +90,6 @@ bench.report(bench.measure(records), "Pyodide " + sys.version.split()[0])
 
 def main_pyodide(count: int) -> None:
     import json
-
-    from bench.in_pyodide import run_in_pyodide
 
     run_in_pyodide(PYODIDE_SCRIPT, {"records.json": json.dumps(games(count))})
 

@@ -41,6 +41,8 @@ def _convention(lang: str) -> Convention:
 
 def format_int(n: int, lang: str = DEFAULT) -> str:
     """``n`` with the language's thousands separator (``-`` for a negative number)."""
+    if -1000 < n < 1000:  # most numbers shown: nothing to group
+        return str(n)
     rule = _convention(lang)
     digits = str(abs(n))
     if len(digits) >= 3 + rule.min_grouping:

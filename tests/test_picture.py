@@ -8,10 +8,11 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from hashi_core import Game, PlaceStart, to_record
+from hashi_core import Game, PlaceStart, from_record, to_record
+from hashi_core.share import merge_standings
 from hashi_texts import render
 from web.board_image import PALETTE
-from web.picture import picture_svg
+from web.picture import file_name, picture_svg, spoiler_free
 
 from .helpers import random_game
 from .test_colours import palette
@@ -121,3 +122,21 @@ def test_every_text_of_the_picture_is_in_the_language(lang, spoiler_free):
 def test_the_still_drawings_colours_are_the_pages_own():
     page = palette("light")
     assert {name: page[name] for name in PALETTE} == PALETTE
+
+
+def test_a_challenge_picture_is_spoiler_free_until_every_friend_has_finished():
+    mine = {**to_record(finished_game("OPEN")), "mode": "multi"}
+    done = {**to_record(finished_game("OPEN", names=("Ben",))), "mode": "multi"}
+    playing = {
+        **to_record(random_game("OPEN", "A", random.Random(5), names=("Cy",), rounds=9)),
+        "mode": "multi",
+    }
+    assert spoiler_free(False, None) is False  # solo: nothing to spoil
+    assert spoiler_free(True, None) is True
+    assert spoiler_free(True, from_record(merge_standings([mine]))) is True  # no friend yet
+    assert spoiler_free(True, from_record(merge_standings([mine, done, playing]))) is True
+    assert spoiler_free(True, from_record(merge_standings([mine, done]))) is False
+
+
+def test_the_downloaded_file_is_named_after_the_deal():
+    assert file_name(finished_game("K7QX2M", "B")) == "hashi-K7QX2M-B.png"

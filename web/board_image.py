@@ -44,12 +44,19 @@ def _name(keyword: str) -> str:
     return keyword.rstrip("_").replace("_", "-")
 
 
+def _value(value: object) -> str:
+    """An attribute's value: text escaped, a float to one decimal at most."""
+    if isinstance(value, str):
+        return escape(value)
+    if isinstance(value, float):
+        return f"{value:.1f}".rstrip("0").rstrip(".")
+    return str(value)
+
+
 def attrs(**values: object) -> str:
-    """``name="value"`` pairs, text escaped; None is left out (see :func:`_name`)."""
+    """``name="value"`` pairs (see :func:`_name`, :func:`_value`); None is left out."""
     return "".join(
-        f' {_name(name)}="{escape(value) if isinstance(value, str) else value}"'
-        for name, value in values.items()
-        if value is not None
+        f' {_name(name)}="{_value(value)}"' for name, value in values.items() if value is not None
     )
 
 
@@ -63,6 +70,28 @@ def tag(name: str, content: str | None = None, **values: object) -> str:
 def text_element(content: str, **values: object) -> str:
     """A ``<text>`` element in the app's font; ``content`` is escaped (it may be a name)."""
     return tag("text", escape(content), font_family=FONT, **values)
+
+
+def label(
+    text: str,
+    x: float,
+    y: float,
+    anchor: str = "start",
+    colour: str = "muted",
+    size: float = 12,
+    bold: bool = False,
+    halo: str | None = None,
+    **more: object,
+) -> str:
+    """A text of a picture or chart: ``colour`` names a colour of the palette; ``halo`` (a
+    colour) outlines it, drawn under it, so that it reads over lines."""
+    if halo:
+        more.update(stroke=halo, stroke_width=3, paint_order="stroke")
+    if bold:
+        more["font_weight"] = 700
+    return text_element(
+        text, x=x, y=y, font_size=size, text_anchor=anchor, fill=PALETTE[colour], **more
+    )
 
 
 def sheet_svg(

@@ -35,7 +35,7 @@ from hashi_core.values import Value
 from hashi_texts import render
 from hashi_texts.formats import format_date, format_int
 
-from .board_image import FONT, PALETTE, tag, text_element
+from .board_image import FONT, PALETTE, label, tag
 from .flows import FLOWS
 
 TOP = max(scoring.POINTS_PER_ISLAND * len(get_board(s).islands) for s in SIDES) + sum(
@@ -45,12 +45,13 @@ DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 DAILY_PREFIX = daily_seed(datetime.date.min).removesuffix(datetime.date.min.isoformat())
 MIN_WIDTH, MAX_WIDTH, SIDE_BY_SIDE = 320, 1200, 720
 GAP = 16
-ASPECT = 0.62  # a panel's height to its width
+ASPECT = (0.8, 0.62)  # a panel's height to its width: one above the other, side by side
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 34, 8, 30, 24
-FONT_SIZE = 12
+FONT_SIZE = 12  # the labels' size (``board_image.label``'s), for the room they take
 BAND_FONT = 10
 DOTS_UP_TO = 60  # more games than this: the line only
-X_TICKS = 5
+X_TICKS = 5  # at most, on the games' axis
+LABEL, LABEL_WITH_YEAR = 56, 84  # room for an axis label, in pixels
 STRIP_HEIGHT = 78
 STRIP_DAYS = (14, 28)  # days in the streak's strip: narrow, side by side
 
@@ -177,19 +178,14 @@ def layout(width: float) -> tuple[int, list[Frame], Frame]:
     w = int(max(MIN_WIDTH, min(width, MAX_WIDTH)))
     if w >= SIDE_BY_SIDE:
         pw = (w - GAP) / len(SIDES)
-        ph = round(pw * ASPECT)
+        ph = round(pw * ASPECT[1])
         panels = [Frame(i * (pw + GAP), 0, pw, ph) for i in range(len(SIDES))]
         below = ph
     else:
-        ph = round(w * ASPECT)
+        ph = round(w * ASPECT[0])
         panels = [Frame(0, i * (ph + GAP), w, ph) for i in range(len(SIDES))]
         below = len(SIDES) * ph + (len(SIDES) - 1) * GAP
     return w, panels, Frame(0, below + GAP, w, STRIP_HEIGHT)
-
-
-def _n(value: float) -> str:
-    """A coordinate, short."""
-    return f"{value:.1f}".rstrip("0").rstrip(".")
 
 
 def _bands() -> list[tuple[int, int, str]]:
@@ -213,134 +209,82 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
     def y_of(total: float) -> float:
         return py + ph - (total - low + 0.5) / span * ph
 
-    out = [
-        text_element(
-            render("ui.side_a" if side == SIDES[0] else "ui.side_b", lang),
-            x=_n(frame.x + PAD_LEFT),
-            y=_n(frame.y + FONT_SIZE + 6),
-            font_size=FONT_SIZE + 2,
-            font_weight=700,
-            fill=PALETTE["ink"],
-        )
-    ]
+    heading = render("ui.side_a" if side == SIDES[0] else "ui.side_b", lang)
+    out = [label(heading, px, frame.y + FONT_SIZE + 6, colour="ink", size=FONT_SIZE + 2, bold=True)]
     for index, (lo, hi, key) in enumerate(_bands()):
         lo = max(lo, low)
         if lo > hi:
             continue
         top, bottom = y_of(hi + 0.5), y_of(lo - 0.5)
         fill = PALETTE["sea" if index % 2 else "island"]
-        out.append(
-            tag("rect", x=_n(px), y=_n(top), width=_n(pw), height=_n(bottom - top), fill=fill)
-        )
+        out.append(tag("rect", x=px, y=top, width=pw, height=bottom - top, fill=fill))
         if bottom - top >= BAND_FONT + 1:
+            title = render(f"title.{key}", lang)
             out.append(
-                text_element(
-                    render(f"title.{key}", lang),
-                    x=_n(px + pw - 4),
-                    y=_n((top + bottom) / 2),
-                    font_size=BAND_FONT,
-                    text_anchor="end",
+                label(
+                    title,
+                    px + pw - 4,
+                    (top + bottom) / 2,
+                    "end",
+                    size=BAND_FONT,
                     dominant_baseline="central",
-                    fill=PALETTE["muted"],
+                    halo=fill,
                 )
             )
-    out.append(
-        tag(
-            "rect",
-            x=_n(px),
-            y=_n(py),
-            width=_n(pw),
-            height=_n(ph),
-            fill="none",
-            stroke=PALETTE["dots"],
-        )
-    )
+    out.append(tag("rect", x=px, y=py, width=pw, height=ph, fill="none", stroke=PALETTE["dots"]))
     for total in range(low, TOP + 1, 10):
         y = y_of(total)
-        out.append(
-            tag("line", x1=_n(px - 4), y1=_n(y), x2=_n(px), y2=_n(y), stroke=PALETTE["dots"])
-        )
-        out.append(
-            text_element(
-                format_int(total, lang),
-                x=_n(px - 6),
-                y=_n(y),
-                font_size=FONT_SIZE,
-                text_anchor="end",
-                dominant_baseline="central",
-                fill=PALETTE["muted"],
-            )
-        )
+        out.append(tag("line", x1=px - 4, y1=y, x2=px, y2=y, stroke=PALETTE["dots"]))
+        out.append(label(format_int(total, lang), px - 6, y, "end", dominant_baseline="central"))
     if not entries:
-        out.append(
-            text_element(
-                render("chart.side_empty", lang),
-                x=_n(px + pw / 2),
-                y=_n(py + ph / 2),
-                font_size=FONT_SIZE,
-                text_anchor="middle",
-                fill=PALETTE["ink"],
-            )
-        )
-        return "".join(out)
+        empty = render("chart.side_empty", lang)
+        return "".join([*out, label(empty, px + pw / 2, py + ph / 2, "middle", colour="ink")])
 
     count = len(entries)
 
     def x_of(index: int) -> float:
         return px + pw / 2 if count == 1 else px + 8 + index * (pw - 16) / (count - 1)
 
-    ticks = sorted({round(k * (count - 1) / (X_TICKS - 1)) for k in range(X_TICKS)})
+    # Days without the year, unless the games span more than one; as many as fit.
+    years = {day.year for e in (entries[0], entries[-1]) if (day := e.day)}
+    fit = max(2, min(X_TICKS, int(pw // (LABEL_WITH_YEAR if len(years) > 1 else LABEL))))
+    ticks = sorted({round(k * (count - 1) / (fit - 1)) for k in range(fit)})
     for index in ticks:
-        entry = entries[index]
-        label = (
-            format_date(entry.day, lang, year=False) if entry.day else format_int(index + 1, lang)
-        )
+        day = entries[index].day
+        text = format_date(day, lang, len(years) > 1) if day else format_int(index + 1, lang)
         anchor = "middle"
         if count > 1 and index in (0, count - 1):
             anchor = "start" if index == 0 else "end"
-        out.append(
-            text_element(
-                label,
-                x=_n(x_of(index)),
-                y=_n(py + ph + FONT_SIZE + 6),
-                font_size=FONT_SIZE,
-                text_anchor=anchor,
-                fill=PALETTE["muted"],
-            )
-        )
-    points = " ".join(f"{_n(x_of(i))},{_n(y_of(e.total))}" for i, e in enumerate(entries))
+        out.append(label(text, x_of(index), py + ph + FONT_SIZE + 6, anchor))
+    points = " ".join(f"{x_of(i):.1f},{y_of(e.total):.1f}" for i, e in enumerate(entries))
+    width = 2 if count <= DOTS_UP_TO else 1.2
     out.append(
         tag(
             "polyline",
             points=points,
             fill="none",
             stroke=PALETTE["accent"],
-            stroke_width=2,
+            stroke_width=width,
             stroke_linejoin="round",
         )
     )
     if count <= DOTS_UP_TO:
         for i, e in enumerate(entries):
-            hint = render("chart.point", lang, seed=e.seed, side=e.side, total=e.total)
+            hint = tag(
+                "title",
+                escape(render("chart.point", lang, seed=e.seed, side=e.side, total=e.total)),
+            )
             out.append(
-                tag(
-                    "circle",
-                    tag("title", escape(hint)),
-                    cx=_n(x_of(i)),
-                    cy=_n(y_of(e.total)),
-                    r=3.5,
-                    fill=PALETTE["accent"],
-                )
+                tag("circle", hint, cx=x_of(i), cy=y_of(e.total), r=3.5, fill=PALETTE["accent"])
             )
     best = best_of(entries)
     assert best is not None
-    i = entries.index(best)
-    bx, by = x_of(i), y_of(best.total)
+    bx, by = x_of(entries.index(best)), y_of(best.total)
     out.append(
         tag(
             "circle",
-            cx=_n(bx),
-            cy=_n(by),
+            cx=bx,
+            cy=by,
             r=7,
             fill="none",
             stroke=PALETTE["legal"],
@@ -348,16 +292,17 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
             class_="chart-best",
         )
     )
-    anchor = "end" if bx > px + pw / 2 else "start"
+    text = render("chart.best", lang, total=format_int(best.total, lang))
+    right = bx > px + pw / 2
     out.append(
-        text_element(
-            render("chart.best", lang, total=format_int(best.total, lang)),
-            x=_n(bx + (-10 if anchor == "end" else 10)),
-            y=_n(max(by - 8, py + FONT_SIZE)),
-            font_size=FONT_SIZE,
-            font_weight=700,
-            text_anchor=anchor,
-            fill=PALETTE["legal"],
+        label(
+            text,
+            bx - 10 if right else bx + 10,
+            max(by - 8, py + FONT_SIZE),
+            "end" if right else "start",
+            colour="legal",
+            bold=True,
+            halo=PALETTE["island"],
         )
     )
     return "".join(out)
@@ -371,17 +316,9 @@ def streak_text(run: Streak, lang: str) -> str:
 
 
 def _strip(frame: Frame, run: Streak, lang: str) -> str:
+    """The streak in words, then the last days as squares (filled: a daily challenge played)."""
     text = streak_text(run, lang)
-    out = [
-        text_element(
-            text,
-            x=0,
-            y=_n(frame.y + FONT_SIZE + 2),
-            font_size=FONT_SIZE + 2,
-            font_weight=700,
-            fill=PALETTE["ink"],
-        )
-    ]
+    out = [label(text, 0, frame.y + FONT_SIZE + 2, colour="ink", size=FONT_SIZE + 2, bold=True)]
     if run.end is None:
         return "".join(out)
     count = STRIP_DAYS[frame.width >= SIDE_BY_SIDE]
@@ -392,35 +329,26 @@ def _strip(frame: Frame, run: Streak, lang: str) -> str:
     for k in range(count):
         day = first + datetime.timedelta(days=k)
         played = day in run.days
-        hint = render(
-            "chart.day_played" if played else "chart.day_missed", lang, date=format_date(day, lang)
-        )
+        key = "chart.day_played" if played else "chart.day_missed"
+        hint = tag("title", escape(render(key, lang, date=format_date(day, lang))))
         out.append(
             tag(
                 "rect",
-                tag("title", escape(hint)),
-                x=_n(k * cell),
-                y=_n(top),
-                width=_n(size),
-                height=_n(size),
+                hint,
+                x=k * cell,
+                y=top,
+                width=size,
+                height=size,
                 rx=3,
-                fill=PALETTE["accent"] if played else PALETTE["island"],
-                stroke=PALETTE["accent"] if played else PALETTE["dots"],
-                data_played="true" if played else "false",
+                fill=PALETTE["accent" if played else "island"],
+                stroke=PALETTE["accent" if played else "dots"],
+                data_played=str(played).lower(),
             )
         )
     for k, anchor in ((0, "start"), (count - 1, "end")):
         day = first + datetime.timedelta(days=k)
-        out.append(
-            text_element(
-                format_date(day, lang, year=False),
-                x=_n(k * cell + (0 if anchor == "start" else size)),
-                y=_n(top + size + FONT_SIZE + 4),
-                font_size=FONT_SIZE,
-                text_anchor=anchor,
-                fill=PALETTE["muted"],
-            )
-        )
+        x = k * cell + (0 if anchor == "start" else size)
+        out.append(label(format_date(day, lang, year=False), x, top + size + FONT_SIZE + 4, anchor))
     return "".join(out)
 
 
@@ -487,7 +415,7 @@ def chart(
     w, panels, strip = layout(width)
     height = strip.y + strip.height
     text = summary(entries, lang)
-    body = [tag("rect", width=w, height=_n(height), fill=PALETTE["island"])]
+    body = [tag("rect", width=w, height=height, fill=PALETTE["island"])]
     for side, frame in zip(SIDES, panels, strict=True):
         body.append(_panel(frame, side, [e for e in entries if e.side == side], lang))
     body.append(_strip(strip, run, lang))
@@ -495,7 +423,7 @@ def chart(
         "svg",
         "".join(body),
         class_="chart",
-        viewBox=f"0 0 {w} {_n(height)}",
+        viewBox=f"0 0 {w} {round(height)}",
         role="img",
         aria_label=text,
         font_family=FONT,

@@ -21,7 +21,7 @@ from hashi_core import BONUSES, Game
 from hashi_texts import render
 from hashi_texts.formats import format_int
 
-from .board_image import FONT, PALETTE, sheet_svg, tag, text_element
+from .board_image import FONT, PALETTE, label, sheet_svg, tag
 
 SIZE = 1080
 MARGIN = 60
@@ -29,6 +29,20 @@ HEAD = 100  # the baseline of the brand and the deal
 BOARD_TOP, BOARD_SIZE = 170, 660
 FOOT = BOARD_TOP + BOARD_SIZE + 60  # the baseline of the total and the title
 BONUS_TOP = FOOT + 72  # the bonuses: three columns, a label over its round and points
+
+
+def spoiler_free(with_friends: bool, table: Game | None) -> bool:
+    """Whether the picture must not give the game away: a challenge (``with_friends``) stays
+    open until the standings (``table``: their merged game) hold a friend's result too and
+    every player there has played all 17 rounds."""
+    if not with_friends:
+        return False
+    return table is None or len(table.players) < 2 or not table.final
+
+
+def file_name(game: Game) -> str:
+    """The PNG's name when it is downloaded (the seed is a seed: letters, digits, _ and -)."""
+    return f"hashi-{game.seed or 'game'}-{game.side}.png"
 
 
 def picture_svg(
@@ -48,87 +62,55 @@ def picture_svg(
     score = game.scores()[player]
     shown_total = score.total if total is None else total
     seed, side = str(game.seed or ""), game.side
-    label = render("picture.label", lang, seed=seed, side=side, total=shown_total)
-    ink, muted = PALETTE["ink"], PALETTE["muted"]
+    alt = render("picture.label", lang, seed=seed, side=side, total=shown_total)
     right = SIZE - MARGIN
     texts = [
-        text_element(
-            render("ui.title", lang),
-            x=MARGIN,
-            y=HEAD,
-            font_size=64,
-            font_weight=700,
-            fill=PALETTE["accent"],
-        ),
-        text_element(
+        label(render("ui.title", lang), MARGIN, HEAD, colour="accent", size=64, bold=True),
+        label(
             render("picture.deal", lang, seed=seed, side=side),
-            x=right,
-            y=HEAD,
-            font_size=36,
-            font_weight=700,
-            text_anchor="end",
-            fill=ink,
+            right,
+            HEAD,
+            "end",
+            colour="ink",
+            size=36,
+            bold=True,
         ),
-        text_element(
+        label(
             render("share.total", lang, total=format_int(shown_total, lang)),
-            x=MARGIN,
-            y=FOOT,
-            font_size=60,
-            font_weight=700,
-            fill=ink,
+            MARGIN,
+            FOOT,
+            colour="ink",
+            size=60,
+            bold=True,
         ),
     ]
     if name:
-        texts.append(
-            text_element(name, x=right, y=HEAD + 48, font_size=30, text_anchor="end", fill=muted)
-        )
+        texts.append(label(name, right, HEAD + 48, "end", size=30))
     if spoiler_free:
         beside = render("ui.finished_islands", lang, count=score.finished)
     else:
         beside = render(f"title.{score.title}", lang) if score.title and game.final else ""
-    texts.append(text_element(beside, x=right, y=FOOT, font_size=40, text_anchor="end", fill=ink))
+    texts.append(label(beside, right, FOOT, "end", colour="ink", size=40))
     column = (SIZE - 2 * MARGIN) / len(BONUSES)
     for index, bonus in enumerate(BONUSES):
         rnd, got = score.bonuses[bonus]
         x = MARGIN + column * (index + 0.5)
-        colour = PALETTE.get(bonus, PALETTE["accent"])
+        colour = bonus if bonus in PALETTE else "accent"  # the flags' colours
         texts.append(
-            text_element(
-                render(f"bonus.{bonus}", lang),
-                x=x,
-                y=BONUS_TOP,
-                font_size=28,
-                font_weight=700,
-                text_anchor="middle",
-                fill=colour,
+            label(
+                render(f"bonus.{bonus}", lang), x, BONUS_TOP, "middle", colour, size=28, bold=True
             )
         )
-        result = (
-            render("picture.bonus", lang, round=rnd, points=got)
-            if rnd is not None
-            else render("picture.bonus_none", lang)
-        )
-        texts.append(
-            text_element(
-                result,
-                x=x,
-                y=BONUS_TOP + 38,
-                font_size=28,
-                text_anchor="middle",
-                fill=ink if rnd is not None else muted,
+        if rnd is None:
+            texts.append(
+                label(render("picture.bonus_none", lang), x, BONUS_TOP + 38, "middle", size=28)
             )
-        )
+        else:
+            result = render("picture.bonus", lang, round=rnd, points=got)
+            texts.append(label(result, x, BONUS_TOP + 38, "middle", colour="ink", size=28))
     if spoiler_free:
-        texts.append(
-            text_element(
-                render("picture.spoiler_free", lang),
-                x=SIZE / 2,
-                y=SIZE - 24,
-                font_size=24,
-                text_anchor="middle",
-                fill=muted,
-            )
-        )
+        note = render("picture.spoiler_free", lang)
+        texts.append(label(note, SIZE / 2, SIZE - 24, "middle", size=24))
     board = sheet_svg(
         game,
         player,
@@ -138,7 +120,7 @@ def picture_svg(
     )
     return tag(
         "svg",
-        tag("title", escape(label))
+        tag("title", escape(alt))
         + tag("rect", width=SIZE, height=SIZE, fill=PALETTE["sea"])
         + board
         + "".join(texts),
@@ -146,7 +128,7 @@ def picture_svg(
         height=SIZE,
         viewBox=f"0 0 {SIZE} {SIZE}",
         role="img",
-        aria_label=label,
+        aria_label=alt,
         font_family=FONT,
         xmlns="http://www.w3.org/2000/svg",
     )

@@ -1,19 +1,45 @@
-"""Run a benchmark's Python in Pyodide under Node: the page's own runtime, without a browser.
+"""What the pure-Python benchmarks share: timed runs, their figures, and Pyodide under Node.
 
-Pyodide comes from ``node_modules`` (``npm ci``, as ``build.py`` installs it);
-the project's Python sources are written into its file system under ``/work``
-with any ``data`` files, then ``script`` runs there and prints to stdout.
+:func:`run_in_pyodide` runs a benchmark in the page's own runtime without a
+browser: Pyodide from ``node_modules`` (``npm ci``, as ``build.py`` installs
+it), the project's Python sources written into its file system under
+``/work`` with any ``data`` files; the script prints to stdout.
 """
 
 from __future__ import annotations
 
 import json
+import statistics
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("hashi_core", "hashi_texts", "hashi_bots", "web", "bench")
+Runs = list[tuple[float, float]]  # (wall, CPU) milliseconds of each run
+
+
+def started() -> tuple[float, float]:
+    return time.perf_counter(), time.process_time()
+
+
+def elapsed(began: tuple[float, float]) -> tuple[float, float]:
+    """Wall and CPU milliseconds since ``began`` (:func:`started`)."""
+    return (time.perf_counter() - began[0]) * 1000, (time.process_time() - began[1]) * 1000
+
+
+def p95(values: list[float]) -> float:
+    return sorted(values)[max(0, round(0.95 * len(values)) - 1)]
+
+
+def print_runs(name: str, runs: Runs) -> None:
+    """Median, 95th percentile and maximum of the runs, wall time and CPU time."""
+    for clock, values in (("wall", [w for w, _ in runs]), ("CPU", [c for _, c in runs])):
+        print(
+            f"  {name:<10} {clock:<4} median {statistics.median(values):6.2f}"
+            f"  p95 {p95(values):6.2f}  max {max(values):6.2f}  ({len(values)} runs)"
+        )
 
 
 def run_in_pyodide(script: str, data: dict[str, str]) -> None:
