@@ -175,6 +175,7 @@ def test_a_rounds_view_shows_its_card_turn_fresh_marks_and_bonuses(seed, side, r
         else:
             assert view["turn"][0] == "No number written."
         assert fresh == want
+        assert all(a["class"].split().count("fresh") <= 1 for a in view["board"].values())
         if turn["bridges"]:
             assert view["turn"][1].startswith(f"{len(turn['bridges'])} bridge")
         taken = [b for b in BONUSES if final.bonuses[b][0] == position]

@@ -248,7 +248,7 @@ def seat_view(seat: Seat, position: int, lang: str) -> dict[str, Any]:
         heading = render("replay.still_playing", lang, name=p.name, count=rnd)
     fresh_island, fresh_lines = _fresh(seat, position)
     board = board_state(game, index, None, lang, playable=False)
-    for key in [("island", fresh_island), *(("line", lid) for lid in fresh_lines)]:
+    for key in {("island", fresh_island), *(("line", lid) for lid in fresh_lines)}:
         if key in board:
             board[key]["class"] += " fresh"
     title = ""
