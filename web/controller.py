@@ -130,6 +130,7 @@ class Controller(FriendsResults, ComputerPlay):
             self.notice = refusal
         if address.problems and (self.notice is None or self.notice.kind == "info"):
             self.notice = address.problems[0]
+        self.saves.check()  # what cannot be read is set aside here, never by the view
         self._collect_reports()
 
     def open_deal(self, seed: str, side: str, kind: str) -> None:
@@ -470,6 +471,7 @@ class Controller(FriendsResults, ComputerPlay):
 
     def _add_history(self) -> None:
         assert self.envelope is not None
+        ended = self.now().date().isoformat()  # the player's local date (kept if listed before)
         entries = [
             {
                 "seed": self.game.seed,
@@ -477,6 +479,7 @@ class Controller(FriendsResults, ComputerPlay):
                 "kind": self.kind,
                 "name": score.name,
                 "total": score.total,
+                "date": ended,
             }
             for score in self.game.scores()
         ]
@@ -486,15 +489,13 @@ class Controller(FriendsResults, ComputerPlay):
         """Another tab wrote storage: show this game's newer state, and say where it came from."""
         self.saves.refresh()
         envelope = self.envelope
-        if envelope is None:
-            return
-        rev = self.saves.stored_rev(envelope.id)
-        if rev is None or rev <= envelope.rev:
-            return
-        loaded = self.saves.load(envelope.id)
-        if loaded is not None:
-            self._use(*loaded)
-            self.notice = info("ui.moved_elsewhere", "moved_elsewhere")
+        rev = None if envelope is None else self.saves.stored_rev(envelope.id)
+        if envelope is not None and rev is not None and rev > envelope.rev:
+            loaded = self.saves.load(envelope.id)
+            if loaded is not None:
+                self._use(*loaded)
+                self.notice = info("ui.moved_elsewhere", "moved_elsewhere")
+        self.saves.check()  # read again here, so that the view sets nothing aside
         self._collect_reports()
 
     def _name(self, index: int) -> str:

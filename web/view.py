@@ -399,11 +399,7 @@ def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
         )
         for h in reversed(history[-HISTORY_SHOWN:])
     ]
-    best: dict[str, int] = {}
-    for h in history:
-        side, total = h.get("side"), h.get("total")
-        if h.get("kind") == "solo" and side in ("A", "B") and isinstance(total, int):
-            best[side] = max(best.get(side, total), total)
+    best = c.saves.bests()  # over every game, those folded out of the list too
     return {
         "in_progress": in_progress,
         "history": rows,

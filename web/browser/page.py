@@ -20,7 +20,7 @@ from hashi_texts import LANGUAGES, render
 from web import address, view
 from web.controller import Controller
 from web.notice import problem
-from web.saves import SAVE, Saves
+from web.saves import HISTORY, SAVE, Saves
 
 from . import access
 from .bots import BotWorker, warm_up
@@ -217,7 +217,7 @@ def on_submit(event: Any) -> None:
 def on_storage(event: Any) -> None:
     """Another tab wrote storage: if it is this game, show where it went."""
     key = event.key
-    if key is None or type(key).__name__ == "JsNull" or str(key).startswith(SAVE):
+    if key is None or type(key).__name__ == "JsNull" or str(key).startswith((SAVE, HISTORY)):
         guarded(ctl.storage_changed)
 
 
