@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -30,7 +31,8 @@ from hashi_core.share import daily_seed
 
 from . import computer
 from .address import Address
-from .computer import Hint
+from .bot_protocol import Ticket
+from .computer import BotLink, Hint
 from .computer_play import ComputerPlay
 from .flows import FLOWS, Flow
 from .friends import FriendsResults
@@ -57,9 +59,11 @@ class Controller(FriendsResults, ComputerPlay):
         self,
         saves: Saves,
         now: Callable[[], datetime.datetime] = datetime.datetime.now,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.saves = saves
         self.now = now  # the player's local time (the daily challenge's day)
+        self.clock = clock  # seconds that only go forward: the bounds on the computer's waits
         self.flow: Flow = FLOWS["solo"]
         self.game: Game = Game(new_seed())
         self.envelope: Envelope | None = None  # None until the game is first saved
@@ -70,7 +74,13 @@ class Controller(FriendsResults, ComputerPlay):
         self.notice: Notice | None = None
         self.hint: Hint | None = None  # the computer's suggestion for this round
         self.hints_used = 0  # in this game (said on its end screen and in its share text)
-        self.waiting: str | None = None  # the request the computer is answering
+        self.pending: Ticket | None = None  # the question the computer is answering
+        self.pending_kind = ""  # "hint", "seat" or "analyse"
+        self.asked_at = 0.0
+        self.asked = 0  # questions asked on this page: each ticket's id is new
+        self.bot = BotLink()  # the worker outlives games: never reset with one
+        self.stuck: int | None = None  # a computer seat that cannot play: the table chooses
+        self.sitting_out: set[int] = set()  # computer seats the table chose to skip
         self.analysis: dict[str, Any] | None = None  # the best game in hindsight
         self.analysis_round = 17  # the round the comparison shows
         self.computers: dict[int, str] = {}  # seats played by the computer: their level
@@ -177,6 +187,8 @@ class Controller(FriendsResults, ComputerPlay):
         hints = envelope.ui.get("hints", 0)
         self.hints_used = hints if type(hints) is int and hints > 0 else 0
         self.computers = computer.read_seats(envelope.ui.get("computers"), len(game.players))
+        out = envelope.ui.get("sitting_out")
+        self.sitting_out = {s for s in self.computers if isinstance(out, list) and s in out}
         self.progress, self.game = self.flow.restored(envelope.ui, game)
 
     def _reset_ui(self) -> None:
@@ -185,7 +197,9 @@ class Controller(FriendsResults, ComputerPlay):
         self.queue_seat = None
         self.hint = None
         self.hints_used = 0
-        self.waiting = None
+        self.pending = None
+        self.stuck = None
+        self.sitting_out = set()
         self.analysis = None
         self.selected = None
         self.viewing = None
@@ -459,6 +473,8 @@ class Controller(FriendsResults, ComputerPlay):
             envelope.ui["hints"] = self.hints_used
         if self.computers:
             envelope.ui["computers"] = {str(k): v for k, v in self.computers.items()}
+        if self.sitting_out:
+            envelope.ui["sitting_out"] = sorted(self.sitting_out)
         envelope.ui.update(self.flow.saved(self.progress))
         if not self.saves.save(envelope):
             loaded = self.saves.load(envelope.id)

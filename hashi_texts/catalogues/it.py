@@ -378,7 +378,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.hint_shown": "Il suggerimento del computer è segnato: l'isola per il numero e le linee per i ponti.",
     "ui.hint_not_now": "Gli aiuti servono durante un giro in corso.",
     "ui.bot_failed": "Il giocatore del computer non ha potuto rispondere. Riprova.",
-    "ui.bot_start_failed": "Il giocatore del computer non è riuscito ad avviarsi: i suoi file non sono stati caricati. Controlla la connessione, poi riprova.",
+    "ui.bot_start_failed": "Il giocatore del computer non è riuscito ad avviarsi. Controlla la connessione, poi riprova.",
     "ui.bot_timeout": "Il giocatore del computer ci ha messo troppo a rispondere ed è stato fermato. Riprova.",
     "ui.bot_retry_later": "Il giocatore del computer si è appena bloccato: aspetta qualche secondo, poi riprova.",
     "ui.bot_starting": "Il computer si sta preparando…",
