@@ -162,23 +162,38 @@ def test_a_worker_that_never_gets_ready_is_given_up_and_the_player_told():
     ctl, clock = solo("NEVER")
     request = ctl.ask_hint()
     ctl.computer_message({"starting": True})
-    assert view.build(ctl, "en")["computer_status"] == "The computer is getting ready…"
+    shown = view.build(ctl, "en")["message"]
+    assert shown == {"code": "thinking", "text": "The computer is getting ready…", "kind": "info"}
     clock.now += computer.START_BOUND - 1
     assert not ctl.computer_overdue()
     ctl.computer_message({"progress": {"done": 1, "total": 3}})  # a sign of life: more time
-    shown = view.build(ctl, "en")
-    assert shown["computer_status"] == "The computer is getting ready… (step 2 of 3)"
-    assert shown["computer_busy"]
     clock.now += computer.START_BOUND - 1
     assert not ctl.computer_overdue() and ctl.computer_wait() == pytest.approx(1)
+    shown = view.build(ctl, "en")
+    assert shown["message"]["text"] == "The computer is getting ready… (step 2 of 3)"
+    assert shown["computer_busy"]
     clock.now += 1
     assert ctl.computer_overdue()  # the glue stops the worker
     assert ctl.notice.code == "bot_start_failed" and ctl.waiting is None  # type: ignore[union-attr]
     shown = view.build(ctl, "en")
     assert shown["message"]["text"].startswith("The computer player could not start")
-    assert not shown["computer_busy"] and shown["computer_status"] == ""
+    assert not shown["computer_busy"]
     ctl.computer_message(answer(request))  # too late: dropped
     assert ctl.hint is None
+
+
+def test_a_computer_seat_getting_ready_says_so_in_the_prompt():
+    ctl, _ = controller()
+    ctl.new_game("A", "READY1")
+    ctl.new_party(["Ana", "Bot"], ["person", "easy"])
+    ctl.tap_island(ctl.game.legal_starts(ctl.seat)[0])
+    ctl.start(4)
+    ctl.confirm()
+    assert ctl.computer_request() is not None
+    ctl.computer_message({"starting": True})
+    assert view.prompt(ctl, "en") == "The computer is getting ready…"
+    ctl.computer_message({"ready": "snapshot"})
+    assert view.prompt(ctl, "en") == "Bot (computer) is playing…"
 
 
 def test_an_answer_that_takes_too_long_is_given_up():
@@ -236,6 +251,15 @@ def table(store: MemoryStore | None = None) -> tuple[Controller, Clock]:
     return ctl, clock
 
 
+def stuck_table(store: MemoryStore) -> Controller:
+    """A table whose computer seat's worker failed at its first question."""
+    ctl, _ = table(store)
+    ctl.computer_request()
+    ctl.computer_message({"failed": "404"})
+    assert ctl.stuck == 1
+    return ctl
+
+
 def ask_like_the_page(ctl: Controller, times: int = 50) -> int:
     """What the page does after every event: ask for a computer seat's turn. Counts asks."""
     return sum(ctl.computer_request() is not None for _ in range(times))
@@ -248,6 +272,7 @@ def test_a_failed_worker_is_not_asked_again_and_the_table_chooses():
     assert ctl.computer_message({"failed": "404"})
     assert ctl.stuck == 1 and ctl.notice.code == "bot_start_failed"  # type: ignore[union-attr]
     assert ask_like_the_page(ctl) == 0  # no busy loop
+    assert view.prompt(ctl, "en") == ""  # not "Bot (computer) is playing…"
     shown = view.build(ctl, "en")["stuck"]
     assert shown == {
         "text": "The computer cannot play Bot's turns right now. How should the game go on?",
@@ -260,9 +285,7 @@ def test_a_failed_worker_is_not_asked_again_and_the_table_chooses():
 
 def test_a_stuck_seat_given_to_a_person_is_played_by_taps_and_stays_so_after_a_reload():
     store = MemoryStore()
-    ctl, _ = table(store)
-    ctl.computer_request()
-    ctl.computer_message({"failed": "404"})
+    ctl = stuck_table(store)
     ctl.seat_to_person()
     assert ctl.stuck is None and not ctl.is_computer(1) and ctl.handover
     assert ctl.notice.code == "seat_person"  # type: ignore[union-attr]
@@ -277,9 +300,7 @@ def test_a_stuck_seat_given_to_a_person_is_played_by_taps_and_stays_so_after_a_r
 
 def test_a_stuck_seat_sitting_out_plays_empty_turns_to_the_end():
     store = MemoryStore()
-    ctl, _ = table(store)
-    ctl.computer_request()
-    ctl.computer_message({"failed": "boom"})
+    ctl = stuck_table(store)
     ctl.seat_sits_out()
     assert ctl.stuck is None and ctl.notice.code == "seat_out"  # type: ignore[union-attr]
     assert "(sits out)" in view.build(ctl, "en")["players"][1]["label"]

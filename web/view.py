@@ -324,9 +324,22 @@ def prompt(c: Controller, lang: str) -> str:
             chooser=game.players[c.holder].name,
             player=game.players[c.seat].name,
         )
-    if c.is_computer(c.seat):
-        return render("ui.computer_playing", lang, name=game.players[c.seat].name)
+    if c.is_computer(c.seat):  # unless it cannot play: the table's choice says so
+        if c.stuck is not None:
+            return ""
+        status = computer_status(c, lang)  # still getting ready: says so
+        return status or render("ui.computer_playing", lang, name=game.players[c.seat].name)
     return render("ui.your_turn", lang, name=game.players[c.seat].name, round=c.table_round)
+
+
+def computer_message(c: Controller, lang: str) -> dict[str, str]:
+    """The message; while the player waits on a computer still getting ready, it says so
+    in place of "thinking" (in the same box: nothing moves under a finger)."""
+    shown = message(c.notice, lang)
+    status = computer_status(c, lang)
+    if status and shown["code"] == "thinking":
+        shown["text"] = status
+    return shown
 
 
 def computer_status(c: Controller, lang: str) -> str:
@@ -539,7 +552,7 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "undo_enabled": playable and bool(p.draft),
         "start_enabled": c.selected is not None and playable,
         "seed_start_label": render("ui.seed_start", lang, island=start.island, value=start.value),
-        "message": message(c.notice, lang),
+        "message": computer_message(c, lang),
         "board": board,
         "tutorial": step,
         "tutorial_buttons": mark_targets(board, step),
@@ -559,7 +572,6 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "analyse_enabled": phase == "end" and len(game.players) == 1 and c.waiting is None,
         "handover": handover(c, lang),
         "stuck": stuck(c, lang),
-        "computer_status": computer_status(c, lang),
         "computer_busy": c.waiting is not None,
         "asking_name": c.asking_name,
         "players": players(c, lang) if table else [],

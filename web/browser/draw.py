@@ -145,8 +145,6 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         ("[data-handover-text]", "text", handover.get("text", "")),
         ("[data-handover-button]", "text", handover.get("button", "")),
         ("html", "data-computer-busy", "true" if view["computer_busy"] else "false"),
-        ("[data-computer-status]", ".hidden", not view["computer_status"]),
-        ("[data-computer-status]", "text", view["computer_status"]),
         ("[data-stuck]", ".hidden", not stuck),
         ("[data-stuck-text]", "text", stuck.get("text", "")),
         ('[data-action="seat-person"]', "text", stuck.get("person", "")),
