@@ -142,3 +142,22 @@ def test_an_unknown_key_or_missing_parameter_never_raises():
 def test_a_message_may_have_parameters_named_lang_or_key():
     assert render("ui.bad_lang_link", "en", lang="'xx'") != "ui.bad_lang_link"
     assert "'xx'" in render("ui.bad_lang_link", "pl", lang="'xx'")
+
+
+# English words a translation must not keep (loanwords such as "link", "computer" or
+# "total" are the languages' own and allowed).
+ENGLISH_ONLY = ("seed", "side", "round", "island", "bridge", "score", "hint", "board", "player")
+
+
+@pytest.mark.parametrize("lang", [lang for lang in shipped() if lang != "en"])
+def test_no_english_word_is_left_untranslated(lang):
+    english = re.compile(rf"\b({'|'.join(ENGLISH_ONLY)})s?\b", re.IGNORECASE)
+    for key, message in catalogue(lang).items():
+        forms = (
+            [message]
+            if isinstance(message, str)
+            else [v for k, v in message.items() if k != "param"]
+        )
+        for form in forms:
+            text = re.sub(r"\{[^}]*\}", "", form)  # placeholders keep their English names
+            assert not english.search(text), (lang, key, form)

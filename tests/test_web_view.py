@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
 
-from hashi_core import DrawBridge, Game, PlaceStart, from_record, to_record
+from hashi_core import DrawBridge, Game, PlaceStart, from_record, to_record, verify
 from hashi_core.scoring import Score
 from hashi_core.share import decode_result, encode_result
 from web import view
@@ -398,7 +399,37 @@ def test_a_finished_challenge_alone_says_its_score_without_a_title():
         "rows": [],
         "mine": None,
         "note": "",
+        "game": None,
     }
+
+
+def finished_challenge(rng: int) -> Controller:
+    ctl = Controller(Saves(MemoryStore()))
+    record = to_record(game("TWO001", 17, rng, ("Zoe", "x")))
+    ctl.import_text(json.dumps({**record, "players": record["players"][:1]}))
+    assert ctl.kind == "challenge" and ctl.phase == "end"
+    ctl.add_result(encode_result(to_record(game("TWO001", 17, rng + 100, ("Ana", "x"))), 0))
+    return ctl
+
+
+def test_a_challenges_end_shows_one_total_and_names_the_solo_rules_one():
+    differ = 0
+    for rng in range(1, 12):
+        ctl = finished_challenge(rng)
+        shown = view.build(ctl, "en")
+        mine = next(r for r in shown["standings"] if r["me"])["total"]
+        solo = verify({**to_record(ctl.game), "mode": "solo"})[1]["players"][0]["total"]
+        totals = [int(n) for n in re.findall(r"\d+", shown["end_summary"])]
+        assert totals[0] == shown["total"] == mine
+        assert shown["score_rows"][-1] == f"Total: {mine}"  # the breakdown adds up to it
+        assert shown["share_text"].endswith(f" {mine} points")
+        if solo != mine:
+            differ += 1
+            assert shown["end_summary"] == f"Final score: {mine} ({solo} by the solo rules)"
+        else:
+            assert shown["end_summary"] == f"Final score: {mine}"
+        assert "Zoe" not in shown["score_rows"][-1]
+    assert differ  # the case the screen must name was met
 
 
 def test_a_finished_table_ranks_everyone_and_says_whose_board_is_shown():

@@ -68,7 +68,7 @@ MESSAGES: Final[Catalogue] = {
     "record.not_object": "Questo non è un file di partita Hashi.",
     "record.format": "Formato {value!r} sconosciuto: serve 'hashi/1'.",
     "record.field": "Il campo '{field}' del file manca o ha un tipo sbagliato.",
-    "record.seed": "Il seed {value!r} non è valido: usa da 1 a 64 lettere, cifre, '_' o '-'.",
+    "record.seed": "Il seme {value!r} non è valido: usa da 1 a 64 lettere, cifre, '_' o '-'.",
     "record.side": "Il lato della tavola dev'essere A o B, non {value!r}.",
     "record.mode": "La modalità dev'essere 'solo' o 'multi', non {value!r}.",
     "record.solo_players": (
@@ -84,7 +84,7 @@ MESSAGES: Final[Catalogue] = {
         "Questo link del risultato viene da una versione più recente di Hashi."
     ),
     "record.result_foreign": (
-        "Questo risultato è del seed {seed} lato {side}, non di {want} lato {side_want}."
+        "Questo risultato è del seme {seed} lato {side}, non di {want} lato {side_want}."
     ),
     # Share strings (spoiler-free).
     "share.head": "Hashi {seed} lato {side}, {rounds}/17",
@@ -153,9 +153,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.side": "Lato della tavola",
     "ui.side_a": "Lato A (più facile)",
     "ui.side_b": "Lato B (più difficile)",
-    "ui.seed": "Seed",
+    "ui.seed": "Seme",
     "ui.seed_placeholder": "es. K7QX2M",
-    "ui.play_seed": "Gioca questo seed",
+    "ui.play_seed": "Gioca questo seme",
     "ui.setup_help": (
         "Scegli l'isola di partenza: tocca un'isola senza bandiera, poi 3 o 4 — "
         "oppure prendi la partenza proposta."
@@ -185,6 +185,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.total_line": "Totale: {total}",
     "ui.end_summary": "Punteggio finale: {total}",
     "ui.end_summary_title": "Punteggio finale: {total} \u2014 {title}",
+    "ui.end_summary_solo_rules": "Punteggio finale: {total} ({solo} con le regole del giocatore unico)",
     "ui.title_line": "Il tuo titolo: {title}",
     "ui.cards_heading": "Carte",
     "ui.cards_help": "Le carte giocate sono depennate; una carta resta nascosta fino alla fine.",
@@ -206,10 +207,10 @@ MESSAGES: Final[Catalogue] = {
     "ui.history_row": "{seed} lato {side} \u2014 {name}: {total} punti",
     "ui.best": "Record sul lato {side}: {total}",
     "ui.shared": "Link copiato: {url}",
-    "ui.share_text": "Gioca a Hashi con me: seed {seed}, lato {side}",
+    "ui.share_text": "Gioca a Hashi con me: seme {seed}, lato {side}",
     "ui.saved_file": "Partita salvata su file.",
     "ui.imported": "Partita {seed} (lato {side}) aperta.",
-    "ui.bad_seed_link": "Il seed del link {seed!r} non è valido; le tue partite non cambiano.",
+    "ui.bad_seed_link": "Il seme del link {seed!r} non è valido; le tue partite non cambiano.",
     "ui.bad_side_link": "Il lato nel link dev'essere A o B; si usa il lato A.",
     "ui.import_failed": "Impossibile aprire questo file: {reason}",
     "ui.number_taken_back": "Numero tolto.",
@@ -218,7 +219,7 @@ MESSAGES: Final[Catalogue] = {
     # Playing with friends.
     "ui.mode": "Giocatori",
     "ui.mode_party": "Passa e gioca",
-    "ui.mode_challenge": "Sfida sul seed",
+    "ui.mode_challenge": "Sfida sul seme",
     "ui.your_name": "Il tuo nome",
     "ui.name_placeholder": "Nome",
     "ui.player_name_label": "Nome del giocatore",
@@ -243,7 +244,7 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.result_heading": "Il link del tuo risultato",
     "ui.result_help": (
-        "Manda questo link agli amici che giocano lo stesso seed: contiene tutta la tua "
+        "Manda questo link agli amici che giocano lo stesso seme: contiene tutta la tua "
         "partita. Incolla qui sotto i loro."
     ),
     "ui.copy_result": "Copia il link",
@@ -377,6 +378,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.hint_shown": "Il suggerimento del computer è segnato: l'isola per il numero e le linee per i ponti.",
     "ui.hint_not_now": "Gli aiuti servono durante un giro in corso.",
     "ui.bot_failed": "Il giocatore del computer non ha potuto rispondere. Riprova.",
+    "ui.bot_start_failed": "Il giocatore del computer non è riuscito ad avviarsi. Controlla la connessione, poi riprova.",
+    "ui.bot_timeout": "Il giocatore del computer ci ha messo troppo a rispondere ed è stato fermato. Riprova.",
+    "ui.bot_retry_later": "Il giocatore del computer si è appena bloccato: aspetta qualche secondo, poi riprova.",
+    "ui.bot_starting": "Il computer si sta preparando…",
+    "ui.bot_starting_progress": "Il computer si sta preparando… (passo {done} di {total})",
     "ui.hints_used": {
         "one": "Hai usato 1 aiuto in questa partita.",
         "many": "Hai usato {count} aiuti in questa partita.",
@@ -453,6 +459,13 @@ MESSAGES: Final[Catalogue] = {
     "ui.player_row_hard": "{name} (computer, difficile): {total} punti, isole terminate: {finished}, giro {round}",
     "ui.computer_turn": "Tocca a {name}: gioca il computer.",
     "ui.computer_playing": "{name} (computer) sta giocando…",
+    "ui.seat_stuck": "Il computer ora non può giocare i turni di {name}. Come continua la partita?",
+    "ui.stuck_retry": "Chiedi di nuovo al computer",
+    "ui.stuck_person": "Una persona gioca la tavola di {name}",
+    "ui.stuck_out": "{name} resta fuori per il resto della partita",
+    "ui.seat_person_now": "D'ora in poi una persona gioca la tavola di {name}.",
+    "ui.seat_out_now": "{name} resta fuori: niente più numeri né ponti su quella tavola.",
+    "ui.player_row_out": "{name} (fuori): {total} punti, isole terminate: {finished}, giro {round}",
     "ui.seat_label": "Chi gioca",
     "ui.seat_person": "Una persona",
     "ui.seat_easy": "Computer: facile",

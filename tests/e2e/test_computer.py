@@ -75,13 +75,18 @@ def test_the_best_game_in_hindsight_on_the_end_screen(page: Page, server: str):
     assert "16" in page.text_content("[data-analysis-step-label]")
 
 
+BUSY = "document.documentElement.dataset.computerBusy === 'true'"
+
+
 def fast_forward_until(page: Page, condition: str, arg: str = "") -> None:
     """Let the page's clock run (350 ms at a time) until ``condition`` holds: the
-    computer's pauses between its moves pass at once; its thinking takes real time."""
+    computer's pauses between its moves pass at once. Its thinking takes real time,
+    and the page's clock stands still meanwhile (the page bounds the wait by it)."""
     deadline = time.monotonic() + THINKING / 1000
     while not page.evaluate(condition, arg):
         assert time.monotonic() < deadline, condition
-        page.clock.run_for(350)
+        if not page.evaluate(BUSY):
+            page.clock.run_for(350)
         time.sleep(0.02)  # real time for the worker, which thinks meanwhile
 
 

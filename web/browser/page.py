@@ -20,7 +20,7 @@ from hashi_texts import LANGUAGES, render
 from web import address, view
 from web.controller import Controller
 from web.notice import problem
-from web.saves import SAVE, Saves
+from web.saves import HISTORY, SAVE, Saves
 
 from . import access
 from .bots import BotWorker, warm_up
@@ -31,7 +31,12 @@ from .storage import LocalStore
 
 html = document.documentElement
 tasks: set[Any] = set()  # running async work, kept referenced until done
-state: dict[str, Any] = {"lang": "en", "persist_asked": False}
+state: dict[str, Any] = {
+    "lang": "en",
+    "persist_asked": False,
+    "queue_timer": None,  # the next computer move's timer
+    "watch_timer": None,  # the bound on the wait for the computer
+}
 COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
 
 
@@ -92,28 +97,72 @@ def share_deal() -> None:
     run_async(share(ctl, url, view.share_message(ctl, lang), render("ui.title", lang)))
 
 
-def on_reply(reply: dict[str, Any]) -> None:
-    guarded(lambda: ctl.receive(reply))
-    if ctl.queue:
-        window.setTimeout(create_proxy(play_queued), COMPUTER_STEP_MS)
+def on_worker(message: dict[str, Any]) -> None:
+    """What the computer's worker says (or its failure to load): the controller decides."""
+
+    def take() -> None:
+        if ctl.computer_message(message):
+            bots.stop()  # failed: a new worker starts when a player asks
+
+    guarded(take, player=False)
+
+
+def start_computer() -> bool:
+    """Start a worker if none runs; False when none could be made (the player is told)."""
+    started = bots.start()
+    if started is not None and ctl.computer_message(started):
+        bots.stop()
+        return False
+    return True
+
+
+def warm_computer() -> None:
+    if ctl.computer_wanted_soon():  # still (a failure meanwhile waits for a player)
+        start_computer()
+
+
+def ask_computer(request: dict[str, Any] | None) -> None:
+    """Send a question to the worker, starting one if none runs."""
+    if request is not None and start_computer():
+        bots.ask(request)
+
+
+def computers_go() -> None:
+    """When a computer seat is to play: its queued moves, else ask the worker for its turn."""
+    if not ctl.queue:
+        ask_computer(ctl.computer_request())  # a seat sitting out queues its empty turn
+    if ctl.queue and state["queue_timer"] is None:
+        state["queue_timer"] = window.setTimeout(proxies["play_queued"], COMPUTER_STEP_MS)
 
 
 def play_queued() -> None:
     """A computer seat's turn, one move at a time so that players see it happen."""
-    played = ctl.play_queued()
-    redraw()
-    if played and ctl.queue:
-        window.setTimeout(create_proxy(play_queued), COMPUTER_STEP_MS)
-    else:
-        computers_go()
+    state["queue_timer"] = None
+    guarded(ctl.play_queued, player=False)  # then computers_go: the next move, or the next seat
 
 
-def computers_go() -> None:
-    """When a computer seat is to play, ask the worker for its turn."""
-    bots.ask(ctl.computer_request())
+def watch_computer() -> None:
+    """Every wait on the computer has a bound: look again when it is due."""
+    if state["watch_timer"] is not None:
+        window.clearTimeout(state["watch_timer"])
+        state["watch_timer"] = None
+    wait = ctl.computer_wait()
+    if wait is not None:
+        state["watch_timer"] = window.setTimeout(proxies["overdue"], int(wait * 1000) + 50)
 
 
-bots = BotWorker(on_reply)
+def overdue() -> None:
+    state["watch_timer"] = None
+
+    def check() -> None:
+        if ctl.computer_overdue():
+            bots.stop()  # stuck or too slow: the player is told, a new one starts when asked
+
+    guarded(check, player=False)
+
+
+bots = BotWorker(on_worker)
+proxies = {"play_queued": create_proxy(play_queued), "overdue": create_proxy(overdue)}
 
 
 def add_result() -> None:
@@ -124,7 +173,7 @@ def add_result() -> None:
 def start_party() -> None:
     ctl.new_party(names(), kinds())
     if ctl.computer_wanted_soon():
-        bots.start()  # its runtime loads while the people write their starts
+        start_computer()  # its runtime loads while the people write their starts
 
 
 def names() -> list[str]:
@@ -163,23 +212,34 @@ ACTIONS: dict[str, Action] = {
     "dismiss-reports": lambda node: ctl.dismiss_reports(),
     "describe-board": lambda node: access.describe(ctl, state["lang"]),
     "whole-board": lambda node: access.whole_board(node),
-    "hint": lambda node: bots.ask(ctl.ask_hint()),
-    "analyse": lambda node: bots.ask(ctl.ask_analysis()),
+    "hint": lambda node: ask_computer(ctl.ask_hint()),
+    "analyse": lambda node: ask_computer(ctl.ask_analysis()),
+    "computer-retry": lambda node: ctl.retry_computer(),
+    "seat-person": lambda node: ctl.seat_to_person(),
+    "seat-out": lambda node: ctl.seat_sits_out(),
     "analysis-prev": lambda node: ctl.analysis_step(-1),
     "analysis-next": lambda node: ctl.analysis_step(1),
 }
 
 
-def guarded(work: Callable[[], None]) -> None:
-    """Run a player's action; whatever goes wrong, a message and never a traceback."""
+def guarded(work: Callable[[], object], player: bool = True) -> None:
+    """Run a player's action (``player``; else the computer's or a timer's); whatever goes
+    wrong, a message and never a traceback."""
     try:
         work()
-        ask_persist()
+        if player:
+            ask_persist()  # on a player's gesture (some browsers ask the player)
     except Exception as error:
         js.console.error(f"hashi: {error!r}")
         ctl.notice = problem("ui.internal_error", "internal")
-    redraw()
+    settle()
+
+
+def settle() -> None:
+    """After anything happened: a computer seat's go, the page drawn, the computer watched."""
     computers_go()
+    redraw()
+    watch_computer()
 
 
 def on_click(event: Any) -> None:
@@ -217,7 +277,7 @@ def on_submit(event: Any) -> None:
 def on_storage(event: Any) -> None:
     """Another tab wrote storage: if it is this game, show where it went."""
     key = event.key
-    if key is None or type(key).__name__ == "JsNull" or str(key).startswith(SAVE):
+    if key is None or type(key).__name__ == "JsNull" or str(key).startswith((SAVE, HISTORY)):
         guarded(ctl.storage_changed)
 
 
@@ -262,8 +322,7 @@ def start() -> None:
         form.addEventListener("submit", create_proxy(on_submit))
     q("[data-import-input]").addEventListener("change", create_proxy(on_import))
     window.addEventListener("storage", create_proxy(on_storage))
-    redraw()
+    settle()  # a computer seat to play after a reload is asked now
     html.setAttribute("data-app-state", "ready")
-    if ctl.computer_wanted_soon():
-        warm_up(bots)
-    computers_go()  # a reload while a computer seat was to play
+    if ctl.computer_wanted_soon():  # the warm-up: its runtime loads before anyone asks
+        warm_up(lambda: guarded(warm_computer, player=False))
