@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import re
 import string
 from pathlib import Path
 

@@ -508,7 +508,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "{number} partite in solitario",
     },
     "chart.best": "Record: {total}",
-    "chart.point": "Seed {seed}, lato {side}: {total} punti",
+    "chart.point": "Seme {seed}, lato {side}: {total} punti",
     "chart.side_empty": "Ancora nessuna partita in solitario su questo lato.",
     "chart.empty": "Concludi una partita in solitario per vedere qui i tuoi punteggi.",
     "chart.streak": "Sfide del giorno di fila: {number} (record: {best})",
