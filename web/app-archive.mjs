@@ -22,14 +22,14 @@ export async function fetchApp(url, wanted = null) {
   throw failure;
 }
 
-/** ``bytes`` unpacked when they are a gzip: a file's content, as build.py hashes it. */
+// ``bytes`` unpacked when they are a gzip: a file's content, as build.py hashes it.
 export async function unpacked(bytes) {
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
   const zip = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(zip).arrayBuffer());
 }
 
-/** The SHA-256 of ``bytes`` in hex, as build.py writes it. */
+// The SHA-256 of ``bytes`` in hex, as build.py writes it.
 export async function sha256(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");

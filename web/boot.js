@@ -5,13 +5,17 @@ import { fetchApp, sha256, unpacked } from "./app-archive.mjs";
 import { appReady } from "./ready.mjs";
 
 const html = document.documentElement;
-const APP_SHA256 = "__APP__"; // build.py: the engine's SHA-256 (its zip, unpacked)
-const DIGESTS = "./files.json"; // build.py: every precached file's SHA-256, for Try again
+// build.py: the engine's SHA-256 (its zip, unpacked), and every precached file's
+// (for Try again).
+const APP_SHA256 = "__APP__";
+const DIGESTS = "./files.json";
 // Every wait of the start has a bound: when nothing has arrived for this long,
 // the player is told, with Try again (the start goes on if the files come).
+// Try again reloads within REPAIR_MS, repaired or not.
 const STALL_MS = 30000;
-const REPAIR_MS = 15000; // Try again reloads by then, repaired or not
-const OFFLINE_TOLD = "hashi.offline-told"; // the player was told the game will not work offline
+const REPAIR_MS = 15000;
+// Set once the player was told the game will not work offline.
+const OFFLINE_TOLD = "hashi.offline-told";
 
 // A start that fails says so: html[data-app-state="error"] shows only what
 // happened and Try again (index.html, style.css).
@@ -19,6 +23,8 @@ function failed(why) {
   if (html.dataset.appState === "loading") {
     html.dataset.appState = "error";
     console.error("hashi: start-up failed", why);
+    // (An open modal dialog, hidden now, would leave Try again inert.)
+    for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
   }
 }
 window.addEventListener("unhandledrejection", (event) => failed(event.reason));
@@ -68,7 +74,8 @@ const fresh = (url) => fetch(url, { cache: "reload" }).then((response) => respon
 
 async function repairFile([url, wanted]) {
   const cached = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
-  if (!cached) return; // not in the HTTP cache: the reload fetches it anyway
+  // (Not in the HTTP cache: the reload fetches it anyway.)
+  if (!cached) return;
   const content = async () => sha256(await unpacked(new Uint8Array(await cached.arrayBuffer())));
   if (!cached.ok || (await content().catch(() => null)) !== wanted) await fresh(url);
 }
@@ -139,7 +146,8 @@ async function keepThisPage() {
 
 // The engine's bytecode, fetched while Pyodide boots; main.py picks it up.
 window.hashiApp = fetchApp("./app.zip.gz", APP_SHA256);
-window.hashiApp.catch(failed); // at once, without waiting for Python
+// A failure shows at once, without waiting for Python.
+window.hashiApp.catch(failed);
 
 let updating = false;
 const watched = new WeakSet();
@@ -179,7 +187,8 @@ function offlineUnavailable(why) {
 function offlineReady() {
   offline("ready");
   try {
-    localStorage.removeItem(OFFLINE_TOLD); // told again if it is ever lost
+    // Told again if it is ever lost.
+    localStorage.removeItem(OFFLINE_TOLD);
   } catch {
     // nothing to forget
   }
@@ -235,7 +244,8 @@ if ("serviceWorker" in navigator) {
     } catch (error) {
       return offlineUnavailable(error);
     }
-    if (!registration) return; // service workers turned off by a test harness
+    // (Service workers turned off by a test harness.)
+    if (!registration) return;
     if (registration.active) offlineReady();
     if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
     watchInstall(registration, registration.installing);

@@ -131,7 +131,8 @@ const SNAPSHOT_ROOM = 48 * 2 ** 20;
 async function roomForSnapshot() {
   try {
     const { quota, usage } = await navigator.storage.estimate();
-    return !(quota - usage < SNAPSHOT_ROOM); // (unknown: tried)
+    // (Unknown: tried.)
+    return !(quota - usage < SNAPSHOT_ROOM);
   } catch {
     return true;
   }

@@ -16,6 +16,7 @@ from hashi_texts import render
 
 from .conftest import BLANK
 from .player import READY, attr, legal, open_game, tap_island
+from .test_offline import cached_digests
 
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE, PYSCRIPT = build.runtime_dirs()
@@ -32,26 +33,9 @@ def core_chunk(dist: Path) -> str:
     return chunk.relative_to(dist).as_posix()
 
 
-# SHA-256 of each file as a cache of the page holds it (a gzip's once unpacked, as
-# build.py lists them).
-KEPT_DIGESTS = """async ([cacheName, urls]) => {
-  const cache = await caches.open(cacheName);
-  const digests = {};
-  for (const url of urls) {
-    const hit = await cache.match(new URL(url, location.href).href);
-    if (!hit) continue;
-    let body = hit.body;
-    if (url.endsWith(".gz")) body = body.pipeThrough(new DecompressionStream("gzip"));
-    const digest = await crypto.subtle.digest("SHA-256", await new Response(body).arrayBuffer());
-    digests[url] = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  }
-  return digests;
-}"""
-
-
 def kept_intact(page, cache: str, digests: dict[str, str]) -> None:
     """Every file of ``digests`` is in ``cache``, whole."""
-    assert page.evaluate(KEPT_DIGESTS, [cache, list(digests)]) == digests
+    assert cached_digests(page, cache, list(digests)) == digests
 
 
 def try_again(page) -> None:

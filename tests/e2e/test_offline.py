@@ -28,7 +28,9 @@ CACHED_DIGESTS = """async ([cacheName, names]) => {
   for (const name of names) {
     const hit = await cache.match(new URL(name, location.href).href);
     if (!hit) continue;
-    const digest = await crypto.subtle.digest("SHA-256", await hit.arrayBuffer());
+    let body = hit.body;
+    if (name.endsWith(".gz")) body = body.pipeThrough(new DecompressionStream("gzip"));
+    const digest = await crypto.subtle.digest("SHA-256", await new Response(body).arrayBuffer());
     const bytes = [...new Uint8Array(digest)];
     digests[name] = bytes.map((b) => b.toString(16).padStart(2, "0")).join("");
   }
@@ -37,7 +39,8 @@ CACHED_DIGESTS = """async ([cacheName, names]) => {
 
 
 def cached_digests(page, cache: str, names: list[str]) -> dict[str, str]:
-    """SHA-256 of each file as the page's offline cache holds it."""
+    """SHA-256 of each file as the page's offline cache holds it (a gzip's unpacked,
+    as build.py lists them)."""
     return page.evaluate(CACHED_DIGESTS, [cache, names])
 
 
