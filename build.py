@@ -66,6 +66,8 @@ WEB_FILES = [
 # compresses ~15% better than a zip's file-by-file deflate); see web/app-archive.mjs.
 APP_ARCHIVE = "app.zip.gz"
 PAGES_BUNDLE = "pages.json.gz"  # every language's page and manifest but English's: sw.js
+# Every precached file's SHA-256, for the page's Try again (boot.js); sw.js holds the same.
+FILE_DIGESTS = "files.json"
 INSTALL_ICON = re.compile(r"web/icon-[\w-]+\.png")  # the manifest's, for installing
 # The Python packages shipped in the app archive, each with its subpackages, when present.
 APP_PACKAGES = ["hashi_core", "hashi_texts", "hashi_bots", "web"]
@@ -157,13 +159,18 @@ def render_page(version: str, lang: str = "en") -> str:
     page = page.replace('href="./manifest.webmanifest"', f'href="./{manifest_name(lang)}"', 1)
 
     def fill(match: re.Match[str]) -> str:
-        return html.escape(text(match.group(1), lang))
+        filled = text(match.group(1), lang)
+        if PLACEHOLDER.search(filled):  # shown as is until Python runs, or for good if it fails
+            raise BuildError(f"{{{{{match.group(1)}}}}} in index.html needs values: {filled}")
+        return html.escape(filled)
 
     page = re.sub(r"\{\{([a-z_.0-9]+)\}\}", fill, page)
     return page.replace(
         'data-app-state="loading"', f'data-app-state="loading" data-build="{version}"'
     )
 
+
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")  # a text's parameter, as in "{island}"
 
 COMMENTED = re.compile(r"\.(?:css|js|mjs)$")
 
@@ -264,11 +271,11 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
     (out / pyodide).mkdir(parents=True)
     (out / pyscript).mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copyfile(MODULES / "pyodide" / name, out / pyodide / name)
+        copy_script(MODULES / "pyodide" / name, out / pyodide / name)
     core = MODULES / "@pyscript" / "core" / "dist"
     for path in core.iterdir():
         if PYSCRIPT_FILES.fullmatch(path.name):
-            shutil.copyfile(path, out / pyscript / path.name)
+            copy_script(path, out / pyscript / path.name)
     for name in WEB_FILES:
         source = ROOT / "web" / name
         if COMMENTED.search(name):
@@ -282,6 +289,8 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
     config = {"interpreter": "./web/interpreter.mjs"}
     (out / "pyscript.json").write_text(json.dumps(config, indent=2))
     build_zip(out / APP_ARCHIVE, strict)
+    boot = out / "web" / "boot.js"  # checks the engine it fetches against its SHA-256
+    boot.write_text(boot.read_text("utf-8").replace("__APP__", digest(out / APP_ARCHIVE)), "utf-8")
     from hashi_texts import LANGUAGES
 
     for lang in LANGUAGES:
@@ -296,13 +305,31 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
     packed = json.dumps(pages, sort_keys=True, ensure_ascii=False).encode()
     (out / PAGES_BUNDLE).write_bytes(deterministic_gzip(packed))
     shipped = sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file())
+    files = json.dumps({url: digest(out / url) for url in precached(shipped, set(others))})
     worker = (
         worker.replace("__VERSION__", version)
-        .replace("__PRECACHE__", json.dumps(precached(shipped, set(others))))
-        .replace("__PAGES__", f"./{PAGES_BUNDLE}")
+        .replace("__PRECACHE__", files)
+        .replace("__PAGES__", json.dumps([f"./{PAGES_BUNDLE}", digest(out / PAGES_BUNDLE)]))
     )
     (out / "sw.js").write_text(compact("sw.js", worker), encoding="utf-8")
+    (out / FILE_DIGESTS).write_text(files, encoding="utf-8")
     return out
+
+
+SOURCE_MAP = re.compile(rb"^//# sourceMappingURL=.*\n?", re.M)
+
+
+def copy_script(source: Path, target: Path) -> None:
+    """A runtime file, without the note naming its source map (not shipped: a 404)."""
+    data = source.read_bytes()
+    target.write_bytes(SOURCE_MAP.sub(b"", data) if source.suffix in (".js", ".mjs") else data)
+
+
+def digest(path: Path) -> str:
+    """The SHA-256 of a shipped file's content, a gzip's once unpacked (what the page and
+    the service worker check, whether or not a server decoded it on the way)."""
+    data = path.read_bytes()
+    return hashlib.sha256(gzip.decompress(data) if path.suffix == ".gz" else data).hexdigest()
 
 
 def language_files(lang: str) -> list[str]:
@@ -314,10 +341,11 @@ def precached(shipped: list[str], bundled: set[str]) -> list[str]:
 
     Everything but the worker itself, the pages bundled in ``PAGES_BUNDLE``
     (the other languages' pages and manifests: sw.js unpacks them from one
-    gzip, ~40 KB instead of ~210 KB) and the install icons, which the browser
-    fetches when it installs the app, online.
+    gzip, ~40 KB instead of ~210 KB), the install icons, which the browser
+    fetches when it installs the app, online, and the list of digests (fetched
+    only by the page's Try again).
     """
-    skip = bundled | {"sw.js", PAGES_BUNDLE}
+    skip = bundled | {"sw.js", PAGES_BUNDLE, FILE_DIGESTS}
     kept = [name for name in shipped if name not in skip and not INSTALL_ICON.fullmatch(name)]
     return [f"./{name}" for name in kept]
 
@@ -352,8 +380,12 @@ def manifest(lang: str = "en") -> str:
             "short_name": text("ui.title", lang),
             "description": text("ui.app_description", lang),
             "lang": lang,
-            "id": "./",
-            "start_url": "./" if lang == "en" else f"./{page_name(lang)}",
+            # No "id": it is resolved against the origin, so "./" would name every app
+            # of a GitHub Pages account. Without one the id is start_url, resolved
+            # against the manifest's own URL (under the site's path): one start_url
+            # for every language gives the five manifests one identity, and early.js
+            # opens the player's language from it.
+            "start_url": "./",
             "scope": "./",
             "display": "standalone",
             "orientation": "any",

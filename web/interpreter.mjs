@@ -21,7 +21,8 @@ const html = document.documentElement;
 
 // For tests and the benchmark, html[data-snapshot] says what happened:
 // "loaded" (this start restored one), "made" (one stored for the next start),
-// "refused" (a stored one could not be used and was dropped), "failed" (none made).
+// "refused" (a stored one could not be used and was dropped), "failed" (none made),
+// "no-room" (none tried: the storage left could not keep one).
 const report = (state) => html.setAttribute("data-snapshot", state);
 
 const currentKey = async () => snapshotKey(html.dataset.build || "", version, await window.hashiApp);
@@ -123,7 +124,22 @@ function whenIdle(callback) {
 // (web/snapshot.py decides), as JSON.
 const IMPORTED = `__import__("web.snapshot", fromlist=["_"]).imported_json(${JSON.stringify(APP_ZIP)})`;
 
+// A snapshot is tried only where it can be kept: a quota too small for its
+// ~31 MB would fail it on every visit (a worker's whole start for nothing).
+const SNAPSHOT_ROOM = 48 * 2 ** 20;
+
+async function roomForSnapshot() {
+  try {
+    const { quota, usage } = await navigator.storage.estimate();
+    // (Unknown: tried.)
+    return !(quota - usage < SNAPSHOT_ROOM);
+  } catch {
+    return true;
+  }
+}
+
 async function makeSnapshot(py, key) {
+  if (!(await roomForSnapshot())) return report("no-room");
   let worker = null;
   try {
     const modules = JSON.parse(py.runPython(IMPORTED));

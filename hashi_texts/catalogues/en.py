@@ -91,9 +91,10 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.tagline": "Islands, numbers and bridges",
     "ui.loading": "Loading the game engine…",
-    "ui.load_failed": (
-        "The game could not start in this browser. Reload to try again; your saved games are kept."
-    ),
+    "ui.load_failed": "The game could not start: one of its files did not arrive whole, or this browser cannot run it. Check the connection, then try again; your saved games are kept.",
+    "ui.load_slow": "The game's files are taking a long time to arrive. Check the connection; you can keep waiting or try again.",
+    "ui.try_again": "Try again",
+    "ui.offline_unavailable": "This device could not keep a copy of the game (not enough storage, or a download failed): it will not work offline.",
     "ui.board_label": "Board side {side}",
     "ui.island": "Island {island}",
     "ui.flag_red": "red flag",
@@ -140,6 +141,7 @@ MESSAGES: Final[Catalogue] = {
         "or take this deal's own start."
     ),
     "ui.seed_start": "Deal's start: {value} on island {island}",
+    "ui.seed_start_short": "Deal's start",
     "ui.start_3": "Write 3",
     "ui.start_4": "Write 4",
     "ui.play_help": (

@@ -105,10 +105,10 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.tagline": "Islas, números y puentes",
     "ui.loading": "Cargando el motor del juego…",
-    "ui.load_failed": (
-        "El juego no pudo arrancar en este navegador. Recarga para intentarlo de nuevo; "
-        "tus partidas guardadas se conservan."
-    ),
+    "ui.load_failed": "El juego no pudo arrancar: uno de sus archivos no llegó completo, o este navegador no puede ejecutarlo. Comprueba la conexión e inténtalo de nuevo; tus partidas guardadas se conservan.",
+    "ui.load_slow": "Los archivos del juego están tardando mucho en llegar. Comprueba la conexión; puedes seguir esperando o intentarlo de nuevo.",
+    "ui.try_again": "Intentar de nuevo",
+    "ui.offline_unavailable": "Este dispositivo no pudo guardar una copia del juego (falta espacio o falló una descarga): no funcionará sin conexión.",
     "ui.board_label": "Tabla, lado {side}",
     "ui.island": "Isla {island}",
     "ui.flag_red": "bandera roja",
@@ -162,6 +162,7 @@ MESSAGES: Final[Catalogue] = {
         "o usa el inicio propio de este reparto."
     ),
     "ui.seed_start": "Inicio del reparto: {value} en la isla {island}",
+    "ui.seed_start_short": "Inicio del reparto",
     "ui.start_3": "Escribir 3",
     "ui.start_4": "Escribir 4",
     "ui.play_help": (

@@ -104,10 +104,10 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.tagline": "Isole, numeri e ponti",
     "ui.loading": "Caricamento del gioco…",
-    "ui.load_failed": (
-        "Il gioco non si è avviato in questo browser. Ricarica per riprovare; "
-        "le partite salvate restano."
-    ),
+    "ui.load_failed": "Il gioco non si è avviato: uno dei suoi file non è arrivato completo, oppure questo browser non riesce a eseguirlo. Controlla la connessione e riprova; le partite salvate restano.",
+    "ui.load_slow": "I file del gioco stanno impiegando molto ad arrivare. Controlla la connessione; puoi continuare ad aspettare o riprovare.",
+    "ui.try_again": "Riprova",
+    "ui.offline_unavailable": "Questo dispositivo non è riuscito a conservare una copia del gioco (spazio insufficiente o un download non riuscito): senza connessione non funzionerà.",
     "ui.board_label": "Tavola, lato {side}",
     "ui.island": "Isola {island}",
     "ui.flag_red": "bandiera rossa",
@@ -161,6 +161,7 @@ MESSAGES: Final[Catalogue] = {
         "oppure prendi la partenza proposta."
     ),
     "ui.seed_start": "Partenza proposta: {value} sull'isola {island}",
+    "ui.seed_start_short": "Partenza proposta",
     "ui.start_3": "Segna 3",
     "ui.start_4": "Segna 4",
     "ui.play_help": (

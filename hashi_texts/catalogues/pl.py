@@ -107,10 +107,10 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.tagline": "Wyspy, liczby i mosty",
     "ui.loading": "Wczytywanie gry…",
-    "ui.load_failed": (
-        "Gra nie uruchomiła się w tej przeglądarce. Odśwież, aby spróbować ponownie; "
-        "zapisane gry zostają."
-    ),
+    "ui.load_failed": "Gra nie mogła się uruchomić: jeden z jej plików nie dotarł w całości albo ta przeglądarka nie potrafi jej uruchomić. Sprawdź połączenie i spróbuj ponownie; zapisane gry zostają.",
+    "ui.load_slow": "Pliki gry docierają bardzo długo. Sprawdź połączenie; możesz dalej czekać albo spróbować ponownie.",
+    "ui.try_again": "Spróbuj ponownie",
+    "ui.offline_unavailable": "To urządzenie nie mogło zachować kopii gry (za mało miejsca albo pobieranie się nie powiodło): gra nie będzie działać bez połączenia.",
     "ui.board_label": "Plansza, strona {side}",
     "ui.island": "Wyspa {island}",
     "ui.flag_red": "czerwona flaga",
@@ -167,6 +167,7 @@ MESSAGES: Final[Catalogue] = {
         "albo weź proponowany start."
     ),
     "ui.seed_start": "Proponowany start: {value} na wyspie {island}",
+    "ui.seed_start_short": "Proponowany start",
     "ui.start_3": "Wpisz 3",
     "ui.start_4": "Wpisz 4",
     "ui.play_help": (

@@ -106,10 +106,10 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.tagline": "Ilhas, números e pontes",
     "ui.loading": "Carregando o motor do jogo…",
-    "ui.load_failed": (
-        "O jogo não conseguiu iniciar neste navegador. Recarregue para tentar de novo; "
-        "seus jogos salvos continuam guardados."
-    ),
+    "ui.load_failed": "O jogo não conseguiu iniciar: um dos seus arquivos não chegou completo, ou este navegador não consegue executá-lo. Verifique a conexão e tente de novo; seus jogos salvos continuam guardados.",
+    "ui.load_slow": "Os arquivos do jogo estão demorando muito para chegar. Verifique a conexão; você pode continuar esperando ou tentar de novo.",
+    "ui.try_again": "Tentar de novo",
+    "ui.offline_unavailable": "Este dispositivo não conseguiu guardar uma cópia do jogo (falta espaço ou um download falhou): ele não vai funcionar sem conexão.",
     "ui.board_label": "Quadro, lado {side}",
     "ui.island": "Ilha {island}",
     "ui.flag_red": "bandeira vermelha",
@@ -163,6 +163,7 @@ MESSAGES: Final[Catalogue] = {
         "ou use o início desta distribuição."
     ),
     "ui.seed_start": "Início da distribuição: {value} na ilha {island}",
+    "ui.seed_start_short": "Início da distribuição",
     "ui.start_3": "Escrever 3",
     "ui.start_4": "Escrever 4",
     "ui.play_help": (
