@@ -15,7 +15,7 @@ from typing import Any
 
 from .board import get_board, line_id
 from .errors import RecordError
-from .record import FORMAT, from_record, parse_record, tell_apart, to_record
+from .record import FORMAT, clean_name, from_record, parse_record, tell_apart, to_record
 from .scoring import BONUSES
 from .values import Value
 
@@ -63,7 +63,7 @@ def decode_result(code: str) -> dict[str, Any]:
         pos = 3 + data[2]
         seed = data[3:pos].decode("ascii")
         size = data[pos]
-        name = data[pos + 1 : pos + 1 + size].decode("utf-8")
+        name = clean_name(data[pos + 1 : pos + 1 + size].decode("utf-8"))
         pos += 1 + size
         start = {"island": data[pos], "value": data[pos + 1]}
         count, pos = data[pos + 2], pos + 3
@@ -80,6 +80,8 @@ def decode_result(code: str) -> dict[str, Any]:
             raise IndexError
     except (IndexError, UnicodeDecodeError):
         raise RecordError("result_damaged") from None
+    if not name:  # nothing visible: a player nobody could see in the standings
+        raise RecordError("field", field="name")
     record = {
         "format": FORMAT,
         "seed": seed,
