@@ -253,6 +253,20 @@ def test_a_double_tap_on_a_button_that_commits_does_it_once(name):
     assert state(ctl, gestures) == once and code(ctl) == "double_tap"
 
 
+def test_the_moment_counts_from_when_the_page_shows_the_step():
+    ctl, gestures, clock = in_play()
+    gestures.tap(ctl, HERE, ctl.confirm)
+    clock.wait(DOUBLE_TAP_MS + 200)  # a busy phone: the redraw took long
+    gestures.drawn()
+    clock.wait(SOON)  # the second tap, queued meanwhile, comes right after it
+    gestures.tap(ctl, HERE, ctl.confirm)
+    assert ctl.game.round(0) == 2 and code(ctl) == "double_tap"
+    gestures.drawn()  # a redraw of nothing new moves nothing on
+    clock.wait(LATER - SOON)
+    gestures.tap(ctl, HERE, ctl.confirm)
+    assert ctl.game.round(0) == 3
+
+
 def test_a_second_tap_after_the_moment_or_elsewhere_or_by_a_key_is_carried_out():
     for delay, where in ((LATER, HERE), (SOON, Point(HERE.x + 100, HERE.y)), (SOON, None)):
         ctl, gestures, clock = in_play()
@@ -284,18 +298,20 @@ def test_a_step_that_moves_nothing_guards_nothing():
     gestures.tap(ctl, HERE, ctl.undo)
     clock.wait(SOON)
     gestures.tap(ctl, HERE, ctl.undo)  # two quick undos are two undos
-    assert ctl.game.players[0].draft == [] and gestures.settling() == 0.0
+    assert ctl.game.players[0].draft == [] and gestures.settling() is None
 
 
-def test_settling_says_how_long_a_second_tap_is_refused():
+def test_settling_says_where_and_how_long_a_second_tap_is_refused():
     ctl, gestures, clock = in_play()
-    assert gestures.settling() == 0.0
+    assert gestures.settling() is None
     gestures.tap(ctl, HERE, ctl.confirm)
-    assert gestures.settling() == DOUBLE_TAP_MS
+    assert gestures.settling() == (HERE, DOUBLE_TAP_MS)
     clock.wait(SOON)
-    assert gestures.settling() == DOUBLE_TAP_MS - SOON
+    assert gestures.settling() == (HERE, DOUBLE_TAP_MS - SOON)
     clock.wait(LATER)
-    assert gestures.settling() == 0.0
+    assert gestures.settling() is None
+    gestures.tap_island(ctl, ctl.game.legal_islands(0)[0], HERE)
+    assert gestures.settling() is None  # only that island is guarded: other taps go
 
 
 def test_a_tap_by_a_key_or_an_assistive_technology_has_no_point():

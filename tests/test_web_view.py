@@ -114,7 +114,8 @@ def position(name):
                 "Finished islands: 5",
                 "Red flags: 1 of 4 \u2014 worth 9 now",
                 "Blue flags: 0 of 3 \u2014 worth 7 now",
-                f"Chain of 6: {N('Ana')} took the high value in round 10 \u2014 3 of 6, worth 4 now",
+                f"Chain of 6: {N('Ana')} took the high value in round 10 \u2014 3 of 6, "
+                "worth 4 now",
                 "Total: 0",
             ],
         ),

@@ -23,7 +23,7 @@ what it does, through the controller, with the time from an injected clock.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hashi_core import Board, Game
 
@@ -31,7 +31,7 @@ from .controller import Controller
 from .keyboard import line_between
 from .notice import info
 
-DOUBLE_TAP_MS = 400.0  # a double tap's taps are 80-300 ms apart; a deliberate next tap is later
+DOUBLE_TAP_MS = 300.0  # a double tap's taps are 80-200 ms apart (phones: at most 300)
 NEAR_PX = 32.0  # how far apart, each way, a double tap's two taps may land
 
 
@@ -55,11 +55,13 @@ def tap_point(x: float, y: float, detail: int) -> Point | None:
 @dataclass(frozen=True)
 class Guard:
     """A double tap's second tap to refuse: before ``until``, near ``where``; on the island
-    ``island`` only, or on anything there (None: things moved under the finger)."""
+    ``island`` only, or on anything there (None: things moved under the finger). ``shown``:
+    the page has drawn the step (``until`` counts from then)."""
 
     until: float
     where: Point
     island: int | None = None
+    shown: bool = False
 
 
 def layout(ctl: Controller) -> tuple[object, ...]:
@@ -113,9 +115,13 @@ class Gestures:
         self.pressed: int | None = None  # the island a pointer went down on (a drag's start)
         self.guard: Guard | None = None
 
-    def settling(self) -> float:
-        """How long (ms) a double tap's second tap would still be refused somewhere; 0 if not."""
-        return 0.0 if self.guard is None else max(0.0, self.guard.until - self.clock())
+    def settling(self) -> tuple[Point, float] | None:
+        """Where a tap on anything would still be refused as a double tap's second tap (after
+        a step that moved things), and for how long (ms); None when nowhere."""
+        guard, now = self.guard, self.clock()
+        if guard is None or guard.island is not None or now >= guard.until:
+            return None
+        return guard.where, guard.until - now
 
     def tap(self, ctl: Controller, where: Point | None, work: Callable[[], None]) -> None:
         """A button: ``work`` carries it out, unless it is a double tap's second tap."""
@@ -180,6 +186,13 @@ class Gestures:
             self.guard = Guard(now + DOUBLE_TAP_MS, where)
         elif island is not None and ctl.game.players[ctl.seat].draft_number != before[1]:
             self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
+
+    def drawn(self) -> None:
+        """The page shows the last step now: its moment counts from here, so a slow step or
+        redraw (a busy phone) never lets a double tap's second tap through."""
+        guard = self.guard
+        if guard is not None and not guard.shown:
+            self.guard = replace(guard, until=self.clock() + DOUBLE_TAP_MS, shown=True)
 
     # -- drags ------------------------------------------------------------------------
 

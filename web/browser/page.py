@@ -66,12 +66,13 @@ def redraw() -> None:
 
 
 def settle() -> None:
-    """``<html data-settling>``: "true" while a double tap's second tap would be refused
-    (so a test's next tap on the same spot waits for it to pass)."""
-    left = gestures.settling()
-    put("html", "data-settling", "true" if left else "false")
-    if left and not state.get("settle_timer"):
-        state["settle_timer"] = window.setTimeout(SETTLED, left + 1)
+    """``<html data-settling="x y">``: the spot where a tap is still refused as a double
+    tap's second tap, "" when none (a scripted player's next tap there waits, as a person's)."""
+    gestures.drawn()
+    guard = gestures.settling()
+    put("html", "data-settling", "" if guard is None else f"{guard[0].x:.0f} {guard[0].y:.0f}")
+    if guard is not None and not state.get("settle_timer"):
+        state["settle_timer"] = window.setTimeout(SETTLED, guard[1] + 1)
 
 
 def settled() -> None:
