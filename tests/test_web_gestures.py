@@ -267,6 +267,25 @@ def test_the_moment_counts_from_when_the_page_shows_the_step():
     assert ctl.game.round(0) == 3
 
 
+def test_a_board_that_moved_under_the_finger_guards_the_taps_spot_for_anything():
+    ctl, gestures, clock = in_play()
+    free = ctl.game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, HERE)
+    gestures.drawn(moved=True)  # the page panned the board to the new targets
+    line = ctl.game.legal_lines(0)[0]
+    clock.wait(SOON)
+    gestures.tap_line(ctl, line, HERE)  # the second tap landed on a line that came there
+    assert ctl.game.players[0].draft_bridges == [] and code(ctl) == "double_tap"
+    gestures.drawn(moved=True)  # a redraw with no tap: nothing new to guard
+    clock.wait(LATER)
+    gestures.tap_line(ctl, line, HERE)
+    assert len(ctl.game.players[0].draft_bridges) == 1
+    gestures.drawn(moved=False)
+    clock.wait(SOON)
+    gestures.tap_line(ctl, line, HERE)  # nothing moved: a quick second bridge, as meant
+    assert len(ctl.game.players[0].draft_bridges) == 2
+
+
 def test_a_second_tap_after_the_moment_or_elsewhere_or_by_a_key_is_carried_out():
     for delay, where in ((LATER, HERE), (SOON, Point(HERE.x + 100, HERE.y)), (SOON, None)):
         ctl, gestures, clock = in_play()

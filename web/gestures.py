@@ -6,10 +6,11 @@ what it does, through the controller, with the time from an injected clock.
 
 - **A double tap** is a second tap within ``DOUBLE_TAP_MS`` at the spot of the
   first. After a step that moves things on the screen (a new round, phase,
-  hand-over, game or guided step) it would land on whatever came there (the
-  Hint button where the deal's start was, Done on the next card, the cover's
-  button), and after a number is written on an island it would take the
-  number back: it is not carried out, and the player is told. Keys and
+  hand-over, game or guided step; a board the page panned) it would land on
+  whatever came there (the Hint button where the deal's start was, Done on the
+  next card, the cover's button, another line), and after a number is written
+  on an island it would take the number back: it is not carried out, and the
+  player is told. Keys and
   assistive technologies are never guarded; a line tapped twice quickly gets
   two bridges, as meant.
 - **Two taps on neighbouring islands** draw the bridge between them. The first
@@ -114,6 +115,7 @@ class Gestures:
         self.first_end: int | None = None  # the island a tap on a neighbour draws a bridge from
         self.pressed: int | None = None  # the island a pointer went down on (a drag's start)
         self.guard: Guard | None = None
+        self.last: Point | None = None  # where the last tap carried out landed, until drawn
 
     def settling(self) -> tuple[Point, float] | None:
         """Where a tap on anything would still be refused as a double tap's second tap (after
@@ -180,6 +182,7 @@ class Gestures:
         before = layout(ctl), ctl.game.players[ctl.seat].draft_number
         self.first_end = None  # any tap carried out ends a two-tap bridge, or begins another
         work()
+        self.last = where
         if where is None:
             return
         if layout(ctl) != before[0]:
@@ -187,11 +190,16 @@ class Gestures:
         elif island is not None and ctl.game.players[ctl.seat].draft_number != before[1]:
             self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
 
-    def drawn(self) -> None:
-        """The page shows the last step now: its moment counts from here, so a slow step or
-        redraw (a busy phone) never lets a double tap's second tap through."""
-        guard = self.guard
-        if guard is not None and not guard.shown:
+    def drawn(self, moved: bool = False) -> None:
+        """The page shows the last tap's step now; ``moved``: drawing it moved the board on
+        the screen (panned to the new targets, pushed down). The moment counts from here, so
+        a slow step or redraw (a busy phone) never lets a second tap through; and where the
+        board moved under the finger, the tap's spot is guarded for anything."""
+        guard, last = self.guard, self.last
+        self.last = None
+        if moved and last is not None:
+            self.guard = Guard(self.clock() + DOUBLE_TAP_MS, last, shown=True)
+        elif guard is not None and not guard.shown:
             self.guard = replace(guard, until=self.clock() + DOUBLE_TAP_MS, shown=True)
 
     # -- drags ------------------------------------------------------------------------

@@ -132,6 +132,13 @@ def mark_bridge_from(ident: int | None) -> None:
         node.setAttribute("data-bridge-from", "true")
 
 
+def board_at() -> tuple[int, int]:
+    """Where the board is on the screen (it pans in its frame on a phone; texts above push it)."""
+    svg = q("svg[data-board]")
+    box = svg.getBoundingClientRect() if svg is not None else None
+    return (0, 0) if box is None else (round(box.left), round(box.top))
+
+
 def focus_cover(shown: bool) -> None:
     """The hand-over cover (a modal dialog) takes focus when it appears, however it came
     (a step, a computer's turn, a reload): a screen reader then says its text."""

@@ -55,6 +55,7 @@ def base_url() -> str:
 
 def redraw() -> None:
     lang = state["lang"]
+    board_was = access.board_at()
     shown = view.build(ctl, lang)
     link = base_url() + address.build(result=shown["result_code"]) if shown["result_code"] else ""
     draw(shown, lang, link, ctl.notice)
@@ -62,13 +63,13 @@ def redraw() -> None:
     access.focus_cover(shown["handover"] is not None)
     access.announce(ctl, lang)
     sync_address()
+    gestures.drawn(moved=access.board_at() != board_was)
     settle()
 
 
 def settle() -> None:
     """``<html data-settling="x y">``: the spot where a tap is still refused as a double
     tap's second tap, "" when none (a scripted player's next tap there waits, as a person's)."""
-    gestures.drawn()
     guard = gestures.settling()
     put("html", "data-settling", "" if guard is None else f"{guard[0].x:.0f} {guard[0].y:.0f}")
     if guard is not None and not state.get("settle_timer"):
