@@ -1,6 +1,6 @@
 """A player's journeys (issue 18): each way of playing, by taps, to its end and on to the next
-game by the end screen's visible primary action, on a tablet and a phone; and a whole game in
-which every tap, mis-taps and double taps included, changes the board or says why not."""
+game by the end screen's visible primary action, on a tablet and a phone. In the solo one,
+every tap, mis-taps and double taps included, changes the board or says why not."""
 
 from __future__ import annotations
 
@@ -65,20 +65,6 @@ def verified(page: Page) -> dict:
     code, verdict, _ = cli("verify", "-", stdin=json.dumps(record(page)))
     assert code == 0 and verdict["final"], verdict
     return verdict
-
-
-def test_a_solo_game_to_its_end_then_the_next_one(page, server):
-    page.set_viewport_size(TABLET)
-    open_game(page, server, "?seed=JSOLO1&side=A")
-    press(page, "seed-start")
-    rng = random.Random(11)
-    for rnd in range(1, 18):
-        if rnd == 9:
-            page.set_viewport_size(PHONE)  # the same game on a phone
-        play_round(page, rng)
-    assert attr(page, "html", "data-phase") == "end"
-    assert verified(page)["players"][0]["total"] == int(page.text_content("[data-score-total]"))
-    next_game_from_the_end(page, PHONE)
 
 
 def test_a_challenge_to_its_end_then_the_next_game(page, server):
@@ -215,7 +201,8 @@ class Watcher:
         self.codes.append("double_tap")
 
 
-def test_every_tap_of_a_whole_game_changes_the_board_or_says_why_not(page, server):
+def test_a_solo_game_where_every_tap_changes_the_board_or_says_why_not_then_the_next(page, server):
+    """The solo journey: mis-taps and double taps included, on a tablet then a phone."""
     page.set_viewport_size(TABLET)
     open_game(page, server, "?seed=EVERYTAP&side=A")
     seen = Watcher(page)
@@ -238,6 +225,8 @@ def test_every_tap_of_a_whole_game_changes_the_board_or_says_why_not(page, serve
     start = record(page)["players"][0]["start"]["island"]
     rng = random.Random(5)
     for rnd in range(1, 18):
+        if rnd == 9:
+            page.set_viewport_size(PHONE)  # the same game on a phone
         numbers = {int(i) for i, n in island_numbers(page) if n}
         free_flags = [f for f in flags if f not in numbers and not bridged(page, f)]
         if rnd % 3 == 1 and legal(page, "island"):  # a taken island in the number step:
@@ -282,8 +271,10 @@ def test_every_tap_of_a_whole_game_changes_the_board_or_says_why_not(page, serve
             seen.tap(lambda: press(page, "confirm"))
     assert attr(page, "html", "data-phase") == "end"
     seen.tap(lambda: tap_island(page, start), "game_over")
-    assert verified(page)
+    total = verified(page)["players"][0]["total"]
+    assert total == int(page.text_content("[data-score-total]"))
     assert {"island_taken", "flag_needs_bridge", "double_tap", "bad_start"} <= set(seen.codes)
+    next_game_from_the_end(page, PHONE)
 
 
 FIRST_END = "document.querySelector('[data-bridge-from]')?.dataset.island || ''"
