@@ -109,6 +109,11 @@ def test_pass_and_play_for_two_to_the_end_then_the_next_game(page, server):
         text = page.text_content("[data-handover-text]")
         assert text == f"Pass the device to \u2068{players[player]}\u2069."
         assert page.get_attribute("[data-handover]", "aria-labelledby") == "handover-text"
+        described = page.evaluate(
+            "document.getElementById(document.activeElement.getAttribute('aria-describedby'))"
+            ".textContent"
+        )
+        assert described == text  # said with the button that has focus, wherever it is read
         assert page.evaluate("document.documentElement.scrollWidth") == PHONE["width"]
         if chooser == 0:  # a reload keeps the cover, and it takes focus again
             page.reload()
@@ -140,6 +145,9 @@ def test_pass_and_play_for_two_to_the_end_then_the_next_game(page, server):
 def test_the_guided_game_to_its_end_then_a_real_game(page, server):
     page.set_viewport_size(TABLET)
     open_game(page, server)
+    page.keyboard.press("Tab")  # the skip link, a 44 px target like every other
+    assert page.evaluate("document.activeElement.className") == "skip-link"
+    assert page.evaluate("document.activeElement.getBoundingClientRect().height") >= 44
     press(page, "tutorial")
     for index, step in enumerate(script.STEPS[:-1]):
         if index == len(script.STEPS) // 2:
