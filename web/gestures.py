@@ -10,9 +10,8 @@ what it does, through the controller, with the time from an injected clock.
   whatever came there (the Hint button where the deal's start was, Done on the
   next card, the cover's button, another line), and after a number is written
   on an island it would take the number back: it is not carried out, and the
-  player is told. Keys and
-  assistive technologies are never guarded; a line tapped twice quickly gets
-  two bridges, as meant.
+  player is told. Keys and assistive technologies are never guarded; a line
+  tapped twice quickly, where nothing moved, gets two bridges, as meant.
 - **Two taps on neighbouring islands** draw the bridge between them. The first
   end is offered only once this round's number is written (action a comes
   before b) and only when a bridge from that island is legal now; a refused
@@ -179,15 +178,15 @@ class Gestures:
         ):
             ctl.notice = info("ui.double_tap", "double_tap")  # and nothing else changes
             return
-        before = layout(ctl), ctl.game.players[ctl.seat].draft_number
+        screen, number = layout(ctl), ctl.game.players[ctl.seat].draft_number
         self.first_end = None  # any tap carried out ends a two-tap bridge, or begins another
         work()
         self.last = where
         if where is None:
             return
-        if layout(ctl) != before[0]:
+        if layout(ctl) != screen:
             self.guard = Guard(now + DOUBLE_TAP_MS, where)
-        elif island is not None and ctl.game.players[ctl.seat].draft_number != before[1]:
+        elif island is not None and ctl.game.players[ctl.seat].draft_number != number:
             self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
 
     def drawn(self, moved: bool = False) -> None:

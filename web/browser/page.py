@@ -213,11 +213,8 @@ def on_click(event: Any) -> None:
     island = closest(target, "[data-island]")
     line = closest(target, "[data-line]")
     where = tap_point(float(event.clientX), float(event.clientY), int(event.detail or 0))
-    if action is not None:
-        name = str(action.dataset.action)
-        if name not in ACTIONS:
-            gestures.tap_elsewhere()  # another part of the page handles it (early.js: rules)
-            return
+    name = "" if action is None else str(action.dataset.action)
+    if name in ACTIONS:  # (others are another part's: early.js the rules, boot.js the update)
         if name in ("play-seed", "add-result", "give-name"):
             event.preventDefault()
         guarded(lambda: gestures.tap(ctl, where, lambda: ACTIONS[name](action)))
