@@ -34,7 +34,7 @@ CLEAR = """([x, y, near]) => {
   const at = document.documentElement.dataset.settling;
   if (!at) return true;
   const [gx, gy] = at.split(" ").map(Number);
-  return Math.abs(x - gx) > near || Math.abs(y - gy) > near;
+  return Math.abs(x - gx) > near + 2 || Math.abs(y - gy) > near + 2;  // (clicks land on whole px)
 }"""
 
 
