@@ -127,3 +127,11 @@ def test_a_list_of_names_isolates_each_name_and_the_list():
     assert render("ui.table_winners", "en", names=text, total=9, count=3).startswith(
         f"Shared win: {FSI}{text}{PDI}"
     )
+
+
+def test_a_name_kept_on_the_device_by_an_older_version_is_cleaned_before_it_plays():
+    saves = Saves(MemoryStore())
+    saves.set_name(f"{RLO}Ana{ZERO_WIDTH}")
+    ctl = Controller(saves)
+    ctl.open(parse("?seed=NAMES4&side=A&mode=challenge"))
+    assert [p.name for p in ctl.game.players] == ["Ana"] and not ctl.asking_name

@@ -197,6 +197,21 @@ def test_a_double_tap_on_the_island_just_numbered_keeps_the_number_and_draws_not
     assert len(ctl.game.players[0].draft_bridges) == min(2, card.bridges)
 
 
+def test_the_island_chosen_for_the_start_is_a_toggle_and_a_double_tap_keeps_it_chosen():
+    ctl, gestures, clock = opened()
+    island = ctl.game.legal_starts(0)[0]
+    gestures.tap_island(ctl, island, HERE)
+    assert ctl.selected == island
+    clock.wait(SOON)
+    gestures.tap_island(ctl, island, HERE)
+    assert ctl.selected == island and code(ctl) == "double_tap"
+    clock.wait(LATER)
+    gestures.tap_island(ctl, island, HERE)  # a tap of its own: the choice is taken back
+    assert ctl.selected is None and ctl.notice is None
+    gestures.tap_island(ctl, island, None)  # by a key: chosen again
+    assert ctl.selected == island
+
+
 def party(names: tuple[str, ...] = ("Ana", "Ben")) -> tuple[Controller, Gestures, Clock]:
     ctl, gestures, clock = opened("?seed=TABLE2&side=A")
     ctl.new_party(list(names))

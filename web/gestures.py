@@ -9,8 +9,8 @@ what it does, through the controller, with the time from an injected clock.
   hand-over, game or guided step; a board the page panned) it would land on
   whatever came there (the Hint button where the deal's start was, Done on the
   next card, the cover's button, another line), and after a number is written
-  on an island it would take the number back: it is not carried out, and the
-  player is told. Keys and assistive technologies are never guarded; a line
+  on an island (or an island chosen for the start) it would take it back: it is
+  not carried out, and the player is told. Keys and assistive technologies are never guarded; a line
   tapped twice quickly, where nothing moved, gets two bridges, as meant.
 - **Two taps on neighbouring islands** draw the bridge between them. The first
   end is offered only once this round's number is written (action a comes
@@ -81,6 +81,12 @@ def layout(ctl: Controller) -> tuple[object, ...]:
         ctl.viewing,
         ctl.progress,
     )
+
+
+def _chosen(ctl: Controller) -> tuple[int | None, int | None]:
+    """What a tap on an island toggles: this round's number, the island chosen for the start
+    (a second tap on it takes it back)."""
+    return ctl.game.players[ctl.seat].draft_number, ctl.selected
 
 
 def bridge_end(game: Game, player: int, island: int, code: str) -> int | None:
@@ -167,7 +173,7 @@ class Gestures:
         self, ctl: Controller, where: Point | None, island: int | None, work: Callable[[], None]
     ) -> None:
         """Carry out a tap, or refuse it as a double tap's second; guard the next one when it
-        moved things on the screen or changed this round's number."""
+        moved things on the screen or toggled an island (its number, the start's choice)."""
         now, guard = self.clock(), self.guard
         if (
             where is not None
@@ -178,7 +184,7 @@ class Gestures:
         ):
             ctl.notice = info("ui.double_tap", "double_tap")  # and nothing else changes
             return
-        screen, number = layout(ctl), ctl.game.players[ctl.seat].draft_number
+        screen, chosen = layout(ctl), _chosen(ctl)
         self.first_end = None  # any tap carried out ends a two-tap bridge, or begins another
         work()
         self.last = where
@@ -186,7 +192,7 @@ class Gestures:
             return
         if layout(ctl) != screen:
             self.guard = Guard(now + DOUBLE_TAP_MS, where)
-        elif island is not None and ctl.game.players[ctl.seat].draft_number != number:
+        elif island is not None and _chosen(ctl) != chosen:
             self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
 
     def drawn(self, moved: bool = False) -> None:
