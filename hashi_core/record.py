@@ -12,6 +12,7 @@ as for a game.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -67,6 +68,7 @@ class PlayerRecord(Value, Seat):
         name = reading.field(data, "name", str)
         if len(name) > MAX_NAME:
             raise RecordError("field", field="name")
+        name = clean_name(name)  # a save or file from before names were cleaned
         start = _start(data, side, in_setup)
         turns = tuple(Turn.from_dict(t, side) for t in reading.field(data, "turns", list))
         steps = data.get("draft", [])
@@ -197,9 +199,36 @@ def to_record(game: Game, label: str | None = None) -> dict[str, Any]:
     return Record.of(game, label).to_dict()
 
 
+# Characters a name never keeps: controls, format characters (bidi overrides and
+# isolates, zero-width spaces, the byte-order mark, tags) and lone surrogates.
+UNSEEN = frozenset({"Cc", "Cf", "Cs"})
+# Zero-width (non-)joiners are format characters that some scripts and emoji need
+# between two visible characters; letters and marks that draw nothing at all.
+JOINERS = "\u200c\u200d"
+BLANK = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
+SEEN = frozenset("LNPS")  # letters, digits, punctuation, symbols: what a name shows
+
+
 def clean_name(raw: object) -> str:
-    """A player's name as kept: white space folded, at most MAX_NAME characters."""
-    return " ".join(str(raw).split())[:MAX_NAME]
+    """A player's name as kept: white space folded, at most MAX_NAME characters, and
+    no control, bidi or invisible character; "" when nothing visible is left.
+
+    Names are shown inside sentences of every language and sent in result links:
+    an unclosed right-to-left override would reverse the rest of a sentence,
+    and a name of zero-width characters would be a player nobody can see.
+    """
+    kept = []
+    for char in str(raw):
+        kind = unicodedata.category(char)
+        if char.isspace() or kind[0] == "Z":
+            kept.append(" ")
+        elif char in JOINERS or (kind not in UNSEEN and char not in BLANK):
+            kept.append(char)
+    name = " ".join("".join(kept).split())[:MAX_NAME]
+    while name and (name[0] in JOINERS or unicodedata.category(name[0])[0] == "M"):
+        name = name[1:]  # nothing before it to join or mark
+    name = name.rstrip(JOINERS + " ")
+    return name if any(unicodedata.category(c)[0] in SEEN for c in name) else ""
 
 
 def tell_apart(name: str, taken: set[str] | list[str]) -> str:

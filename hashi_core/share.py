@@ -17,7 +17,7 @@ from .board import get_board, line_id
 from .deal import Start
 from .errors import RecordError
 from .moves import Turn
-from .record import PlayerRecord, Record, from_record, tell_apart
+from .record import PlayerRecord, Record, clean_name, from_record, tell_apart
 
 CODE_VERSION = 1
 SIDES = ("A", "B")
@@ -63,7 +63,7 @@ def decode_result(code: str) -> dict[str, Any]:
         pos = 3 + data[2]
         seed = data[3:pos].decode("ascii")
         size = data[pos]
-        name = data[pos + 1 : pos + 1 + size].decode("utf-8")
+        name = clean_name(data[pos + 1 : pos + 1 + size].decode("utf-8"))
         pos += 1 + size
         start = Start(data[pos], data[pos + 1])
         count, pos = data[pos + 2], pos + 3
@@ -80,6 +80,8 @@ def decode_result(code: str) -> dict[str, Any]:
             raise IndexError
     except (IndexError, UnicodeDecodeError):
         raise RecordError("result_damaged") from None
+    if not name:  # nothing visible: a player nobody could see in the standings
+        raise RecordError("field", field="name")
     record = Record(seed, side, "multi", (PlayerRecord(name, start, tuple(turns), ()),)).to_dict()
     from_record(record)  # every move legal, or RuleError with the first rule broken
     return record

@@ -15,6 +15,9 @@ from .plurals import CATEGORIES, Catalogue, Message, plural_category
 
 LANGUAGES = ("en", "es", "pt", "it", "pl")
 DEFAULT = "en"
+# Parameters that carry players' names (or a list of them, whose names are isolated
+# each): each is set apart from the sentence around it.
+NAME_PARAMS = frozenset({"name", "names", "chooser", "player"})
 _loaded: dict[str, Catalogue] = {}
 
 __all__ = [
@@ -22,6 +25,7 @@ __all__ = [
     "DEFAULT",
     "LANGUAGES",
     "catalogue",
+    "isolate",
     "plural_category",
     "render",
 ]
@@ -52,6 +56,12 @@ def _template(message: Message, lang: str, params: Mapping[str, object]) -> str:
     return message.get(category) or message["other"]
 
 
+def isolate(name: str) -> str:
+    """``name`` as a bidi isolate (U+2068 ... U+2069): a right-to-left name, or one
+    ending in a digit or a mark, never reorders the sentence around it."""
+    return f"\u2068{name}\u2069"
+
+
 def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
     """The message ``key`` in ``lang``, filled with ``params``.
 
@@ -60,7 +70,11 @@ def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
 
     A key missing in ``lang`` falls back to English (the catalogue tests keep
     shipped languages complete), then to the key itself; never an exception.
+    Players' names (``NAME_PARAMS``) go in isolated (:func:`isolate`).
     """
+    params = {
+        k: isolate(v) if k in NAME_PARAMS and isinstance(v, str) else v for k, v in params.items()
+    }
     message = catalogue(lang).get(key)
     if message is None:
         lang, message = DEFAULT, catalogue(DEFAULT).get(key)

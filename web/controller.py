@@ -280,6 +280,7 @@ class Controller(FriendsResults, ComputerPlay):
         self.new_challenge(name, daily_seed(challenge_day(self.now())), "A")
 
     def _challenge_for(self, seed: str, side: str, name: str | None) -> None:
+        name = clean_name(name or "")  # (a name kept by an older version may need it)
         self._begin(FLOWS["challenge"], seed, side, [name] if name else [])
         if name:
             self.saves.set_name(name)
@@ -377,7 +378,7 @@ class Controller(FriendsResults, ComputerPlay):
         seat = self.seat
         if self.phase == "setup":
             if island in self.game.legal_starts(seat):
-                self.selected = island
+                self.selected = None if island == self.selected else island  # a toggle
                 self.notice = None
             else:
                 self.notice = problem("rule.bad_start", "bad_start")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, from_record, to_record
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import merge_standings
-from hashi_texts import render
+from hashi_texts import isolate, render
 
 from .computer import mark_hint
 from .flows import FLOWS
@@ -109,10 +109,12 @@ def score_rows(game: Game, seat: int, lang: str) -> list[str]:
 
 
 def names_list(names: list[str], lang: str) -> str:
-    """Names as one list ("Ana, Ben and Cy"), by the catalogue's list pattern."""
+    """Names as one list ("Ana, Ben and Cy"), by the catalogue's list pattern; each
+    name isolated (the list goes in a ``names`` parameter, isolated as a whole)."""
     if len(names) <= 1:
         return "".join(names)
-    return render("ui.names_list", lang, first=", ".join(names[:-1]), last=names[-1])
+    first = ", ".join(map(isolate, names[:-1]))
+    return render("ui.names_list", lang, first=first, last=isolate(names[-1]))
 
 
 def ranking(scores: list[Score], lang: str) -> list[dict[str, Any]]:

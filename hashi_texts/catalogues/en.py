@@ -249,6 +249,9 @@ MESSAGES: Final[Catalogue] = {
     },
     "a11y.announce_undo": "Step taken back.",
     "a11y.bridge_from": "Island {island} chosen: tap a neighbouring island to draw a bridge to it.",
+    "ui.double_tap": (
+        "That second tap came too quickly after the last step and was not used: tap again if you meant it."
+    ),
     "a11y.announce_start": "Start: {value} on island {island}.",
     "a11y.announce_chosen": "Island {island} chosen for the start: now choose 3 or 4.",
     "a11y.announce_round": {

@@ -426,6 +426,9 @@ MESSAGES: Final[Catalogue] = {
     "a11y.bridge_from": (
         "Isla {island} elegida: toca una isla vecina para dibujar un puente hasta ella."
     ),
+    "ui.double_tap": (
+        "Ese segundo toque llegó demasiado rápido tras el último paso y no se ha usado: toca otra vez si lo querías."
+    ),
     "a11y.announce_start": "Inicio: {value} en la isla {island}.",
     "a11y.announce_chosen": "Isla {island} elegida para el inicio: ahora elige 3 o 4.",
     "a11y.announce_round": {

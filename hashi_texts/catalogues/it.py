@@ -423,6 +423,9 @@ MESSAGES: Final[Catalogue] = {
     "a11y.bridge_from": (
         "Isola {island} scelta: tocca un'isola vicina per disegnare un ponte fino a lei."
     ),
+    "ui.double_tap": (
+        "Quel secondo tocco è arrivato troppo presto dopo l'ultimo passo e non è stato usato: tocca di nuovo se lo volevi."
+    ),
     "a11y.announce_start": "Partenza: {value} sull'isola {island}.",
     "a11y.announce_chosen": "Isola {island} scelta per la partenza: ora scegli 3 o 4.",
     "a11y.announce_round": {

@@ -438,6 +438,9 @@ MESSAGES: Final[Catalogue] = {
     "a11y.bridge_from": (
         "Wybrano wyspę {island}: dotknij sąsiedniej wyspy, aby narysować do niej most."
     ),
+    "ui.double_tap": (
+        "To drugie dotknięcie przyszło zbyt szybko po ostatnim kroku i nie zostało użyte: dotknij jeszcze raz, jeśli o to chodziło."
+    ),
     "a11y.announce_start": "Start: {value} na wyspie {island}.",
     "a11y.announce_chosen": "Wybrano wyspę {island} na start: teraz wybierz 3 lub 4.",
     "a11y.announce_round": {

@@ -420,6 +420,9 @@ MESSAGES: Final[Catalogue] = {
     "a11y.bridge_from": (
         "Ilha {island} escolhida: toque em uma ilha vizinha para desenhar uma ponte até ela."
     ),
+    "ui.double_tap": (
+        "Esse segundo toque veio rápido demais depois do último passo e não foi usado: toque de novo se era isso que queria."
+    ),
     "a11y.announce_start": "Início: {value} na ilha {island}.",
     "a11y.announce_chosen": "Ilha {island} escolhida para o início: agora escolha 3 ou 4.",
     "a11y.announce_round": {

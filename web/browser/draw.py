@@ -122,6 +122,8 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
                 node.querySelector("text.num").textContent = value
             else:
                 node.setAttribute(name, value)
+        for name in before.keys() - attrs.keys():  # an attribute the element no longer has
+            node.removeAttribute(name)
         applied[key] = attrs
     pan_to_targets(view["side"], view["board"])
     card = view["card"] or {"number": "", "bridges": ""}

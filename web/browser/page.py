@@ -19,12 +19,13 @@ from pyscript import document, window
 from hashi_texts import LANGUAGES, render
 from web import address, view
 from web.controller import Controller
+from web.gestures import Gestures, tap_point
 from web.notice import problem
 from web.saves import HISTORY, SAVE, Saves
 
 from . import access
 from .bots import BotWorker, warm_up
-from .dom import closest, q
+from .dom import closest, put, q
 from .draw import draw
 from .files import copy_result, export, import_file, share
 from .storage import LocalStore
@@ -50,6 +51,7 @@ def local_now() -> datetime.datetime:
 
 store = LocalStore()
 ctl = Controller(Saves(store, persistent=store.available), now=local_now)
+gestures = Gestures(clock=lambda: float(js.performance.now()))
 
 
 def base_url() -> str:
@@ -58,11 +60,33 @@ def base_url() -> str:
 
 def redraw() -> None:
     lang = state["lang"]
+    board_was = access.board_at()
     shown = view.build(ctl, lang)
     link = base_url() + address.build(result=shown["result_code"]) if shown["result_code"] else ""
     draw(shown, lang, link, ctl.notice)
+    access.mark_bridge_from(gestures.first_end)
+    access.focus_cover(shown["handover"] is not None)
     access.announce(ctl, lang)
     sync_address()
+    gestures.drawn(moved=access.board_at() != board_was)
+    show_settling()
+
+
+def show_settling() -> None:
+    """``<html data-settling="x y">``: the spot where a tap is still refused as a double
+    tap's second tap, "" when none (a scripted player's next tap there waits, as a person's)."""
+    guard = gestures.settling()
+    put("html", "data-settling", "" if guard is None else f"{guard[0].x:.0f} {guard[0].y:.0f}")
+    if guard is not None and not state.get("settle_timer"):
+        state["settle_timer"] = window.setTimeout(SETTLED, guard[1] + 1)
+
+
+def settling_over() -> None:
+    state["settle_timer"] = None
+    show_settling()
+
+
+SETTLED = create_proxy(settling_over)
 
 
 def sync_address() -> None:
@@ -248,21 +272,21 @@ def on_click(event: Any) -> None:
     action = closest(target, "[data-action]")
     island = closest(target, "[data-island]")
     line = closest(target, "[data-line]")
-    if island is None:
-        access.mark_bridge_from(None)  # any other tap forgets a bridge's first end
-    if action is not None:
-        name = str(action.dataset.action)
-        if name not in ACTIONS:
-            return  # another part of the page handles it (early.js: rules; boot.js: update)
+    where = tap_point(float(event.clientX), float(event.clientY), int(event.detail or 0))
+    name = "" if action is None else str(action.dataset.action)
+    if name in ACTIONS:  # (others are another part's: early.js the rules, boot.js the update)
         if name in ("play-seed", "add-result", "give-name"):
             event.preventDefault()
-        guarded(lambda: ACTIONS[name](action))
+        guarded(lambda: gestures.tap(ctl, where, lambda: ACTIONS[name](action)))
         access.focus_after_action(name)
     elif island is not None:
         ident = int(island.dataset.island)
-        guarded(lambda: access.tap_island(ctl, ident))  # two taps may draw a bridge
+        guarded(lambda: gestures.tap_island(ctl, ident, where))  # two taps may draw a bridge
     elif line is not None:
-        guarded(lambda: ctl.tap_line(str(line.dataset.line)))
+        guarded(lambda: gestures.tap_line(ctl, str(line.dataset.line), where))
+    else:
+        gestures.tap_elsewhere()
+        access.mark_bridge_from(None)
 
 
 def on_key(event: Any) -> None:
@@ -311,13 +335,17 @@ def start() -> None:
     window.hashi = hashi
     document.addEventListener("click", create_proxy(on_click))
     document.addEventListener("keydown", create_proxy(on_key))
-    document.addEventListener("pointerdown", create_proxy(access.on_pointer_down))
     document.addEventListener(
-        "pointerup", create_proxy(lambda e: access.on_pointer_up(ctl, guarded, e))
+        "pointerdown", create_proxy(lambda e: access.on_pointer_down(gestures, e))
     )
-    document.addEventListener("pointercancel", create_proxy(access.on_pointer_cancel))
+    document.addEventListener(
+        "pointerup", create_proxy(lambda e: access.on_pointer_up(ctl, gestures, guarded, e))
+    )
+    document.addEventListener("pointercancel", create_proxy(lambda e: gestures.cancel()))
     active = js.JSON.parse('{"passive": false}')  # may cancel the scroll of a drag
-    document.addEventListener("touchmove", create_proxy(access.on_touch_move), active)
+    document.addEventListener(
+        "touchmove", create_proxy(lambda e: access.on_touch_move(gestures, e)), active
+    )
     for form in document.querySelectorAll("form"):
         form.addEventListener("submit", create_proxy(on_submit))
     q("[data-import-input]").addEventListener("change", create_proxy(on_import))
