@@ -193,7 +193,7 @@ def test_a_computer_seat_getting_ready_says_so_in_the_prompt():
     ctl.computer_message({"starting": True})
     assert view.prompt(ctl, "en") == "The computer is getting ready…"
     ctl.computer_message({"ready": "snapshot"})
-    assert view.prompt(ctl, "en") == "Bot (computer) is playing…"
+    assert view.prompt(ctl, "en") == "\u2068Bot\u2069 (computer) is playing…"
 
 
 def test_an_answer_that_takes_too_long_is_given_up():
@@ -275,12 +275,16 @@ def test_a_failed_worker_is_not_asked_again_and_the_table_chooses():
     assert view.prompt(ctl, "en") == ""  # not "Bot (computer) is playing…"
     shown = view.build(ctl, "en")["stuck"]
     assert shown == {
-        "text": "The computer cannot play Bot's turns right now. How should the game go on?",
+        "text": (
+            "The computer cannot play \u2068Bot\u2069's turns right now. How should the game go on?"
+        ),
         "retry": "Ask the computer again",
-        "person": "A person plays Bot's board",
-        "out": "Bot sits out the rest of the game",
+        "person": "A person plays \u2068Bot\u2069's board",
+        "out": "\u2068Bot\u2069 sits out the rest of the game",
     }
-    assert view.build(ctl, "it")["stuck"]["person"] == "Una persona gioca la tavola di Bot"
+    assert (
+        view.build(ctl, "it")["stuck"]["person"] == "Una persona gioca la tavola di \u2068Bot\u2069"
+    )
 
 
 def test_a_stuck_seat_given_to_a_person_is_played_by_taps_and_stays_so_after_a_reload():
@@ -289,7 +293,7 @@ def test_a_stuck_seat_given_to_a_person_is_played_by_taps_and_stays_so_after_a_r
     ctl.seat_to_person()
     assert ctl.stuck is None and not ctl.is_computer(1) and ctl.handover
     assert ctl.notice.code == "seat_person"  # type: ignore[union-attr]
-    assert "Pass the device to Bot" in view.build(ctl, "en")["handover"]["text"]
+    assert "Pass the device to \u2068Bot\u2069" in view.build(ctl, "en")["handover"]["text"]
     ctl.take_turn()
     ctl.confirm()  # Bot's round 1, by a person
     assert ctl.seat == 0 and ctl.game.players[1].round == 2

@@ -224,7 +224,7 @@ def test_a_shorter_record_shows_its_last_round_in_lockstep():
     mine_view, friend_view = (seat_view(s, scrub.position, "en") for s in seats)
     assert mine_view["round"] == 12 and mine_view["played"]
     assert friend_view["round"] == 9 and not friend_view["played"]
-    assert friend_view["heading"] == "Ana has played 9 rounds so far."
+    assert friend_view["heading"] == "\u2068Ana\u2069 has played 9 rounds so far."
     assert friend_view["turn"] == [] and friend_view["bonuses"] == []
     assert not any("fresh" in a["class"].split() for a in friend_view["board"].values())
     alone = from_record(cut(friend_record, 9))
@@ -250,7 +250,11 @@ def test_names_are_escaped_in_the_still_picture():
     record["players"][0]["name"] = '<script>alert("x")</script>'
     svg = seat_svg(Seat(Replay(record), 0), 3, "en")
     assert "<script" not in svg
-    assert ET.fromstring(svg).attrib["aria-label"].startswith('<script>alert("x")</script> \u2014')
+    assert (
+        ET.fromstring(svg)
+        .attrib["aria-label"]
+        .startswith('\u2068<script>alert("x")</script>\u2069 \u2014')
+    )
 
 
 # -- stepping ---------------------------------------------------------------------------------
