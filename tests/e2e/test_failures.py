@@ -11,7 +11,17 @@ from hashi_core import to_record
 from hashi_core.share import encode_result
 
 from ..helpers import cli, random_game
-from .player import READY, attr, legal, message, open_game, play_round, record, tap_island
+from .player import (
+    READY,
+    attr,
+    legal,
+    message,
+    open_game,
+    play_round,
+    press,
+    record,
+    tap_island,
+)
 
 BLOCKED_STORAGE = """
 Object.defineProperty(window, 'localStorage', {
@@ -27,7 +37,7 @@ def test_with_storage_blocked_every_tap_is_kept_and_the_warning_said_once(page, 
     open_game(page, server, "?seed=BLOCK1&side=A")
     warning = page.text_content("[data-storage-warning-text]")
     assert page.is_visible("[data-storage-warning]") and "lost when the tab closes" in warning
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     rng = random.Random(3)
     numbers = []
     for _ in range(4):
@@ -58,14 +68,14 @@ def test_a_worker_that_cannot_load_is_said_and_the_hint_asked_again_only_by_the_
     page.route(WORKER, lambda route: route.fulfill(status=404, body="gone"))
     asked = worker_requests(page)
     open_game(page, server, "?seed=NOBOT1&side=A")
-    page.click('[data-action="seed-start"]')
-    page.click('[data-action="hint"]')
+    press(page, "seed-start")
+    press(page, "hint")
     page.wait_for_function("document.querySelector('[data-message]').dataset.code !== 'thinking'")
     code, text = message(page)
     assert code == "bot_start_failed" and "could not start" in text
     assert attr(page, "html", "data-computer-busy") == "false"
     assert not page.is_disabled('[data-action="hint"]') and len(asked) == 1
-    page.click('[data-action="hint"]')  # the player asks again: at most one new try
+    press(page, "hint")  # the player asks again: at most one new try
     page.wait_for_function("document.querySelector('[data-message]').dataset.code !== 'thinking'")
     assert message(page)[0] in ("bot_unavailable", "bot_start_failed") and len(asked) <= 2
     # The game goes on by taps meanwhile.
@@ -81,8 +91,8 @@ def test_a_worker_that_throws_is_said_in_the_players_language(page, server):
         ),
     )
     open_game(page, server, "?seed=NOBOT2&side=A&lang=pl")
-    page.click('[data-action="seed-start"]')
-    page.click('[data-action="hint"]')
+    press(page, "seed-start")
+    press(page, "hint")
     page.wait_for_function(
         "document.querySelector('[data-message]').dataset.code === 'bot_start_failed'"
     )
@@ -101,23 +111,25 @@ def test_a_table_whose_computer_cannot_play_chooses_a_person_and_goes_on(page, s
     names[0].fill("Ana")
     names[1].fill("Bot")
     kinds[1].select_option("easy")
-    page.click('[data-action="start-party"]')
+    press(page, "start-party")
     tap_island(page, int(legal(page, "island")[0]))  # Ana writes Bot's start
-    page.click('[data-action="start-4"]')
-    page.click('[data-action="confirm"]')  # Ana's round 1; now the computer's go
+    press(page, "start-4")
+    press(page, "confirm")  # Ana's round 1; now the computer's go
     page.wait_for_selector("[data-stuck]:not([hidden])")
-    assert page.text_content("[data-stuck-text]").startswith("The computer cannot play Bot's")
+    assert page.text_content("[data-stuck-text]").startswith(
+        "The computer cannot play \u2068Bot\u2069's"
+    )
     assert message(page)[0] == "bot_start_failed"
     assert len(asked) == 1  # no busy loop: nothing asks the failed worker again
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
     page.wait_for_selector("[data-stuck]:not([hidden])")  # after a reload: asked once more
     assert len(asked) == 2
-    page.click('[data-action="seat-person"]')
+    press(page, "seat-person")
     page.wait_for_selector("[data-handover]:not([hidden])")
-    assert "Pass the device to Bot" in page.text_content("[data-handover]")
-    page.click('[data-action="take-turn"]')
-    page.click('[data-action="confirm"]')  # Bot's round 1, by a person
+    assert "Pass the device to \u2068Bot\u2069" in page.text_content("[data-handover]")
+    press(page, "take-turn")
+    press(page, "confirm")  # Bot's round 1, by a person
     assert attr(page, "[data-round]", "data-round") == "2" and page.is_hidden("[data-stuck]")
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
@@ -146,15 +158,15 @@ def finished_challenge(page, server, lang: str = "en") -> None:
     """A challenge played to its end by taps, with three friends' results pasted."""
     open_game(page, server, f"?seed=ENDS1&side=A&mode=challenge&lang={lang}")
     page.fill("[data-name-input]", "Zoe")
-    page.click('[data-action="give-name"]')
-    page.click('[data-action="seed-start"]')
+    press(page, "give-name")
+    press(page, "seed-start")
     rng = random.Random(7)
     while attr(page, "html", "data-phase") != "end":
         play_round(page, rng)
     for n, name in enumerate(["Alexandra", "Bartholomew", "Cy"]):
         friend = random_game("ENDS1", "A", random.Random(n), names=(name, "x"), rounds=17)
         page.fill("[data-result-input]", encode_result(to_record(friend), 0))
-        page.click('[data-action="add-result"]')
+        press(page, "add-result")
 
 
 def test_a_challenges_end_has_one_total_and_standings_that_fit(page, server):
