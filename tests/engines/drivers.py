@@ -25,7 +25,8 @@ ENGINES = ("webkit", "firefox", "chromium")
 CHROMIUM = os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium")
 FIREFOX = os.environ.get("HASHI_FIREFOX", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
-MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+# Debian's libwebkit2gtk-4.1-0 (a dependency of webkit2gtk-driver) ships MiniBrowser.
+MINIBROWSER = next(iter(sorted(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser"))), None)
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--no-first-run",
@@ -100,8 +101,9 @@ class WebKit(Driver):
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
 
+        assert MINIBROWSER is not None, "WebKitGTK's MiniBrowser is missing: python3 build.py test"
         options = Options()
-        options.binary_location = MINIBROWSER
+        options.binary_location = str(MINIBROWSER)
         options.add_argument("--automation")
         service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display})
         self.driver = webdriver.WebKitGTK(options=options, service=service)
