@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
-import subprocess
 import threading
 from collections import Counter
 from collections.abc import Iterator
@@ -22,7 +20,7 @@ import pytest
 
 import build
 
-from .drivers import Driver, launch
+from .drivers import Driver, launch, x_display
 
 HERE = Path(__file__).resolve().parent
 
@@ -95,19 +93,8 @@ def site(dist: Path) -> Iterator[Site]:
 
 @pytest.fixture(scope="session")
 def display() -> Iterator[str]:
-    """An X display (Xvfb) for WebKitGTK's MiniBrowser, which cannot run headless."""
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-        pass_fds=[write],
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    number = os.read(read, 16).decode().strip()
-    yield f":{number}"
-    xvfb.terminate()
-    xvfb.wait()
-    os.close(read)  # (not before: Xvfb ends when its display's pipe closes)
+    with x_display() as name:
+        yield name
 
 
 @pytest.fixture

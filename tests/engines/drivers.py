@@ -11,12 +11,14 @@ shows, and pointer clicks at viewport points for taps.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
 import subprocess
 import threading
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -224,6 +226,24 @@ class Puppeteer(Driver):
         finally:
             self.process.kill()
             self.process.wait()
+
+
+@contextlib.contextmanager
+def x_display() -> Iterator[str]:
+    """An X display (Xvfb) for WebKitGTK's MiniBrowser, which cannot run headless."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        pass_fds=[write],
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    try:
+        yield ":" + os.read(read, 16).decode().strip()
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+        os.close(read)  # (not before: Xvfb ends when its display's pipe closes)
 
 
 def launch(engine: str, display: str | None, width: int = 1024, height: int = 768) -> Driver:
