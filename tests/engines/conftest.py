@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-import build
+from tests.e2e.conftest import PagesHandler
 
 from .drivers import Driver, launch, x_display
 
@@ -32,17 +32,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items[:] = ours + [item for item in items if item not in ours]
 
 
-class CountingHandler(build.Handler):
-    """Static files as GitHub Pages serves them (``Cache-Control: max-age=600``); each
-    server counts the body bytes it sends per path, and how each path was first asked
-    for (``Sec-Fetch-Dest``: the browser's own load of a document, script or style,
-    or ``empty`` for a script's fetch)."""
+class CountingHandler(PagesHandler):
+    """The e2e tests' server (as GitHub Pages serves), but each server counts the body
+    bytes it sends per path, and how each path was first asked for (``Sec-Fetch-Dest``:
+    the browser's own load of a document, script or style, or ``empty``: a fetch)."""
 
     server: Server
-
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", "max-age=600")
-        super().end_headers()
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
         data = source.read()

@@ -22,21 +22,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from tests.e2e.conftest import ARGS, CHROMIUM
+
 ROOT = Path(__file__).resolve().parents[2]
 ENGINES = ("webkit", "firefox", "chromium")
-CHROMIUM = os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium")
 FIREFOX = os.environ.get("HASHI_FIREFOX", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 # Debian's libwebkit2gtk-4.1-0 (a dependency of webkit2gtk-driver) ships MiniBrowser.
 MINIBROWSER = next(iter(sorted(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser"))), None)
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-gpu",
-]
 # Where an element is on screen, after scrolling it into view: its box, in CSS pixels.
 BOX = """(() => {
   const node = document.querySelector(%s);
@@ -176,7 +169,7 @@ class Puppeteer(Driver):
         )
         self.answers: queue.Queue[str] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
-        path, args = (CHROMIUM, CHROMIUM_ARGS) if engine == "chromium" else (FIREFOX, [])
+        path, args = (CHROMIUM, ARGS) if engine == "chromium" else (FIREFOX, [])
         self.version = self.call("launch", engine, path, args, width, height)
 
     def _read(self) -> None:

@@ -18,6 +18,7 @@ import pytest
 from hashi_core import get_board
 from hashi_core.record import to_record
 from hashi_texts import render
+from tests.e2e.player import SHOWN as BOARD
 from tests.helpers import random_game
 
 from .conftest import Site
@@ -30,18 +31,8 @@ SNAPSHOT_SETTLED = (
     "navigator.serviceWorker.controller !== null &&"
     " ['made', 'loaded', 'failed', 'refused'].includes(document.documentElement.dataset.snapshot)"
 )
-SHOWN = """(() => ({
-  islands: [...document.querySelectorAll('[data-island]')].map(n =>
-      [n.dataset.island, n.dataset.number, n.dataset.finished]),
-  lines: [...document.querySelectorAll('[data-line]')].map(n =>
-      [n.dataset.line, n.dataset.bridges]),
-  round: document.querySelector('[data-round]').getAttribute('data-round'),
-  card: [document.querySelector('[data-card]').dataset.cardNumber,
-         document.querySelector('[data-card]').dataset.cardBridges],
-  total: document.querySelector('[data-score-total]').getAttribute('data-score-total'),
-  phase: document.documentElement.dataset.phase,
-  record: window.hashi.record(),
-}))()"""
+# Everything the board shows, and the game's record (its draft: the round in progress).
+SHOWN = f"({{...({BOARD})(), record: window.hashi.record()}})"
 # The page's own import (the handler of "Open a file"), given a file as a file chooser would.
 IMPORT = """(() => {
   const input = document.querySelector("[data-import-input]");
