@@ -35,7 +35,11 @@ const ops = {
 const answer = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 // One command at a time, in order (the Python side waits for each answer).
 let queue = Promise.resolve();
-createInterface({ input: process.stdin }).on("line", (line) => {
+const commands = createInterface({ input: process.stdin });
+// No more commands (the test process ended, however it ended): Puppeteer closes the
+// browser as this process exits.
+commands.on("close", () => process.exit(0));
+commands.on("line", (line) => {
   queue = queue.then(async () => {
     const { op, args } = JSON.parse(line);
     try {
