@@ -41,7 +41,8 @@ if (firstStart) {
     const url = new URL(input instanceof Request ? input.url : String(input), document.baseURI);
     const answer = networkFetch.call(this, input, init);
     const method = (init && init.method) || (input instanceof Request ? input.method : "GET");
-    if (url.origin !== location.origin || url.search || method !== "GET") return answer;
+    const page = /(\/|\.html)$/.test(url.pathname); // kept by keepThisPage, if of this build
+    if (url.origin !== location.origin || url.search || page || method !== "GET") return answer;
     const kept = url.pathname.includes("/runtime/") ? RUNTIME_CACHE : `hashi-${html.dataset.build}`;
     return answer.then((response) => {
       if (response.ok && response.status === 200) {
