@@ -158,22 +158,17 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     if engine != "webkit":
         assert sum(sent.values()) <= 1.03 * runtime
 
-    # A reload mid-round: the same board, the same draft, started from the snapshot.
+    # Offline (the server gone), a reload mid-round: the same board, the same draft,
+    # started from the snapshot; a hint marks the computer's suggestion for the card in
+    # play and plays nothing; the round goes on by taps.
     assert attr(browser, "html", "data-snapshot") in ("made", "loaded")
+    site.go_offline()
     browser.reload()
     browser.wait(READY, 240)
     assert attr(browser, "html", "data-snapshot") == "loaded"
     assert browser.value(SHOWN) == mid_round
-
-    # A hint: the computer's suggestion for the card in play, marked, nothing played.
     browser.tap('[data-action="hint"]')
     browser.wait("document.querySelector('[data-hint=\"true\"]') !== null", 240)
-    assert browser.value(SHOWN) == mid_round
-
-    # Offline: the server is gone; a reload brings the game back and it plays on.
-    site.go_offline()
-    browser.reload()
-    browser.wait(READY, 240)
     assert browser.value(SHOWN) == mid_round
     draw_bridges(browser, rng)
     done(browser)
