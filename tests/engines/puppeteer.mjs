@@ -17,6 +17,7 @@ const ops = {
       headless: true,
     });
     page = await browser.newPage();
+    page.setDefaultTimeout(180_000); // a slow engine on a busy machine (the tests wait for states)
     await page.setViewport({ width, height });
     return browser.version();
   },

@@ -1,10 +1,10 @@
 """One player's journey, the same steps in WebKit (Safari's engine), Firefox and Chromium.
 
 Each engine starts as few pages as it can (starting Python is most of the time, and
-WebKit starts it slowly), so one journey covers every step in order: a first visit
-(and what it downloads), the deal's start and two rounds by taps, a reload mid-round
-(from the memory snapshot the first visit made), a hint, offline play, the rules, a
-language switch, and the end screen's actions.
+WebKit starts it slowly: three pages here), so one journey covers every step in order:
+a first visit (and what it downloads), the deal's start and two rounds by taps, a
+reload mid-round with the server gone (from the memory snapshot the first visit made),
+a hint, offline play, the rules, a language switch, and the end screen's actions.
 """
 
 from __future__ import annotations
@@ -49,6 +49,8 @@ BRIDGES = (
 )
 # What the browser loads itself (not a script's fetch): a page, a script, a stylesheet, an icon.
 OWN_LOADS = {"document", "script", "style", "image"}
+# Engines whose automated sessions have no HTTP cache at all (as a private window).
+NO_HTTP_CACHE = {"webkit"}
 
 
 def legal(browser: Driver, kind: str) -> list[str]:
@@ -116,11 +118,11 @@ def play_round(browser: Driver, rng: random.Random) -> None:
 
 
 def copies_expected(site: Site, engine: str, path: str) -> int:
-    """How many times a first visit may send a file: once, except in WebKit's automated
-    sessions, which have no HTTP cache (as a private window): there what the browser
-    loaded itself before the service worker existed crosses again for the offline copy."""
-    no_http_cache = engine == "webkit"
-    return 2 if no_http_cache and site.server.first_asked_as[path] in OWN_LOADS else 1
+    """How many times a first visit may send a file: once, except with no HTTP cache,
+    where what the browser loaded itself before the service worker existed crosses
+    again for the offline copy (what the page's scripts fetch, they keep)."""
+    own_load = site.server.first_asked_as[path] in OWN_LOADS
+    return 2 if engine in NO_HTTP_CACHE and own_load else 1
 
 
 # (Selenium's own WebKitGTK driver still sets a deprecated option.)
@@ -142,9 +144,12 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     mid_round = browser.value(SHOWN)
     assert mid_round["record"]["players"][0]["draft"]
 
-    # Nothing crossed the network twice: every file the site sent, sent once (counted
-    # at the server, exact), once the offline copy and the memory snapshot are made.
+    # What the first visit downloaded, once the offline copy and the memory snapshot are
+    # made: each file once (counted at the server, exact; see copies_expected).
     browser.wait(SNAPSHOT_SETTLED, 240)
+    if attr(browser, "html", "data-snapshot") == "failed":  # a busy machine failed the
+        browser.reload()  # worker's start: the next start makes one again
+        browser.wait(f"{READY} && {SNAPSHOT_SETTLED}", 240)
     folder = site.folder
     sent = dict(site.sent)
     expected = {
@@ -155,7 +160,7 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     expected["/"] = copies_expected(site, engine, "/") * (folder / "index.html").stat().st_size
     assert sent == expected
     runtime = sum(p.stat().st_size for p in (folder / "runtime").rglob("*") if p.is_file())
-    if engine != "webkit":
+    if engine not in NO_HTTP_CACHE:
         assert sum(sent.values()) <= 1.03 * runtime
 
     # Offline (the server gone), a reload mid-round: the same board, the same draft,
