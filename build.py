@@ -444,24 +444,33 @@ def venv_python() -> Path:
     return python
 
 
-def ensure_chromium() -> None:
-    """Debian's Chromium for the browser tests (Playwright drives it; no browser download).
+def missing_test_packages() -> list[str]:
+    """The Debian packages the tests need that are missing here.
 
-    HASHI_CHROMIUM names another Chromium-based browser already installed.
+    The browsers the end-to-end tests drive (no browser download: Playwright and
+    Puppeteer drive Debian's Chromium, Puppeteer Firefox ESR over WebDriver BiDi,
+    Selenium WebKitGTK's WebDriver, which starts MiniBrowser on an Xvfb display),
+    and Java for the Nu HTML Checker. HASHI_CHROMIUM names another Chromium-based
+    browser already installed, HASHI_FIREFOX another Firefox.
     """
-    if Path(os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium")).exists():
-        return
-    apt_install("chromium")
+    wanted = {
+        "chromium": os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium"),
+        "firefox-esr": os.environ.get("HASHI_FIREFOX", "/usr/bin/firefox-esr"),
+        "webkit2gtk-driver": "/usr/bin/WebKitWebDriver",  # with MiniBrowser (libwebkit2gtk-4.1)
+        "xvfb": "/usr/bin/Xvfb",
+    }
+    missing = [package for package, path in wanted.items() if not Path(path).exists()]
+    return missing + (["default-jre-headless"] if shutil.which("java") is None else [])
 
 
-def apt_install(package: str) -> None:
-    """Install a Debian package (the tests run as root on Debian machines)."""
+def apt_install(*packages: str) -> None:
+    """Install Debian packages (the tests run as root on Debian machines)."""
     apt = shutil.which("apt-get")
     if apt is None:
-        sys.exit(f"The tests need Debian's {package} package (apt-get is missing).")
+        sys.exit(f"The tests need Debian's {' '.join(packages)} (apt-get is missing).")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     subprocess.run([apt, "update", "-qq"], check=True, env=env)
-    subprocess.run([apt, "install", "-y", "-qq", package], check=True, env=env)
+    subprocess.run([apt, "install", "-y", "-qq", *packages], check=True, env=env)
 
 
 def run_tests(extra: list[str]) -> int:
@@ -472,7 +481,8 @@ def run_tests(extra: list[str]) -> int:
     (exit 1) when any step fails.
     """
     python = str(venv_python())
-    ensure_chromium()
+    if missing := missing_test_packages():
+        apt_install(*missing)
     ensure_packages()
     steps = [
         ["ruff", "check", "."],

@@ -95,11 +95,33 @@ document.addEventListener("click", (event) => {
   Promise.race([repaired, bound]).then(() => location.reload());
 });
 
-// The first start (no service worker in control yet) keeps each runtime file
-// Pyodide fetches (the 9.6 MB wasm, the standard library) in the cache the
-// service worker serves them from, so its precache never downloads them again
-// (it checks each against its SHA-256 before it serves any). Must match
-// RUNTIME in sw.js.
+// The runtime's two big files and the entry script start downloading as soon
+// as this module runs, and the first plain fetch of each takes that download:
+// one request per file in every engine. (`<link rel=preload as=fetch>` did
+// this before, but WebKit never hands a preload to a script's fetch: there
+// the 12 MB crossed twice.)
+const early = new Map();
+for (const path of [`${html.dataset.runtime}pyodide.asm.wasm`, `${html.dataset.runtime}python_stdlib.zip`, "./web/main.py"]) {
+  const url = new URL(path, document.baseURI).href;
+  const answer = window.fetch(url);
+  answer.catch(() => {}); // a failure is reported by whoever takes it, never as unhandled
+  early.set(url, answer);
+}
+const plainFetch = window.fetch;
+window.fetch = function (input, init) {
+  const url = typeof input === "string" || input instanceof URL ? new URL(input, document.baseURI).href : "";
+  const answer = early.get(url);
+  if (answer === undefined || (init && (init.method || init.integrity))) return plainFetch.call(this, input, init);
+  early.delete(url);
+  return answer;
+};
+
+// The first start (no service worker in control yet) keeps each file it
+// fetches in the cache the service worker serves it from, so its precache
+// never downloads it again: the runtime's (the 9.6 MB wasm, the standard
+// library) in RUNTIME's, the engine and the entry script in this build's (an
+// engine with no HTTP cache, as WebKit's private and automated sessions,
+// would download those again). Must match RUNTIME and CACHE in sw.js.
 const RUNTIME_CACHE = "hashi-runtime";
 const keeping = [];
 const firstStart = "caches" in window && "serviceWorker" in navigator && !navigator.serviceWorker.controller;
@@ -108,7 +130,10 @@ if (firstStart) {
   window.fetch = function (input, init) {
     const url = new URL(input instanceof Request ? input.url : String(input), document.baseURI);
     const answer = networkFetch.call(this, input, init);
-    if (url.origin !== location.origin || !url.pathname.includes("/runtime/")) return answer;
+    const method = (init && init.method) || (input instanceof Request ? input.method : "GET");
+    const page = /(\/|\.html)$/.test(url.pathname); // kept by keepThisPage, if of this build
+    if (url.origin !== location.origin || url.search || page || method !== "GET") return answer;
+    const kept = url.pathname.includes("/runtime/") ? RUNTIME_CACHE : `hashi-${html.dataset.build}`;
     return answer.then((response) => {
       if (response.ok && response.status === 200) {
         // Cloned and stored at once: both copies are read together (an unread
@@ -116,9 +141,9 @@ if (firstStart) {
         const copy = response.clone();
         keeping.push(
           caches
-            .open(RUNTIME_CACHE)
+            .open(kept)
             .then((cache) => cache.put(url.href, copy))
-            .catch((error) => console.warn("hashi: runtime not kept", error)),
+            .catch((error) => console.warn("hashi: not kept", url.href, error)),
         );
       }
       return response;

@@ -96,10 +96,8 @@ def legal(page: Page, kind: str) -> list[str]:
     )
 
 
-def snapshot(page: Page) -> dict:
-    """Everything the board shows, for before/after comparisons."""
-    return page.evaluate(
-        """() => ({
+# Everything the board shows, as a function for the page (also tests/engines).
+SHOWN = """() => ({
         islands: [...document.querySelectorAll('[data-island]')].map(n =>
             [n.dataset.island, n.dataset.number, n.dataset.finished, n.dataset.flag]),
         lines: [...document.querySelectorAll('[data-line]')].map(n =>
@@ -110,7 +108,11 @@ def snapshot(page: Page) -> dict:
         total: document.querySelector('[data-score-total]').getAttribute('data-score-total'),
         phase: document.documentElement.dataset.phase,
     })"""
-    )
+
+
+def snapshot(page: Page) -> dict:
+    """Everything the board shows, for before/after comparisons."""
+    return page.evaluate(SHOWN)
 
 
 def record(page: Page) -> dict:
