@@ -1,7 +1,7 @@
 """The command line (``python -m hashi_core ...``): JSON on stdout, never a traceback.
 
 A front end like the page: it reads input, asks the rules, and renders
-their codes, keys and parameters as English text (CONTRACT section 3).
+their codes, keys and parameters as English text (docs/interfaces.md).
 Each command is a function taking the parsed arguments and returning the
 exit code; ``COMMANDS`` registers them.
 """
@@ -20,7 +20,7 @@ from hashi_core.errors import RecordError
 from hashi_core.record import verify
 from hashi_texts import render
 
-LANG = "en"  # the contract's messages are English
+LANG = "en"  # the command line's messages are English
 
 
 def emit(data: dict[str, Any]) -> None:
@@ -28,7 +28,7 @@ def emit(data: dict[str, Any]) -> None:
 
 
 def english(verdict: dict[str, Any]) -> dict[str, Any]:
-    """A verdict of the rules with its error message and titles rendered (contract shape)."""
+    """A verdict of the rules with its error message and titles rendered (the printed shape)."""
     out = dict(verdict)
     error = out.get("error")
     if isinstance(error, dict):

@@ -32,7 +32,7 @@ class Line(Value):
 
 
 def line_id(a: int, b: int) -> str:
-    """The contract's name of the line between ``a`` and ``b``, in either order."""
+    """The line between ``a`` and ``b`` by its name, ``"a-b"`` with a < b (either order in)."""
     return f"{a}-{b}" if a < b else f"{b}-{a}"
 
 
@@ -69,7 +69,7 @@ class Board:
         return found
 
     def to_dict(self) -> dict[str, Any]:
-        """The board as the command line prints it (CONTRACT section 3)."""
+        """The board as the command line prints it (docs/interfaces.md)."""
         return {
             "side": self.side,
             "width": self.width,
