@@ -123,7 +123,8 @@ def example_record() -> str:
 
 def example_verdict() -> str:
     code, verdict = verify(to_record(example_game()))
-    return f"Exit {code}, and on standard output:\n\n```json\n{_json(english(verdict))}\n```"
+    text = _json(english(verdict))
+    return f"Exit {code}; on standard output (one line, shown indented):\n\n```json\n{text}\n```"
 
 
 def example_result() -> str:
