@@ -7,6 +7,8 @@ controller builds the requests and reads the replies exactly as in the page.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from typing import Any
 
 from hashi_core import DrawBridge, EndTurn, Move, WriteNumber, from_record, to_record, verify
@@ -14,6 +16,8 @@ from web import view
 from web.bot_service import handle
 from web.controller import Controller
 from web.saves import MemoryStore, Saves
+
+from .helpers import ROOT
 
 
 def ask(request: dict[str, Any] | None, **extra: Any) -> dict[str, Any]:
@@ -213,12 +217,16 @@ def test_computer_seats_are_saved_and_take_no_taps():
     assert again.seat == 1 and again.handover  # the device goes to Ben after Cy had it
 
 
-def test_the_page_offers_exactly_the_computer_players_levels():
-    # web/computer.py keeps its own copy so the page need not import hashi_bots at start-up.
-    from hashi_bots import LEVELS
-    from web.computer import LEVELS as OFFERED
-
-    assert tuple(OFFERED) == tuple(LEVELS)
+def test_the_page_knows_the_levels_without_loading_the_computer_player():
+    """The computer thinks in its worker: the page's start never imports it."""
+    script = (
+        "import sys, web.browser, web.controller, web.view; "
+        "print(sorted(m for m in sys.modules if m.startswith('hashi_bots')))"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True
+    )
+    assert loaded.stdout.split() == ["['hashi_bots',", "'hashi_bots.levels']"]
 
 
 def test_the_computer_starts_early_only_for_players_who_use_it():

@@ -437,7 +437,7 @@ def test_this_players_own_result_is_not_a_friends_row():
     ctl.confirm()
     ctl.add_result(ctl.result_code())
     ctl.add_result(friend("OWN001", "Ana", 3))
-    assert [r["players"][0]["name"] for r in ctl.friends_records()] == ["Ana"]
+    assert [r.players[0].name for r in ctl.friends_records()] == ["Ana"]
 
 
 def test_a_reload_of_a_finished_game_shows_its_end_and_a_new_link_a_new_game():

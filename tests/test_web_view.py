@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hashi_core import DrawBridge, Game, PlaceStart, from_record, to_record, verify
+from hashi_core import DrawBridge, Game, PlaceStart, Record, from_record, to_record, verify
 from hashi_core.scoring import Score
 from hashi_core.share import decode_result, encode_result
 from hashi_texts import isolate as N
@@ -169,7 +169,7 @@ def test_the_end_summary_names_the_winners_or_the_title():
 
 def friend_record(seed, name, rounds, rng):
     g = random_game(seed, "A", random.Random(rng), names=(name, "x"), rounds=rounds)
-    return decode_result(encode_result(to_record(g), 0))
+    return Record.from_dict(decode_result(encode_result(to_record(g), 0)))
 
 
 def test_standings_rank_everyone_with_one_total_each_and_mark_this_player():

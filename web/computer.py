@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from hashi_bots.levels import DEFAULT_LEVEL, LEVELS
 from hashi_core import DrawBridge, Game, HashiError, Move, WriteNumber, to_record
 from hashi_core.values import Value
 
 from . import bot_protocol as protocol
 from .bot_protocol import Ticket
-
-HINT_LEVEL = "hard"
-LEVELS = ("easy", "normal", "hard")  # the computer player's levels (hashi_bots)
 
 # Bounds on every wait, in seconds. A worker getting ready may take a minute on a
 # slow tablet: each sign of life it gives (progress, ready) restarts the bound.
@@ -76,14 +74,14 @@ class Hint(Value):
     lines: tuple[str, ...]
 
 
-def seen_position(game: Game, seat: int, level: str = HINT_LEVEL) -> dict[str, Any]:
+def seen_position(game: Game, seat: int, level: str = DEFAULT_LEVEL) -> dict[str, Any]:
     """What ``seat`` sees between rounds, as a ``hint`` position (no seed, no cards to come)."""
     p = game.players[seat]
     assert p.start is not None, "a position needs the seat's start"
     return {
         "side": game.side,
         "start": p.start.to_dict(),
-        "turns": [{"number": t.number, "bridges": [list(b) for b in t.bridges]} for t in p.turns],
+        "turns": [t.to_dict() for t in p.turns],
         "cards": [c.to_dict() for c in game.deal.draw[: len(p.turns) + 1]],
         "level": level,
     }
@@ -102,7 +100,7 @@ def ticket(ident: int, op: str, game_id: str, game: Game, seat: int) -> Ticket:
     return Ticket(ident, op, game_id, game.round(seat), seat, steps(game))
 
 
-def hint_request(asked: Ticket, game: Game, level: str = HINT_LEVEL) -> dict[str, Any]:
+def hint_request(asked: Ticket, game: Game, level: str = DEFAULT_LEVEL) -> dict[str, Any]:
     """The computer's turn for the card in play (a hint, or a computer seat's turn)."""
     return protocol.request(asked, position=seen_position(game, asked.seat, level))
 

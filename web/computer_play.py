@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from hashi_core import EndTurn, Game, Move, PlaceStart, RuleError
+from hashi_core import ROUNDS, EndTurn, Game, Move, PlaceStart, RuleError
 
 from . import bot_protocol as protocol
 from . import computer
@@ -208,7 +208,7 @@ class ComputerPlay:
             self._save()
         elif kind == "analyse" and isinstance(reply.get("analysis"), dict):
             self.analysis = reply["analysis"]
-            self.analysis_round = 17
+            self.analysis_round = ROUNDS
             self.notice = None
 
     def computer_wait(self) -> float | None:
@@ -245,8 +245,8 @@ class ComputerPlay:
             self.analysis = None
 
     def analysis_step(self, delta: int) -> None:
-        """Show the comparison one round earlier or later (0: the starts, 17: the end)."""
-        self.analysis_round = max(0, min(17, self.analysis_round + delta))
+        """Show the comparison one round earlier or later (0: the starts, ROUNDS: the end)."""
+        self.analysis_round = max(0, min(ROUNDS, self.analysis_round + delta))
 
     # -- computer seats at the table --------------------------------------------------------
 

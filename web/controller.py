@@ -14,13 +14,16 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from hashi_bots.levels import LEVELS
 from hashi_core import (
+    ROUNDS,
     DrawBridge,
     EndTurn,
     Game,
     HashiError,
     Move,
     PlaceStart,
+    Record,
     RuleError,
     WriteNumber,
     new_seed,
@@ -82,13 +85,13 @@ class Controller(FriendsResults, ComputerPlay):
         self.stuck: int | None = None  # a computer seat that cannot play: the table chooses
         self.sitting_out: set[int] = set()  # computer seats the table chose to skip
         self.analysis: dict[str, Any] | None = None  # the best game in hindsight
-        self.analysis_round = 17  # the round the comparison shows
+        self.analysis_round = ROUNDS  # the round the comparison shows
         self.computers: dict[int, str] = {}  # seats played by the computer: their level
         self.queue: list[Move] = []  # a computer seat's turn, played one move at a time
         self.queue_seat: int | None = None
         self.progress = 0  # how far a scripted flow has come (the guided game's step)
         self.reports: list[Notice] = []  # what was set aside, until dismissed
-        self._results: dict[str, dict[str, Any] | None] = {}  # decoded result codes
+        self._results: dict[str, Record | None] = {}  # decoded result codes
 
     # -- what the flow decides -----------------------------------------------------
 
@@ -261,7 +264,7 @@ class Controller(FriendsResults, ComputerPlay):
             return
         seed = self.game.seed if self.phase == "setup" else new_seed()
         self._begin(flow, str(seed), self.game.side, cleaned)
-        self.computers = {i: k for i, (_, k) in enumerate(seated) if k in computer.LEVELS}
+        self.computers = {i: k for i, (_, k) in enumerate(seated) if k in LEVELS}
         self._computer_starts()
         self._save()
 
@@ -324,7 +327,7 @@ class Controller(FriendsResults, ComputerPlay):
         try:
             data = read_json(text, MAX_IMPORT)
             game = restore(data)
-            record = to_record(game)
+            record = Record.of(game)
         except Unreadable as error:
             self.notice = problem("ui.import_failed", "import_refused", reason=error)
             return
@@ -463,7 +466,7 @@ class Controller(FriendsResults, ComputerPlay):
     def _save(self) -> None:
         """Write the game; if another tab moved it on meanwhile, show that game and say so."""
         game = self.game
-        record = to_record(game, label=self.flow.label)
+        record = Record.of(game, self.flow.label)
         if self.envelope is None:
             ident = new_id(str(game.seed or self.flow.label), game.side, self.kind)
             self.envelope = Envelope(ident, self.kind, record)
@@ -539,4 +542,4 @@ class Controller(FriendsResults, ComputerPlay):
 
 def _same_deal(envelope: Envelope, seed: str, side: str, kind: str) -> bool:
     record = envelope.record
-    return envelope.kind == kind and (record.get("seed"), record.get("side")) == (seed, side)
+    return envelope.kind == kind and (record.seed, record.side) == (seed, side)

@@ -32,7 +32,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from hashi_core import Deal, Game, HashiError, from_record, to_record
+from hashi_core import Deal, Game, HashiError, Record, from_record, table_round
 
 from .flows import FLOWS
 from .notice import Notice, problem
@@ -148,7 +148,7 @@ class Envelope:
 
     id: str
     kind: str
-    record: dict[str, Any]
+    record: Record
     rev: int = 0
     ui: dict[str, Any] = field(default_factory=dict)
 
@@ -156,7 +156,7 @@ class Envelope:
         data = {
             "id": self.id,
             "kind": self.kind,
-            "record": self.record,
+            "record": self.record.to_dict(),
             "version": VERSION,
             "rev": self.rev,
             "ui": self.ui,
@@ -165,16 +165,12 @@ class Envelope:
 
     @property
     def finished(self) -> bool:
-        players = self.record.get("players", [])
-        return bool(players) and all(len(p.get("turns", [])) >= 17 for p in players)
+        return self.record.final
 
     @property
     def round(self) -> int:
         """The round the table is in (0 in setup)."""
-        players = self.record.get("players", [])
-        if not players or any(p.get("start") is None for p in players):
-            return 0
-        return min(len(p.get("turns", [])) for p in players) + 1
+        return table_round(self.record)
 
 
 def parse_envelope(raw: str, key_id: str) -> tuple[Envelope, Game]:
@@ -182,13 +178,14 @@ def parse_envelope(raw: str, key_id: str) -> tuple[Envelope, Game]:
     data = read_json(raw)
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise Unreadable("ui.save_not_ours")
-    ident, kind, record = data.get("id"), data.get("kind"), data.get("record")
+    ident, kind, stored = data.get("id"), data.get("kind"), data.get("record")
     rev, ui = data.get("rev", 0), data.get("ui", {})
-    if ident != key_id or kind not in KINDS_STORED or not isinstance(record, dict):
+    if ident != key_id or kind not in KINDS_STORED or not isinstance(stored, dict):
         raise Unreadable("ui.save_not_ours")
     if not isinstance(rev, int) or not isinstance(ui, dict):
         raise Unreadable("ui.save_not_ours")
-    game = restore(record, FLOWS[kind].scripted_deal() if kind in FLOWS else None)
+    record = Record.from_dict(stored, in_setup=True)
+    game = record.replay(FLOWS[kind].scripted_deal() if kind in FLOWS else None)
     return Envelope(ident, kind, record, rev, ui), game
 
 
@@ -374,17 +371,6 @@ class Saves:
         if self._index is not None:
             self._index.pop(ident, None)
 
-    def unfinished(self, seed: str, side: str, kind: str) -> Envelope | None:
-        """The unfinished game of this deal and kind, newest first (rev as tie-break)."""
-        found = [
-            e
-            for e in self.envelopes().values()
-            if e.kind == kind
-            and not e.finished
-            and (e.record.get("seed"), e.record.get("side")) == (seed, side)
-        ]
-        return max(found, key=lambda e: e.rev) if found else None
-
     def in_progress(self) -> list[Envelope]:
         return [e for e in self.envelopes().values() if not e.finished]
 
@@ -524,7 +510,7 @@ class Saves:
             if raw is None or kind not in KINDS_STORED or side not in ("A", "B"):
                 continue
             try:
-                record = to_record(restore(read_json(raw)))
+                record = Record.of(restore(read_json(raw)))
             except (Unreadable, HashiError, TypeError, ValueError, KeyError, AttributeError):
                 self.set_aside(key, raw, Notice("corrupt", "ui.save_not_ours", {}))
                 continue

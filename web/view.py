@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, from_record, to_record
+from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, Record, from_record
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import merge_standings
 from hashi_texts import isolate, render
@@ -50,9 +50,7 @@ def message(notice: Any, lang: str) -> dict[str, str]:
 
 def score_rows(game: Game, seat: int, lang: str) -> list[str]:
     """The live breakdown of one seat: islands, each bonus (reached or its progress), total."""
-    p = game.players[seat]
     score = game.scores()[seat]
-    rnd = min(max(p.round, 1), ROUNDS)
     if game.final:
         rows = [render("ui.island_points", lang, count=score.finished, points=score.island_points)]
     else:
@@ -83,13 +81,12 @@ def score_rows(game: Game, seat: int, lang: str) -> list[str]:
                 )
             )
         else:
-            before_deadline = o.deadline is not None and rnd <= o.deadline
             key = {
                 (False, False): "ui.bonus_progress",
                 (False, True): "ui.bonus_progress_deadline",
                 (True, False): "ui.chain_need",
                 (True, True): "ui.chain_deadline",
-            }[(chain, before_deadline)]
+            }[(chain, o.in_time)]
             rows.append(
                 render(
                     key,
@@ -171,18 +168,19 @@ def solo_total(game: Game, seat: int) -> int | None:
     scores a solo record of the same turns; None when it is not a finished game."""
     if not game.final:
         return None
-    record = to_record(game)
+    record = Record.of(game)
+    p = record.players[seat]
+    alone = Record.solo(record.seed, record.side, p.placed, p.turns, p.name)
     try:
-        alone = from_record({**record, "mode": "solo", "players": [record["players"][seat]]})
+        return alone.replay().scores()[0].total
     except HashiError:
         return None
-    return alone.scores()[0].total
 
 
 # -- a challenge's standings ---------------------------------------------------------------
 
 
-def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str, Any]:
+def standings(game: Game, friends: list[Record], lang: str) -> dict[str, Any]:
     """This device's player and friends' results, scored together (multi-player rules).
 
     Returns the rows (best first, shared places), the player's own total in
@@ -190,15 +188,13 @@ def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str,
     note when island points wait for a friend still playing, and the scored
     ``game`` (the player first) for the breakdown that adds up to ``mine``.
     """
-    records = []
     mine_included = all(p.start is not None for p in game.players)
-    if mine_included:
-        records.append(to_record(game))
+    records = [Record.of(game)] if mine_included else []
     records += friends
     if not records:
         return {"rows": [], "mine": None, "note": "", "game": None}
     try:
-        merged = from_record(merge_standings(records))
+        merged = from_record(merge_standings([r.to_dict() for r in records]))
     except HashiError:
         return {"rows": [], "mine": None, "note": "", "game": None}
     scores = merged.scores()
@@ -206,15 +202,14 @@ def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str,
     rows = []
     for i in sorted(range(len(scores)), key=lambda i: (place[i], i)):
         s, p = scores[i], merged.players[i]
-        turns = len(p.turns)
         rows.append(
             {
                 "place": place[i],
                 "name": s.name,
                 "me": mine_included and i == 0,
-                "rounds": render("ui.standing_rounds_of", lang, count=turns)
-                if turns < ROUNDS
-                else str(ROUNDS),
+                "rounds": str(ROUNDS)
+                if p.done
+                else render("ui.standing_rounds_of", lang, count=len(p.turns)),
                 "islands": str(s.island_points)
                 if merged.final
                 else render("ui.standing_islands_later", lang, count=s.finished),
@@ -227,7 +222,7 @@ def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str,
                 "total": s.total,
             }
         )
-    playing = [p.name for p in merged.players if len(p.turns) < ROUNDS]
+    playing = [p.name for p in merged.players if not p.done]
     note = ""
     if playing:
         note = render(
@@ -269,9 +264,9 @@ def share_message(c: Controller, lang: str) -> str:
 # -- the best game in hindsight -----------------------------------------------------------
 
 
-def _game_at(record: dict[str, Any], rounds: int) -> Game:
-    """The game of a one-player record after its first ``rounds`` rounds."""
-    played = from_record(record)
+def _game_at(game: Game, rounds: int) -> Game:
+    """A one-player game after its first ``rounds`` rounds (a copy)."""
+    played = game.copy()
     while len(played.players[0].turns) > rounds:
         played.pop()
     return played
@@ -294,8 +289,8 @@ def analysis(c: Controller, lang: str) -> dict[str, Any]:
             rows.append(
                 render("ui.ahead_island", lang, round=moment["round"], island=moment["island"])
             )
-    step = max(0, min(c.analysis_round, 17))
-    mine, theirs = _game_at(to_record(c.game), step), _game_at(best["record"], step)
+    step = max(0, min(c.analysis_round, ROUNDS))
+    mine, theirs = _game_at(c.game, step), _game_at(from_record(best["record"]), step)
     return {
         "status": render("ui.analysis_summary", lang, total=own_total, best=best["total"]),
         "best_total": best["total"],
@@ -442,8 +437,8 @@ def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
             "label": render(
                 f"ui.resume_{e.kind}",
                 lang,
-                seed=e.record.get("seed"),
-                side=e.record.get("side"),
+                seed=e.record.seed,
+                side=e.record.side,
                 round=e.round,
             ),
         }
