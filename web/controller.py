@@ -29,6 +29,8 @@ from hashi_core import (
     new_seed,
     to_record,
 )
+from hashi_core.board import DEFAULT_SIDE
+from hashi_core.board_data import SIDES
 from hashi_core.record import clean_name, distinct_names
 from hashi_core.share import daily_seed
 
@@ -37,7 +39,7 @@ from .address import Address
 from .bot_protocol import Ticket
 from .computer import BotLink, Hint
 from .computer_play import ComputerPlay
-from .flows import FLOWS, Flow
+from .flows import DEFAULT, FLOWS, Flow, for_record
 from .friends import FriendsResults
 from .notice import Notice, from_error, info, problem
 from .saves import Envelope, Saves, Unreadable, new_id, read_json, restore
@@ -131,7 +133,7 @@ class Controller(FriendsResults, ComputerPlay):
         if address.result is not None:
             opened = self.open_result(address.result)
         elif address.seed is not None:
-            self.open_deal(address.seed, address.side or "A", address.mode or "solo")
+            self.open_deal(address.seed, address.side or DEFAULT_SIDE, address.mode or DEFAULT)
             opened = True
         if not opened:
             refusal = self.notice  # a refused result link is said over the resumed game
@@ -139,7 +141,7 @@ class Controller(FriendsResults, ComputerPlay):
             if resumed is not None:
                 self._use(*resumed)
             elif address.side:
-                self._begin(FLOWS["solo"], new_seed(), address.side, [])
+                self._begin(FLOWS[DEFAULT], new_seed(), address.side, [])
             self.notice = refusal
         if address.problems and (self.notice is None or self.notice.kind == "info"):
             self.notice = address.problems[0]
@@ -160,7 +162,7 @@ class Controller(FriendsResults, ComputerPlay):
                 self._use(*loaded)
                 return
         if flow.min_players > 1:  # a table starts from its setup screen, with names
-            flow = FLOWS["solo"]
+            flow = FLOWS[DEFAULT]
         if flow.with_friends:
             self._challenge_for(seed, side, self.saves.name())
         else:
@@ -182,7 +184,7 @@ class Controller(FriendsResults, ComputerPlay):
         self._reset_ui()
 
     def _use(self, envelope: Envelope, game: Game) -> None:
-        self.flow = FLOWS.get(envelope.kind, FLOWS["solo"])
+        self.flow = FLOWS[envelope.kind]  # (a stored kind is one of them)
         self.game = game
         self.envelope = envelope
         self._reset_ui()
@@ -219,7 +221,7 @@ class Controller(FriendsResults, ComputerPlay):
         self.saves.take_problems()
 
     def new_game(self, side: str | None = None, seed: str | None = None) -> None:
-        self._begin(FLOWS["solo"], seed or new_seed(), side or self.game.side, [])
+        self._begin(FLOWS[DEFAULT], seed or new_seed(), side or self.game.side, [])
 
     def tutorial(self) -> None:
         """The guided first game: resumed at its step; begun again when over or in play."""
@@ -245,7 +247,7 @@ class Controller(FriendsResults, ComputerPlay):
         if found.seed is None:
             self.notice = found.problems[0]
             return
-        self.open_deal(found.seed, self.game.side, "solo")
+        self.open_deal(found.seed, self.game.side, DEFAULT)
 
     def new_party(self, names: list[str], kinds: list[str] | None = None) -> None:
         """Pass-and-play for 2-4 named players on this deal (a fresh one after setup).
@@ -280,7 +282,7 @@ class Controller(FriendsResults, ComputerPlay):
         self._challenge_for(seed, side, clean_name(name) or self.saves.name())
 
     def daily(self, name: str) -> None:
-        self.new_challenge(name, daily_seed(challenge_day(self.now())), "A")
+        self.new_challenge(name, daily_seed(challenge_day(self.now())), DEFAULT_SIDE)
 
     def _challenge_for(self, seed: str, side: str, name: str | None) -> None:
         name = clean_name(name or "")  # (a name kept by an older version may need it)
@@ -301,7 +303,7 @@ class Controller(FriendsResults, ComputerPlay):
 
     def set_side(self, side: str) -> None:
         """In setup, play the other side of the board (the same game, still unplayed)."""
-        if self.phase != "setup" or side not in ("A", "B") or side == self.game.side:
+        if self.phase != "setup" or side not in SIDES or side == self.game.side:
             return
         if any(p.start is not None for p in self.game.players):
             self.notice = problem("ui.side_after_start", "side_locked")
@@ -337,10 +339,9 @@ class Controller(FriendsResults, ComputerPlay):
         except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
             self.notice = problem("ui.import_failed", "import_refused", reason=None)
             return
-        # A record file does not say how it was played: one player in multi is a
-        # challenge, several are a table, else solo (the import's choice, stored from now on).
-        kind = "solo" if game.mode == "solo" else "challenge" if len(game.players) == 1 else "party"
-        self._begin(FLOWS[kind], str(game.seed), game.side, [p.name for p in game.players])
+        flow = for_record(game.mode, len(game.players))  # stored from now on
+        kind = flow.kind
+        self._begin(flow, str(game.seed), game.side, [p.name for p in game.players])
         self.game = game
         self.envelope = Envelope(new_id(str(game.seed), game.side, kind), kind, record)
         self._save()

@@ -33,8 +33,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from hashi_core import Deal, Game, HashiError, Record, from_record, table_round
+from hashi_core.board_data import SIDES
 
-from .flows import FLOWS
+from .flows import DEFAULT, FLOWS, solo_kinds
 from .notice import Notice, problem
 
 VERSION = 1
@@ -51,7 +52,6 @@ MAX_CHARS = 256 * 1024  # a 17-round, 4-player save is ~6 KB
 HISTORY_BUDGET = 1_000_000  # characters of listed games (~9,000 of ~110 each)
 MAX_HISTORY_CHARS = 2 * HISTORY_BUDGET
 MAX_DEPTH = 16  # a record nests 6 deep
-KINDS_STORED = ("solo", "party", "challenge", "tutorial")
 
 
 class StorageFull(Exception):
@@ -180,12 +180,12 @@ def parse_envelope(raw: str, key_id: str) -> tuple[Envelope, Game]:
         raise Unreadable("ui.save_not_ours")
     ident, kind, stored = data.get("id"), data.get("kind"), data.get("record")
     rev, ui = data.get("rev", 0), data.get("ui", {})
-    if ident != key_id or kind not in KINDS_STORED or not isinstance(stored, dict):
+    if ident != key_id or kind not in FLOWS or not isinstance(stored, dict):
         raise Unreadable("ui.save_not_ours")
     if not isinstance(rev, int) or not isinstance(ui, dict):
         raise Unreadable("ui.save_not_ours")
     record = Record.from_dict(stored, in_setup=True)
-    game = record.replay(FLOWS[kind].scripted_deal() if kind in FLOWS else None)
+    game = record.replay(FLOWS[kind].scripted_deal())
     return Envelope(ident, kind, record, rev, ui), game
 
 
@@ -506,8 +506,8 @@ class Saves:
             raw = self._get(key)
             seed, _, rest = key[len(LEGACY) :].partition("/")
             side, _, kind = rest.partition("/")
-            kind = kind or "solo"
-            if raw is None or kind not in KINDS_STORED or side not in ("A", "B"):
+            kind = kind or DEFAULT
+            if raw is None or kind not in FLOWS or side not in SIDES:
                 continue
             try:
                 record = Record.of(restore(read_json(raw)))
@@ -557,10 +557,11 @@ def _summary(data: dict[str, Any]) -> dict[str, Any]:
 
 def _bests(entries: list[dict[str, Any]], best: dict[str, Any]) -> dict[str, int]:
     """The best solo total per side over ``entries`` and the bests so far."""
-    out = {s: t for s, t in best.items() if s in ("A", "B") and type(t) is int}
+    out = {s: t for s, t in best.items() if s in SIDES and type(t) is int}
+    solo = solo_kinds()
     for h in entries:
         side, total = h.get("side"), h.get("total")
-        if h.get("kind") == "solo" and side in ("A", "B") and type(total) is int:
+        if h.get("kind") in solo and side in SIDES and type(total) is int:
             out[side] = max(out.get(side, total), total)
     return out
 

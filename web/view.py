@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, Record, from_record
+from hashi_core.board_data import SIDES
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import merge_standings
 from hashi_texts import isolate, render
@@ -533,7 +534,8 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "kind": c.kind,
         "side": game.side,
         "seed": str(game.seed or ""),
-        "side_label": render("ui.side_a" if game.side == "A" else "ui.side_b", lang),
+        "side_label": render(f"ui.side_{game.side.lower()}", lang),
+        "sides": {side: side == game.side for side in SIDES},
         "round": rnd,
         "card": None if card is None else {"number": card.number, "bridges": card.bridges},
         "card_label": render("ui.card_label", lang, number=card.number, bridges=card.bridges)

@@ -131,7 +131,6 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
     handover = view["handover"] or {}
     stuck = view["stuck"] or {}
     step = view["tutorial"] or {}
-    side_a = view["side"] == "A"
     for selector, name, value in (
         ("html", "data-phase", view["phase"]),
         ("html", "data-side", view["side"]),
@@ -172,8 +171,6 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         ('[data-action="undo"]', ".disabled", not view["undo_enabled"]),
         ('[data-action="start-3"]', ".disabled", not view["start_enabled"]),
         ('[data-action="start-4"]', ".disabled", not view["start_enabled"]),
-        ('button[data-side="A"]', "aria-pressed", "true" if side_a else "false"),
-        ('button[data-side="B"]', "aria-pressed", "false" if side_a else "true"),
         ("[data-seed]", "text", view["seed"]),
         ("[data-side-label]", "text", view["side_label"]),
         ("[data-message]", "data-code", message["code"]),
@@ -194,6 +191,8 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         ('[data-action="analyse"]', ".hidden", not view["analyse_enabled"]),
     ):
         put(selector, name, value)
+    for side, pressed in view["sides"].items():
+        put(f'button[data-side="{side}"]', "aria-pressed", "true" if pressed else "false")
     draw_analysis(view["analysis"])
     for selector, items, build in (
         ("[data-players]", view["players"], player_item),

@@ -5,7 +5,7 @@ for; this flow answers any other tap with the script's "not now" text, moves
 to the next step once the expected tap went through the controller's usual
 path (or, at a refusal step, was refused by the engine with the expected
 rule), and saves the step with the moves as the script writes them.
-Actions that leave the guided game, or touch no game, always go through.
+Actions that leave the guided game, or touch no game, never ask a flow.
 """
 
 from __future__ import annotations
@@ -21,20 +21,6 @@ from .base import Flow
 
 NOT_NOW = "tutorial_not_now"  # data-code of the answer to an unexpected tap
 LAST = len(script.STEPS) - 1
-# Leaving the guided game (another game, the guided game again) or nothing of a game.
-PASSING = frozenset(
-    {
-        "new-game",
-        "tutorial",
-        "resume",
-        "play-seed",
-        "start-party",
-        "start-challenge",
-        "daily",
-        "import",
-        "dismiss-reports",
-    }
-)
 
 
 class Tutorial(Flow):
@@ -49,8 +35,6 @@ class Tutorial(Flow):
         return script.tutorial_deal()
 
     def refusal(self, progress: int, kind: str, target: int | str) -> Notice | None:
-        if kind == "action" and target in PASSING:
-            return None
         check = script.check_tap(progress, script.Tap(kind, target))
         if check.expected:
             return None
