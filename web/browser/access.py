@@ -44,9 +44,9 @@ def repeated(text: str, notice: object) -> str:
 
 def announce(ctl: Controller, lang: str) -> None:
     """Say once, politely, what the last step changed (number, bridge, round, end)."""
-    chosen = ctl.selected
-    now = summary(ctl.game, ctl.shown, chosen)
-    said = announcement(spoken["summary"], ctl.game, ctl.shown, lang, chosen)
+    chosen = ctl.ui.selected
+    now = summary(ctl.session.game, ctl.session.shown, chosen)
+    said = announcement(spoken["summary"], ctl.session.game, ctl.session.shown, lang, chosen)
     spoken["summary"] = now
     if said:
         spoken["flip"] = not spoken["flip"]  # the same words twice are still a change
@@ -54,7 +54,7 @@ def announce(ctl: Controller, lang: str) -> None:
 
 
 def describe(ctl: Controller, lang: str) -> None:
-    put("[data-describe-text]", "text", "\n".join(describe_board(ctl.game.board, lang)))
+    put("[data-describe-text]", "text", "\n".join(describe_board(ctl.session.game.board, lang)))
 
 
 def whole_board(button: Any) -> None:
@@ -157,7 +157,7 @@ def on_key(ctl: Controller, guarded: Guard, event: Any) -> None:
         return
     kind = "island" if node.hasAttribute("data-island") else "line"
     done = key_action(
-        ctl.game.board,
+        ctl.session.game.board,
         kind,
         str(node.getAttribute(f"data-{kind}")),
         str(event.key),
@@ -172,7 +172,7 @@ def on_key(ctl: Controller, guarded: Guard, event: Any) -> None:
         move_focus(q(f'[data-island="{done.target}"]'))
     elif done.kind == "line":
         target = str(done.target)
-        guarded(lambda: ctl.tap_line(target))
+        guarded(lambda: ctl.session.tap_line(target))
 
 
 def island_of(node: Any) -> int | None:
@@ -199,6 +199,6 @@ def on_pointer_up(ctl: Controller, gestures: Gestures, guarded: Guard, event: An
     if not gestures.dragging:
         return
     under = document.elementFromPoint(event.clientX, event.clientY)
-    line = gestures.release(ctl.game.board, island_of(under))
+    line = gestures.release(ctl.session.game.board, island_of(under))
     if line is not None:
-        guarded(lambda: ctl.tap_line(line))
+        guarded(lambda: ctl.session.tap_line(line))

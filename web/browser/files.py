@@ -28,7 +28,7 @@ async def share(ctl: Controller, url: str, text: str, title: str) -> None:
         pass  # cancelled or refused: fall back to the clipboard
     with contextlib.suppress(Exception):  # no clipboard: the message shows the link
         await navigator.clipboard.writeText(url)
-    ctl.notice = info("ui.shared", url=url)
+    ctl.ui.notice = info("ui.shared", url=url)
 
 
 def copy_result(ctl: Controller) -> None:
@@ -36,24 +36,24 @@ def copy_result(ctl: Controller) -> None:
     link.select()
     with contextlib.suppress(Exception):
         window.navigator.clipboard.writeText(link.value)
-    ctl.notice = info("ui.result_copied")
+    ctl.ui.notice = info("ui.result_copied")
 
 
 def export(ctl: Controller) -> None:
-    data = ctl.record_json()
+    data = ctl.session.record_json()
     if data is None:
-        ctl.notice = problem("ui.nothing_to_export", "nothing_to_export")
+        ctl.ui.notice = problem("ui.nothing_to_export", "nothing_to_export")
         return
     blob = js.Blob.new([data], js.JSON.parse('{"type": "application/json"}'))
     url = js.URL.createObjectURL(blob)
     link = document.createElement("a")
     link.href = url
-    link.download = f"hashi-{ctl.game.seed}-{ctl.game.side}.json"
+    link.download = f"hashi-{ctl.session.game.seed}-{ctl.session.game.side}.json"
     document.body.appendChild(link)
     link.click()
     link.remove()
     js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
-    ctl.notice = info("ui.saved_file")
+    ctl.ui.notice = info("ui.saved_file")
 
 
 async def import_file(ctl: Controller, event: Any) -> None:
@@ -68,6 +68,6 @@ async def import_file(ctl: Controller, event: Any) -> None:
                 ctl.import_text(str(await chosen.text()))
     except Exception as error:  # an unreadable file (not text): a message, never a traceback
         js.console.error(f"hashi: {error!r}")
-        ctl.notice = problem("ui.internal_error", "internal")
+        ctl.ui.notice = problem("ui.internal_error", "internal")
     finally:
         field.value = ""

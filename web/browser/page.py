@@ -63,7 +63,7 @@ def redraw() -> None:
     board_was = access.board_at()
     shown = view.build(ctl, lang)
     link = base_url() + address.build(result=shown["result_code"]) if shown["result_code"] else ""
-    draw(shown, lang, link, ctl.notice)
+    draw(shown, lang, link, ctl.ui.notice)
     access.mark_bridge_from(gestures.first_end)
     access.focus_cover(shown["handover"] is not None)
     access.announce(ctl, lang)
@@ -91,9 +91,9 @@ SETTLED = create_proxy(settling_over)
 
 def sync_address() -> None:
     """Keep the deal in the address bar, so a reload or a copied link comes back here."""
-    game = ctl.game
+    game = ctl.session.game
     seed = None if game.seed is None else str(game.seed)  # a scripted deal has none
-    query = address.build(seed, game.side, ctl.kind, lang=state.get("lang_param"))
+    query = address.build(seed, game.side, ctl.session.kind, lang=state.get("lang_param"))
     if str(window.location.search) != query:
         window.history.replaceState(None, "", f"{window.location.pathname}{query}")
 
@@ -115,7 +115,7 @@ def run_async(coroutine: Any) -> None:
 
 
 def share_deal() -> None:
-    target = ctl.share_target()
+    target = ctl.session.share_target()
     url = base_url() + address.build(**target)
     lang = state["lang"]
     run_async(share(ctl, url, view.share_message(ctl, lang), render("ui.title", lang)))
@@ -125,7 +125,7 @@ def on_worker(message: dict[str, Any]) -> None:
     """What the computer's worker says (or its failure to load): the controller decides."""
 
     def take() -> None:
-        if ctl.computer_message(message):
+        if ctl.computer.message(message):
             bots.stop()  # failed: a new worker starts when a player asks
 
     guarded(take, player=False)
@@ -134,14 +134,14 @@ def on_worker(message: dict[str, Any]) -> None:
 def start_computer() -> bool:
     """Start a worker if none runs; False when none could be made (the player is told)."""
     started = bots.start()
-    if started is not None and ctl.computer_message(started):
+    if started is not None and ctl.computer.message(started):
         bots.stop()
         return False
     return True
 
 
 def warm_computer() -> None:
-    if ctl.computer_wanted_soon():  # still (a failure meanwhile waits for a player)
+    if ctl.computer.wanted_soon():  # still (a failure meanwhile waits for a player)
         start_computer()
 
 
@@ -154,7 +154,7 @@ def ask_computer(request: dict[str, Any] | None) -> None:
 def computers_go() -> None:
     """When a computer seat is to play: its queued moves, else ask the worker for its turn."""
     if not ctl.queue:
-        ask_computer(ctl.computer_request())  # a seat sitting out queues its empty turn
+        ask_computer(ctl.computer.request())  # a seat sitting out queues its empty turn
     if ctl.queue and state["queue_timer"] is None:
         state["queue_timer"] = window.setTimeout(proxies["play_queued"], COMPUTER_STEP_MS)
 
@@ -162,7 +162,7 @@ def computers_go() -> None:
 def play_queued() -> None:
     """A computer seat's turn, one move at a time so that players see it happen."""
     state["queue_timer"] = None
-    guarded(ctl.play_queued, player=False)  # then computers_go: the next move, or the next seat
+    guarded(ctl.computer.play_queued, player=False)  # then computers_go: the next move or seat
 
 
 def watch_computer() -> None:
@@ -170,7 +170,7 @@ def watch_computer() -> None:
     if state["watch_timer"] is not None:
         window.clearTimeout(state["watch_timer"])
         state["watch_timer"] = None
-    wait = ctl.computer_wait()
+    wait = ctl.computer.wait()
     if wait is not None:
         state["watch_timer"] = window.setTimeout(proxies["overdue"], int(wait * 1000) + 50)
 
@@ -179,7 +179,7 @@ def overdue() -> None:
     state["watch_timer"] = None
 
     def check() -> None:
-        if ctl.computer_overdue():
+        if ctl.computer.overdue():
             bots.stop()  # stuck or too slow: the player is told, a new one starts when asked
 
     guarded(check, player=False)
@@ -195,8 +195,8 @@ def add_result() -> None:
 
 
 def start_party() -> None:
-    ctl.new_party(names(), kinds())
-    if ctl.computer_wanted_soon():
+    ctl.begin("party", names(), kinds())
+    if ctl.computer.wanted_soon():
         start_computer()  # its runtime loads while the people write their starts
 
 
@@ -211,13 +211,13 @@ def kinds() -> list[str]:
 
 Action = Callable[[Any], None]
 ACTIONS: dict[str, Action] = {
-    "confirm": lambda node: ctl.confirm(),
-    "undo": lambda node: ctl.undo(),
-    "seed-start": lambda node: ctl.seed_start(),
-    "start-3": lambda node: ctl.start(3),
-    "start-4": lambda node: ctl.start(4),
+    "confirm": lambda node: ctl.session.confirm(),
+    "undo": lambda node: ctl.session.undo(),
+    "seed-start": lambda node: ctl.session.seed_start(),
+    "start-3": lambda node: ctl.session.start(3),
+    "start-4": lambda node: ctl.session.start(4),
     "new-game": lambda node: ctl.new_game(),
-    "tutorial": lambda node: ctl.tutorial(),
+    "tutorial": lambda node: ctl.begin("tutorial"),
     "side": lambda node: ctl.set_side(str(node.dataset.side)),
     "play-seed": lambda node: ctl.play_seed(value_of("#seed-input")),
     "resume": lambda node: ctl.resume(str(node.dataset.resume)),
@@ -226,23 +226,23 @@ ACTIONS: dict[str, Action] = {
     "export-now": lambda node: export(ctl),  # the same, offered in the storage warning
     "import": lambda node: q("[data-import-input]").click(),
     "start-party": lambda node: start_party(),
-    "start-challenge": lambda node: ctl.new_challenge(value_of("[data-challenge-name]")),
+    "start-challenge": lambda node: ctl.begin("challenge", [value_of("[data-challenge-name]")]),
     "daily": lambda node: ctl.daily(value_of("[data-challenge-name]")),
     "give-name": lambda node: ctl.give_name(value_of("[data-name-input]")),
-    "take-turn": lambda node: ctl.take_turn(),
-    "view-player": lambda node: ctl.view_player(int(node.dataset.player)),
+    "take-turn": lambda node: ctl.session.take_turn(),
+    "view-player": lambda node: ctl.session.view_player(int(node.dataset.player)),
     "add-result": lambda node: add_result(),
     "copy-result": lambda node: copy_result(ctl),
     "dismiss-reports": lambda node: ctl.dismiss_reports(),
     "describe-board": lambda node: access.describe(ctl, state["lang"]),
     "whole-board": lambda node: access.whole_board(node),
-    "hint": lambda node: ask_computer(ctl.ask_hint()),
-    "analyse": lambda node: ask_computer(ctl.ask_analysis()),
-    "computer-retry": lambda node: ctl.retry_computer(),
-    "seat-person": lambda node: ctl.seat_to_person(),
-    "seat-out": lambda node: ctl.seat_sits_out(),
-    "analysis-prev": lambda node: ctl.analysis_step(-1),
-    "analysis-next": lambda node: ctl.analysis_step(1),
+    "hint": lambda node: ask_computer(ctl.computer.ask_hint()),
+    "analyse": lambda node: ask_computer(ctl.computer.ask_analysis()),
+    "computer-retry": lambda node: ctl.computer.retry(),
+    "seat-person": lambda node: ctl.computer.seat_to_person(),
+    "seat-out": lambda node: ctl.computer.seat_sits_out(),
+    "analysis-prev": lambda node: ctl.ui.step_analysis(-1),
+    "analysis-next": lambda node: ctl.ui.step_analysis(1),
 }
 
 
@@ -255,7 +255,7 @@ def guarded(work: Callable[[], object], player: bool = True) -> None:
             ask_persist()  # on a player's gesture (some browsers ask the player)
     except Exception as error:
         js.console.error(f"hashi: {error!r}")
-        ctl.notice = problem("ui.internal_error", "internal")
+        ctl.ui.notice = problem("ui.internal_error", "internal")
     settle()
 
 
@@ -318,7 +318,7 @@ def ask_persist() -> None:
 
 def record() -> Any:
     """``window.hashi.record()``: the game in play as a plain JS object, or null in setup."""
-    data = ctl.record_json()
+    data = ctl.session.record_json()
     return None if data is None else js.JSON.parse(data)
 
 
@@ -352,5 +352,5 @@ def start() -> None:
     window.addEventListener("storage", create_proxy(on_storage))
     settle()  # a computer seat to play after a reload is asked now
     html.setAttribute("data-app-state", "ready")
-    if ctl.computer_wanted_soon():  # the warm-up: its runtime loads before anyone asks
+    if ctl.computer.wanted_soon():  # the warm-up: its runtime loads before anyone asks
         warm_up(lambda: guarded(warm_computer, player=False))

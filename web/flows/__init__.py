@@ -32,6 +32,11 @@ def for_record(mode: str, players: int) -> Flow:
     return FLOWS[DEFAULT]
 
 
+def of_friends() -> Flow:
+    """The way of playing with friends' results, which a friend's result link opens."""
+    return next(flow for flow in FLOWS.values() if flow.with_friends)
+
+
 def solo_kinds() -> tuple[str, ...]:
     """The ways of playing scored by the solo rules on a seed's deal: what titles, personal
     bests and the scores' chart are for (a tuple: a stored kind may be anything)."""
@@ -40,4 +45,4 @@ def solo_kinds() -> tuple[str, ...]:
     )
 
 
-__all__ = ["DEFAULT", "FLOWS", "Flow", "for_record", "solo_kinds"]
+__all__ = ["DEFAULT", "FLOWS", "Flow", "for_record", "of_friends", "solo_kinds"]

@@ -18,6 +18,7 @@ class Flow:
     """A way of playing. Subclasses set ``kind`` and override what differs."""
 
     kind: ClassVar[str] = ""
+    action: ClassVar[str] = ""  # the page's button that begins one (``Controller.begin``)
     mode: ClassVar[str] = "solo"  # the engine's scoring mode
     shared_device: ClassVar[bool] = False  # players pass one device: cover between them
     with_friends: ClassVar[bool] = False  # scored against friends' result links

@@ -25,6 +25,7 @@ LAST = len(script.STEPS) - 1
 
 class Tutorial(Flow):
     kind = "tutorial"
+    action = "tutorial"
     label = "TUTORIAL"
     listed = False  # resumed with its own button, not from the saved games
 
