@@ -136,16 +136,24 @@ def test_a_corrupt_list_is_set_aside_not_replaced_silently(key):
     store = MemoryStore()
     store.set(key, "[" * 5000)
     saves = Saves(store)
-    if key == HISTORY:
-        assert saves.history() == [] and corrupt_keys(store) == []  # reading writes nothing
-        saves.check()
-    else:
-        assert saves.results("K7QX2M", "A") == []
+    assert saves.history() == [] and saves.results("K7QX2M", "A") == []
+    assert corrupt_keys(store) == []  # reading writes nothing
+    saves.check()
     assert [store.get(k) for k in corrupt_keys(store)] == ["[" * 5000]
     assert [p.code for p in saves.take_problems()] == ["corrupt_save"]
-    if key == HISTORY:
-        saves.add_history("G1", [{"total": 3}])
-        assert saves.history() == [{"total": 3, "id": "G1"}]
+    saves.add_history("G1", [{"total": 3}])
+    assert saves.history() == [{"total": 3, "id": "G1"}]
+    saves.set_results("K7QX2M", "A", ["CODE"])
+    assert saves.results("K7QX2M", "A") == ["CODE"]
+
+
+def test_a_corrupt_list_written_over_is_set_aside_first():
+    store = MemoryStore()
+    store.set(RESULTS + "K7QX2M/A", "{")
+    saves = Saves(store)
+    saves.set_results("K7QX2M", "A", ["CODE"])
+    assert [store.get(k) for k in corrupt_keys(store)] == ["{"]
+    assert saves.results("K7QX2M", "A") == ["CODE"]
 
 
 def test_unknown_keys_are_left_alone():
@@ -251,7 +259,7 @@ def test_what_was_set_aside_is_named_for_the_player():
     saves.check()
     saves.results("K7QX2M", "A")
     items = [p.params["item"].key for p in saves.take_problems()]
-    assert items == ["ui.item_history", "ui.item_save", "ui.item_results"]
+    assert items == ["ui.item_history", "ui.item_results", "ui.item_save"]
     assert saves.take_problems() == []
 
 

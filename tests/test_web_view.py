@@ -18,7 +18,7 @@ from web.address import parse
 from web.controller import Controller
 from web.notice import Notice, problem
 from web.render import board_state
-from web.saves import MemoryStore, Saves, Unreadable
+from web.saves import HISTORY, RESULTS, SAVE, MemoryStore, Saves, Unreadable
 
 from .helpers import random_game
 
@@ -505,3 +505,21 @@ def test_a_bad_language_in_the_address_is_reported_not_fatal(query):
     if "xx" in query or "%3C" in query:
         assert shown["message"]["code"] == "bad_lang"
         assert shown["message"]["kind"] == "error"
+
+
+def test_the_view_reads_storage_and_never_writes_it():
+    store = MemoryStore()
+    ctl = Controller(Saves(store))
+    ctl.open(parse("?seed=READ01&side=A&mode=challenge"))
+    ctl.give_name("Zoe")
+    ctl.session.seed_start()
+    # Another tab (or a damaged device) leaves values nobody can read.
+    for key in (SAVE + "BAD.A.solo.1", HISTORY, f"{RESULTS}READ01/A"):
+        store.set(key, "[" * 20)
+    ctl.saves.refresh()
+    before = dict(store.data)
+    shown = view.build(ctl, "en")
+    assert store.data == before and shown["standings"] and shown["reports"] == []
+    ctl.storage_changed()  # the controller reads again, and sets aside what it cannot read
+    assert len([k for k in store.data if k.startswith("hashi.corrupt.")]) == 3
+    assert len(view.build(ctl, "en")["reports"]) == 3

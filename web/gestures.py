@@ -2,7 +2,7 @@
 
 Pure: the browser glue forwards each tap (where it landed, or None for a key
 or an assistive technology's activation) and each drag; this module decides
-what it does, through the controller, with the time from an injected clock.
+what it does, through the game's session, with the time from an injected clock.
 
 - **A double tap** is a second tap within ``DOUBLE_TAP_MS`` at the spot of the
   first. After a step that moves things on the screen (a new round, phase,

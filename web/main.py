@@ -1,8 +1,10 @@
 """The page's entry point (PyScript): load the app's bytecode, then start the browser glue.
 
 Everything else lives in ``web/browser/`` (DOM, storage, events), ``web/controller.py``
-(what a tap does) and ``web/view.py`` (what is shown).
+and ``web/session.py`` (what a tap does) and ``web/view.py`` (what is shown).
 """
+
+# mypy: disable-error-code="top-level-await"
 
 import sys
 

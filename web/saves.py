@@ -6,7 +6,8 @@ the page wraps localStorage, tests use :class:`MemoryStore`):
 - ``hashi.save.<id>``: ``{"id", "kind", "record", "version", "rev", "ui"}``, one
   per game. The kind of game is stored, never guessed; ``rev`` counts saves
   so that two tabs on one game notice each other; ``ui`` keeps what a reload
-  must bring back (the hand-over screen).
+  must bring back beside the record (``Session``: the hand-over cover, computer
+  seats, hints asked, a scripted flow's step).
 - ``hashi.current``: the id of the game on screen.
 - ``hashi.history``: every finished game, one compact entry per player
   (``{"id", "seed", "side", "kind", "name", "total", "date"}``), oldest first; nothing
@@ -285,11 +286,6 @@ class Saves:
                 self.set_aside(key, raw, Notice("corrupt", error.key, error.params))
             return None
 
-    def _read_list(self, key: str) -> list[Any] | None:
-        """A stored JSON list; an unreadable one is set aside (and None returned)."""
-        data: list[Any] | None = self._read_or_set_aside(key, list)
-        return data
-
     def take_problems(self) -> list[Notice]:
         out, self.problems = self.problems, []
         return out
@@ -351,14 +347,17 @@ class Saves:
         return self.load(ident)
 
     def envelopes(self) -> dict[str, Envelope]:
-        """Every readable save, by id (unreadable ones are set aside)."""
+        """Every readable save, by id (read only: ``check`` sets aside the others)."""
         if self._index is None:
             index = {}
             for key in sorted(self._keys()):
-                if key.startswith(SAVE):
-                    loaded = self.load(key[len(SAVE) :])
-                    if loaded is not None:
-                        index[loaded[0].id] = loaded[0]
+                raw = self._get(key) if key.startswith(SAVE) else None
+                try:
+                    envelope = None if raw is None else parse_envelope(raw, key[len(SAVE) :])[0]
+                except (Unreadable, HashiError, TypeError, ValueError, KeyError, AttributeError):
+                    envelope = None
+                if envelope is not None:
+                    index[envelope.id] = envelope
             self._index = index
         return self._index
 
@@ -414,10 +413,17 @@ class Saves:
         return self._history
 
     def check(self) -> None:
-        """Read what every screen lists, setting aside what cannot be read (at the start)."""
+        """Read everything the page shows, setting aside what cannot be read (at the start,
+        and when another tab wrote): what shows it afterwards only reads."""
         self._read_or_set_aside(HISTORY, list, MAX_HISTORY_CHARS)
         self._read_or_set_aside(HISTORY_SUMMARY, dict)
         self._history = None
+        for key in sorted(self._keys()):
+            if key.startswith(SAVE):
+                self.load(key[len(SAVE) :])
+            elif key.startswith(RESULTS):
+                self._read_or_set_aside(key, list)
+        self._index = None
         self.envelopes()
 
     def add_history(
@@ -469,12 +475,17 @@ class Saves:
         return listed, summary
 
     def results(self, seed: str, side: str) -> list[str]:
-        """Friends' result codes kept for a deal (each checked when it is used)."""
-        data = self._read_list(f"{RESULTS}{seed}/{side}")
-        return [c for c in (data or []) if isinstance(c, str)]
+        """Friends' result codes kept for a deal (each checked when it is used; read only)."""
+        try:
+            data = self._read(f"{RESULTS}{seed}/{side}", list)
+        except Unreadable:
+            data = []
+        return [c for c in data if isinstance(c, str)]
 
     def set_results(self, seed: str, side: str, codes: list[str]) -> None:
-        self._write(f"{RESULTS}{seed}/{side}", json.dumps(codes))
+        key = f"{RESULTS}{seed}/{side}"
+        self._read_or_set_aside(key, list)  # an unreadable list is kept, never written over
+        self._write(key, json.dumps(codes))
 
     def name(self) -> str | None:
         raw = self._get(NAME)
@@ -523,6 +534,12 @@ class Saves:
             legacy = current.removeprefix(LEGACY)
             if legacy in moved:
                 self._write(CURRENT, moved[legacy])
+
+
+def watched(key: str | None) -> bool:
+    """Whether another tab's write of ``key`` may change what this page shows: a save or the
+    history (None: the other tab cleared storage)."""
+    return key is None or key.startswith((SAVE, HISTORY))
 
 
 def _item_key(key: str) -> str:

@@ -1,4 +1,5 @@
-"""What the page shows, built from the controller's state as plain data.
+"""What the page shows, built from the game's session, its UI state and the controller's
+parts (friends' results, the computer) as plain data.
 
 Pure: no browser, no storage writes, no rule arithmetic (bonus values, places,
 winners come from the engine). Every text is rendered here, in the player's

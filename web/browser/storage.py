@@ -7,6 +7,7 @@ memory for the visit and warn the player once (``Saves.memory``).
 
 from __future__ import annotations
 
+from js import Storage
 from pyscript import window
 
 from web.saves import StorageFull
@@ -18,11 +19,13 @@ def _text(value: object) -> str | None:
 
 class LocalStore:
     def __init__(self) -> None:
+        self.storage: Storage | None = None
         try:
-            self.storage = window.localStorage
-            self.storage.getItem("hashi.current")
+            storage = window.localStorage
+            storage.getItem("hashi.current")
+            self.storage = storage
         except Exception:  # private modes, blocked cookies: no storage at all
-            self.storage = None
+            pass
 
     @property
     def available(self) -> bool:

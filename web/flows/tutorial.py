@@ -2,7 +2,7 @@
 
 The script (``web/lessons/tutorial_script.py``) says which tap each step waits
 for; this flow answers any other tap with the script's "not now" text, moves
-to the next step once the expected tap went through the controller's usual
+to the next step once the expected tap went through the session's usual
 path (or, at a refusal step, was refused by the engine with the expected
 rule), and saves the step with the moves as the script writes them.
 Actions that leave the guided game, or touch no game, never ask a flow.
