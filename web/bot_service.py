@@ -12,7 +12,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from hashi_bots import analyse, hint, moves_text, parse_position
+# From the parts, not hashi_bots' names loaded on first use: the build then sees what the
+# worker's start imports (and ships it as bytecode).
+from hashi_bots.hindsight import analyse
+from hashi_bots.hints import hint, moves_text
+from hashi_bots.position import parse_position
 from hashi_core import HashiError, RecordError
 
 from . import bot_protocol as protocol
