@@ -55,6 +55,7 @@ PACKAGE = "web"
 GLUE = "web/browser/"
 TIME_FACTOR = 3
 BROWSER_MARK = "browser"
+BUILD_FIXTURE = "dist"  # tests/conftest.py's built site
 # The baseline's coverage plugin (this module, loaded by pytest as a top-level module).
 PLUGIN = Path(__file__).stem
 REPORT_ENV = "MUTATE_PAGE_REPORT"  # the baseline writes its coverage here
@@ -363,6 +364,9 @@ def pytest_configure(config: Any) -> None:
 
 
 def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
+    """Leave out the tests of the build (they build the site: not unit tests of the page);
+    in a mutant's run, keep only its tests."""
+    items[:] = [item for item in items if BUILD_FIXTURE not in getattr(item, "fixturenames", ())]
     selection = os.environ.get(SELECT_ENV)
     if selection:
         keep = set(Path(selection).read_text().splitlines())
@@ -382,7 +386,7 @@ class Tally:
     unreached: int = 0
     unparsed: list[str] = field(default_factory=list)
     interrupted: bool = False
-    per_module: dict[str, list[int]] = field(default_factory=dict)  # [mutants, survived]
+    per_module: dict[str, list[int]] = field(default_factory=dict)  # [mutants, run, survived]
 
     def line(self) -> str:
         done = self.failed + self.timed_out + self.survived
@@ -471,6 +475,9 @@ class Runner:
             ids = base.chosen(mutant, importers[mutant.module])
             outcome = "no test" if not ids else self._try(work, base, mutant, ids)
             with self.lock:
+                tally.per_module[mutant.module][1] += outcome != "stopped"
+                if outcome == "stopped":
+                    return
                 if outcome == "failed":
                     tally.failed += 1
                 elif outcome == "timeout":
@@ -478,7 +485,7 @@ class Runner:
                 else:
                     tally.survived += 1
                     tally.unreached += outcome == "no test"
-                    tally.per_module[mutant.module][1] += 1
+                    tally.per_module[mutant.module][2] += 1
                     print(f"SURVIVED {mutant.label()} ({outcome})", flush=True)
                 done = tally.failed + tally.timed_out + tally.survived
                 if done % 25 == 0:
@@ -547,11 +554,10 @@ def main(argv: list[str] | None = None, root: Path = ROOT) -> int:
     code = 0
     try:
         jobs = _collect(root, names, tally)
-        if options.max is not None:
-            jobs = sorted(sorted(jobs, key=lambda m: m.key)[: options.max], key=Mutant.label)
+        jobs = sorted(jobs, key=lambda m: m.key)[: options.max]  # a run stopped early: a sample
         tally.mutants = len(jobs)
         for mutant in jobs:
-            tally.per_module.setdefault(mutant.module, [0, 0])[0] += 1
+            tally.per_module.setdefault(mutant.module, [0, 0, 0])[0] += 1
         print(f"{len(jobs)} mutants in {len(names)} modules", flush=True)
         if jobs:
             with tempfile.TemporaryDirectory() as tmp:
@@ -561,8 +567,8 @@ def main(argv: list[str] | None = None, root: Path = ROOT) -> int:
         tally.interrupted = True
         if runner:
             runner.halt()
-    for module, (count, survived) in sorted(tally.per_module.items()):
-        print(f"  {module}: {survived} of {count} survived", flush=True)
+    for module, (count, run, survived) in sorted(tally.per_module.items()):
+        print(f"  {module}: {survived} of {run} survived ({count} mutants)", flush=True)
     print(tally.line(), flush=True)
     return code
 

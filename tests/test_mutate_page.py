@@ -97,8 +97,7 @@ def test_a_surviving_and_an_unreached_mutant_are_listed(
         {
             "web/__init__.py": "",
             "web/sign.py": (
-                "def positive(n):\n    return n > 0\n\n\n"
-                "def unused():\n    return 1\n"
+                "def positive(n):\n    return n > 0\n\n\ndef unused():\n    return 1\n"
             ),
             "tests/__init__.py": "",
             "tests/test_sign.py": (
@@ -121,7 +120,11 @@ def test_the_summary_is_printed_with_no_mutants_and_an_unparsable_module(
 ) -> None:
     root = _project(
         tmp_path,
-        {"web/__init__.py": "", "web/doc.py": '"""Only a docstring."""\n', "web/bad.py": "def (:\n"},
+        {
+            "web/__init__.py": "",
+            "web/doc.py": '"""Only a docstring."""\n',
+            "web/bad.py": "def (:\n",
+        },
     )
     assert mutate_page.main([], root=root) == 0
     out = capsys.readouterr().out
@@ -141,12 +144,13 @@ def test_a_failing_baseline_is_the_only_failure(
             "web/__init__.py": "",
             "web/one.py": "ONE = 1\n",
             "tests/__init__.py": "",
-            "tests/test_one.py": "from web.one import ONE\n\n\ndef test_one():\n    assert ONE == 2\n",
+            "tests/test_one.py": "from web.one import ONE\n\n\ndef test_one():\n    assert 0\n",
         },
     )
     assert mutate_page.main([], root=root) == 1
     out = capsys.readouterr().out
-    assert "BASELINE FAILED" in out and out.splitlines()[-1].startswith("SUMMARY 2 modules, 1 mutants")
+    assert "BASELINE FAILED" in out
+    assert out.splitlines()[-1].startswith("SUMMARY 2 modules, 1 mutants")
 
 
 def test_a_sample_is_the_same_on_every_run() -> None:
