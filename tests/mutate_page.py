@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import ast
 import hashlib
+import importlib.util
 import json
 import os
 import shutil
@@ -187,6 +188,7 @@ class Mutant:
     end: int
     what: str
     ordinal: int  # its place among the module's mutants
+    statement: int  # the first line of its statement (a folded constant runs there)
     change: tuple[ast.AST, Any, str, int, Any]  # (tree, node, kind, index, new) for _apply
 
     @property
@@ -267,11 +269,26 @@ def _apply(tree: ast.AST, node: Any, kind: str, i: int, new: Any) -> str | None:
         holder[key] = old
 
 
+def _statement_starts(tree: ast.AST) -> dict[int, int]:
+    """id(node) -> the first line of the innermost statement holding it."""
+    starts: dict[int, int] = {}
+
+    def visit(node: ast.AST, start: int) -> None:
+        for child in ast.iter_child_nodes(node):
+            here = child.lineno if isinstance(child, ast.stmt) else start
+            starts[id(child)] = here
+            visit(child, here)
+
+    visit(tree, 0)
+    return starts
+
+
 def mutants(source: str, module: str = "") -> Iterator[Mutant]:
     """Each single change of ``source``; raises SyntaxError when it does not parse."""
     tree = ast.parse(source)
     skip = _docstring_lines(tree)
     ordinal = 0
+    starts = _statement_starts(tree)
     for node in [n for n in ast.walk(tree) if getattr(n, "lineno", 0) not in skip]:
         for kind, i, new in _changes(node):
             if kind == "drop_not" and _slot(tree, node) is None:
@@ -281,7 +298,8 @@ def mutants(source: str, module: str = "") -> Iterator[Mutant]:
             what = kind if new is None else f"{kind} {shown}"
             line: int = getattr(node, "lineno", 0)
             end: int = getattr(node, "end_lineno", None) or line
-            yield Mutant(module, line, end, what, ordinal, (tree, node, kind, i, new))
+            first = starts.get(id(node), line)
+            yield Mutant(module, line, end, what, ordinal, first, (tree, node, kind, i, new))
 
 
 # --- the baseline: which test reaches which line, and how long it takes ------------------
@@ -298,7 +316,7 @@ class Baseline:
     def chosen(self, mutant: Mutant, importers: set[str]) -> list[str]:
         """The tests that reach the mutant's lines; for a line run on import, also every
         test of the files that import its module."""
-        span = set(range(mutant.line, mutant.end + 1))
+        span = {*range(mutant.line, mutant.end + 1), mutant.statement}
         chosen = [t for t, seen in self.lines.items() if span & seen.get(mutant.module, set())]
         if span & self.imported.get(mutant.module, set()):
             chosen += [t for t, f in self.files.items() if f in importers and t not in chosen]
@@ -422,7 +440,6 @@ class Runner:
             **os.environ,
             **env,
             "PYTHONPATH": os.pathsep.join([str(Path(__file__).parent), str(work)]),
-            "PYTHONDONTWRITEBYTECODE": "1",
             "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",  # 1.5 s a run; the unit tests need none
         }
         child = subprocess.Popen(
@@ -499,7 +516,7 @@ class Runner:
         selection = work.parent / f"{work.name}.ids"
         selection.write_text("\n".join(ids))
         files = sorted({base.files[t] for t in ids})
-        path.write_text(source)
+        _write(path, source)
         try:
             code = self.pytest(
                 work,
@@ -508,7 +525,7 @@ class Runner:
                 base.limit(ids, self.margin),
             )
         finally:
-            path.write_text(original)
+            _write(path, original)
         if self.stop.is_set():
             return "stopped"
         return "timeout" if code is None else "failed" if code else "tests pass"
@@ -519,6 +536,13 @@ class Runner:
             for child in self.children:
                 if child.poll() is None:
                     os.killpg(child.pid, signal.SIGKILL)
+
+
+def _write(path: Path, source: str) -> None:
+    """Write a module and drop its bytecode (a change within the same second and of the
+    same size would otherwise run the stale bytecode); the others' bytecode is kept."""
+    path.write_text(source)
+    Path(importlib.util.cache_from_source(str(path))).unlink(missing_ok=True)
 
 
 def _python(root: Path) -> str:
