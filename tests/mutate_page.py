@@ -4,8 +4,9 @@
     python3 -m tests.mutate_page web/view.py          # one module (or several)
     python3 -m tests.mutate_page --max 200 --jobs 1   # a deterministic sample of 200
 
-Options: ``--max N`` keeps N mutants, the same N on every run (ordered by a hash
-of module, line and change, so a sample only moves where the code did);
+Options: ``--max N`` keeps N mutants, the same N on every run (mutants run in
+the order of a hash of module, place and change, so a sample only moves where
+the code did, and a run stopped early is such a sample too);
 ``--jobs N`` runs N copies of the project side by side (default 1);
 ``--margin S`` seconds added to each mutant's time limit (default 10).
 
@@ -13,7 +14,8 @@ The modules are derived from the files: every ``web/**/*.py`` but the browser
 glue (``web/browser/``) and the modules the page does not ship (build.py's
 ``NOT_SHIPPED``: the entry script, build-time tools). The tests are derived
 from the imports: every ``tests/test_*.py`` that imports a ``web`` module
-(directly or through other local modules) and is not a browser test.
+(itself or through test helpers) and is not a browser test; tests that need
+the built site (the ``dist`` fixture) are left out: they test the build.
 
 Each mutant changes one operator or constant (a comparison flipped, ``and``/``or``
 swapped, ``not`` dropped, a number moved by one, ``True``/``False`` swapped, a
