@@ -10,7 +10,7 @@ from hashi_texts import render
 from web.lessons.figures import FigureBoard, _figure, figure_svg, figures
 from web.picture import picture_svg
 from web.render import BRIDGE_GAP
-from web.saves import MemoryStore, Saves
+from web.saves import CORRUPT, HISTORY, MemoryStore, Saves
 
 from .helpers import random_game
 from .test_web_controller import party, write_starts
@@ -62,3 +62,12 @@ def test_the_picture_of_a_game_in_play_names_no_title() -> None:
     assert not game.final and game.scores()[0].title
     shown = picture_svg(game, 0, "en")
     assert render(f"title.{game.scores()[0].title}", "en") not in shown
+
+
+def test_each_unreadable_value_is_kept_under_the_next_number() -> None:
+    store = MemoryStore()
+    for raw in ("{broken", "[also broken"):
+        store.data[HISTORY] = raw
+        Saves(store).check()
+    kept = {k: v for k, v in store.data.items() if k.startswith(CORRUPT)}
+    assert kept == {f"{CORRUPT}{HISTORY}.1": "{broken", f"{CORRUPT}{HISTORY}.2": "[also broken"}
