@@ -10,7 +10,7 @@ from hashi_texts import render
 from web.lessons.figures import FigureBoard, _figure, figure_svg, figures
 from web.picture import picture_svg
 from web.render import BRIDGE_GAP
-from web.saves import CORRUPT, HISTORY, MemoryStore, Saves
+from web.saves import CORRUPT, HISTORY, MemoryStore, Saves, nesting
 
 from .helpers import random_game
 from .test_web_controller import party, write_starts
@@ -71,3 +71,8 @@ def test_each_unreadable_value_is_kept_under_the_next_number() -> None:
         Saves(store).check()
     kept = {k: v for k, v in store.data.items() if k.startswith(CORRUPT)}
     assert kept == {f"{CORRUPT}{HISTORY}.1": "{broken", f"{CORRUPT}{HISTORY}.2": "[also broken"}
+
+
+def test_nesting_is_the_deepest_after_closed_siblings() -> None:
+    assert nesting("[][[]]") == 2
+    assert nesting('[{}, {"a": [1]}]') == 3
