@@ -5,9 +5,14 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from hashi_core import to_record
 from hashi_texts import render
+from web.computer import RETRY_AFTER
+from web.controller import Controller
 from web.lessons.figures import FigureBoard, _figure, figure_svg, figures
+from web.lessons.tutorial_script import STEPS, save
 from web.picture import picture_svg
 from web.render import BRIDGE_GAP
 from web.saves import CORRUPT, HISTORY, MemoryStore, Saves, nesting
@@ -76,3 +81,22 @@ def test_each_unreadable_value_is_kept_under_the_next_number() -> None:
 def test_nesting_is_the_deepest_after_closed_siblings() -> None:
     assert nesting("[][[]]") == 2
     assert nesting('[{}, {"a": [1]}]') == 3
+
+
+def test_a_hint_after_a_failure_asks_again_once_the_wait_is_over() -> None:
+    now = [0.0]
+    ctl = Controller(Saves(MemoryStore()), clock=lambda: now[0])
+    ctl.new_game("A", "HINT9")
+    ctl.seed_start()
+    ctl.ask_hint()
+    assert ctl.computer_message({"failed": "TypeError: boom"})
+    assert ctl.ask_hint() is None and ctl.notice is not None
+    assert ctl.notice.code == "bot_unavailable"  # at once: refused, no loop
+    now[0] += RETRY_AFTER[-1]
+    assert ctl.ask_hint() is not None and ctl.waiting == "hint"
+
+
+def test_a_guided_game_is_saved_only_at_one_of_its_steps() -> None:
+    assert save(len(STEPS) - 1)["step"] == len(STEPS) - 1
+    with pytest.raises(IndexError):
+        save(len(STEPS))
