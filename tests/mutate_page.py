@@ -501,6 +501,7 @@ class Runner:
                     tally.failed += 1
                 elif outcome == "timeout":
                     tally.timed_out += 1
+                    print(f"TIMEOUT {mutant.label()} (killed)", flush=True)
                 else:
                     tally.survived += 1
                     tally.unreached += outcome == "no test"

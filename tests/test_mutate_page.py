@@ -81,8 +81,9 @@ def test_a_mutant_that_loops_for_ever_is_killed_by_timeout(
             ),
         },
     )
-    assert mutate_page.main(["--margin", "0.5"], root=root) == 0
+    assert mutate_page.main(["--margin", "2"], root=root) == 0
     out = capsys.readouterr().out
+    assert "TIMEOUT web/loop.py:3 value 2 (killed)" in out
     assert out.splitlines()[-1] == (
         "SUMMARY 2 modules, 2 mutants: 2 killed (1 by a failing test, 1 by timeout), "
         "0 survived (0 reached by no test), score 100.0%"
