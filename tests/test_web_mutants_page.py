@@ -47,13 +47,14 @@ def test_a_figures_bridges_lie_on_their_line_or_one_gap_either_side_of_it() -> N
 def test_a_tap_on_a_board_only_looked_at_changes_nothing_in_the_game() -> None:
     ctl, _ = party(("Ana", "Ben"))
     write_starts(ctl)
-    ctl.confirm()  # Ana's round 1 done: Ben's turn
-    ctl.take_turn()
-    ctl.view_player(0)
-    before = to_record(ctl.game)
-    ctl.tap_island(ctl.game.legal_islands(1)[0])
-    assert ctl.notice is not None and ctl.notice.code == "not_your_board"
-    assert to_record(ctl.game) == before
+    session = ctl.session
+    session.confirm()  # Ana's round 1 done: Ben's turn
+    session.take_turn()
+    session.view_player(0)
+    before = to_record(session.game)
+    session.tap_island(session.game.legal_islands(1)[0])
+    assert ctl.ui.notice is not None and ctl.ui.notice.code == "not_your_board"
+    assert to_record(session.game) == before
 
 
 def test_a_game_over_the_budget_on_its_own_stays_listed() -> None:
@@ -86,14 +87,14 @@ def test_nesting_is_the_deepest_after_closed_siblings() -> None:
 def test_a_hint_after_a_failure_asks_again_once_the_wait_is_over() -> None:
     now = [0.0]
     ctl = Controller(Saves(MemoryStore()), clock=lambda: now[0])
-    ctl.new_game("A", "HINT9")
-    ctl.seed_start()
-    ctl.ask_hint()
-    assert ctl.computer_message({"failed": "TypeError: boom"})
-    assert ctl.ask_hint() is None and ctl.notice is not None
-    assert ctl.notice.code == "bot_unavailable"  # at once: refused, no loop
+    ctl.begin(side="A", seed="HINT9")
+    ctl.session.seed_start()
+    ctl.computer.ask_hint()
+    assert ctl.computer.message({"failed": "TypeError: boom"})
+    assert ctl.computer.ask_hint() is None and ctl.ui.notice is not None
+    assert ctl.ui.notice.code == "bot_unavailable"  # at once: refused, no loop
     now[0] += RETRY_AFTER[-1]
-    assert ctl.ask_hint() is not None and ctl.waiting == "hint"
+    assert ctl.computer.ask_hint() is not None and ctl.computer.waiting == "hint"
 
 
 def test_a_guided_game_is_saved_only_at_one_of_its_steps() -> None:
