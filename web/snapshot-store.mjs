@@ -1,32 +1,29 @@
-// Where a Pyodide memory snapshot is kept on the device, and what it was made
-// for: shared by the page (interpreter.mjs), the worker that makes it
-// (snapshot-worker.mjs) and the computer player's worker (bot-worker.mjs).
-// Not "hashi-...": sw.js drops those caches whenever a new version takes over.
+// The Pyodide memory snapshot the site ships (made at build time by
+// web/make-snapshot.mjs: Python started, the engine imported) and the copy a
+// device keeps of it: shared by the page (interpreter.mjs) and the computer
+// player's worker (bot-worker.mjs), which both start from it instead of
+// starting CPython.
+import { fetchApp } from "./app-archive.mjs";
+
+// What this build ships, filled in by build.py: {file (the gzip, from the site's
+// folder), runtime (Pyodide's version), app (SHA-256 of the engine's zip),
+// sha256 (of the snapshot's bytes)}; null when the build could make none.
+export const SHIPPED = "__SNAPSHOT__";
+// Not "hashi-...": sw.js drops those caches whenever a new version takes over,
+// and the device's copy may outlive a build that ships the same snapshot.
 export const CACHE = "pyodide-snapshot";
 export const KEY_HEADER = "x-snapshot-key";
-export const FIELDS = ["build", "runtime", "agent", "app"];
+export const FIELDS = ["runtime", "app", "sha256"];
 // Where Python imports the engine from, in the page (main.py's APP_ZIP) and so
-// in every snapshot of it: the computer's worker puts its zip there too.
+// in the snapshot: the computer's worker puts its zip there too.
 export const APP_ZIP = "/tmp/hashi-app.zip";
-
-// Python's random module, if imported before the snapshot, would replay the same
-// numbers on every start: seeded afresh, as a normal start would be.
-export const RESEED = "__import__('sys').modules.get('random') and __import__('random').seed()";
 
 export const hex = (buffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 export const sha256 = async (bytes) => hex(await crypto.subtle.digest("SHA-256", bytes));
 
-/** Where the snapshot of the game at ``base`` (the page's folder) is kept. */
+/** Where the device's copy of the snapshot for the game at ``base`` (its folder) is kept. */
 export const snapshotUrl = (base) => new URL("./pyodide-snapshot", base).href;
-
-/** What a snapshot is made for: this build, runtime and browser, these engine bytes. */
-export const snapshotKey = async (build, runtime, app) => ({
-  build,
-  runtime,
-  agent: navigator.userAgent,
-  app: await sha256(app),
-});
 
 export const fits = (stored, wanted, fields = FIELDS) =>
   Boolean(stored && wanted) && fields.every((field) => stored[field] && stored[field] === wanted[field]);
@@ -39,14 +36,59 @@ export function parseKey(text) {
   }
 }
 
-/** The stored snapshot's bytes if it fits ``wanted`` whole (every field, and its own
- * hash), else null. Never drops anything: the page decides that. */
-export async function fittingSnapshot(url, wanted) {
-  const hit = await (await caches.open(CACHE)).match(url);
+// A snapshot holds what a start would have set from the browser: Python's
+// random (seeded afresh, or every start would replay the same numbers) and the
+// language of its environment and C locale (LANG, as Pyodide's start sets it
+// from navigator.language; the snapshot was made with en_US).
+export function settle(py) {
+  const lang = `${(self.navigator?.language ?? "C").replace("-", "_")}.UTF-8`;
+  py.runPython(`(__import__("os").environ.__setitem__("LANG", ${JSON.stringify(lang)}),
+ __import__("_locale").setlocale(__import__("_locale").LC_CTYPE, ""),
+ __import__("sys").modules.get("random") and __import__("random").seed())`);
+}
+
+/**
+ * The snapshot for the game at ``base``, if this build ships one for this
+ * runtime and the browser can check it: {source, bytes}, where source is
+ * "device" (the copy kept here) or "shipped" (downloaded now) and bytes a
+ * promise of them, rejected unless the engine's zip (``zip``, a promise) and
+ * their own SHA-256 are the ones it was made for. Null otherwise, and when
+ * the device refused this snapshot before (see refuse). Never drops anything.
+ */
+export async function findSnapshot(base, runtime, zip) {
+  if (!(SHIPPED && SHIPPED.runtime === runtime && "caches" in self && self.crypto?.subtle)) return null;
+  const hit = await (await caches.open(CACHE)).match(snapshotUrl(base));
   const stored = hit && parseKey(hit.headers.get(KEY_HEADER));
-  if (!fits(stored, wanted)) return null;
-  const data = await hit.arrayBuffer();
-  return (await sha256(data)) === stored.sha256 ? new Uint8Array(data) : null;
+  if (fits(stored, SHIPPED) && stored.refused) return null;
+  const kept = fits(stored, SHIPPED) && hit;
+  const data = kept ? kept.arrayBuffer() : download(new URL(SHIPPED.file, base).href);
+  const bytes = Promise.all([zip, data]).then(async ([engine, data]) => {
+    if ((await sha256(engine)) !== SHIPPED.app) throw new Error("snapshot made for another engine");
+    if ((await sha256(data)) !== SHIPPED.sha256) throw new Error("snapshot damaged");
+    return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+  });
+  bytes.catch(() => {}); // met where it is awaited
+  return { source: kept ? "device" : "shipped", bytes };
+}
+
+// A download that failed (offline, a server error) is no reason to refuse the
+// snapshot for good: it says so, and the next start tries again.
+const download = (url) =>
+  fetchApp(url).catch((error) => {
+    throw Object.assign(new Error(`snapshot not downloaded: ${error}`), { unreachable: true });
+  });
+
+/** Keeps ``bytes`` (checked) as the device's copy of the shipped snapshot, for the next starts. */
+export async function keep(base, bytes) {
+  const headers = { [KEY_HEADER]: JSON.stringify(SHIPPED) };
+  await (await caches.open(CACHE)).put(snapshotUrl(base), new Response(bytes, { headers }));
+}
+
+/** Remembers that this build's snapshot failed here: later starts are normal ones and
+ * download nothing (a new build ships a new snapshot, which is tried again). */
+export async function refuse(base) {
+  const headers = { [KEY_HEADER]: JSON.stringify({ ...SHIPPED, refused: true }) };
+  await (await caches.open(CACHE)).put(snapshotUrl(base), new Response("", { headers }));
 }
 
 /** Pyodide keeps its options for good: it gets a thenable that lets go of the

@@ -1,0 +1,58 @@
+// Makes the Pyodide memory snapshot the site ships (build.py, at build time):
+// Pyodide's own runtime started in Node, the engine's zip at the page's path and
+// every module web/snapshot.py names imported from it, then the whole memory.
+// A snapshot is specific to a Pyodide build, not to a browser: the page restores
+// it in place of starting CPython (web/interpreter.mjs), as does the computer's
+// worker (web/bot-worker.mjs).
+// Usage: node web/make-snapshot.mjs APP.zip MODULES.json OUTPUT
+//
+// Nothing of Node may leak into it, and two builds must give the same bytes:
+// - the clock stands still at a fixed date, in UTC, and "random" bytes come from
+//   a fixed stream (so the hash secret, random's state, file times and whatever
+//   memory held them before are the same at every build; the page reseeds random);
+// - the program's name is the browser's ("./this.program"), not this file's path;
+// - the environment is Pyodide's defaults only, with a browser's language
+//   (LANG=en_US.UTF-8, so that Python sets up its streams as in a browser; the
+//   page then sets the player's own: settle() in snapshot-store.mjs);
+// - Python holds no JavaScript object when the memory is taken (jsglobals paths only).
+import nodeCrypto from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+
+const [app, modules, output] = process.argv.slice(2);
+
+process.env.TZ = "UTC";
+const EPOCH = Date.UTC(2020, 0, 1); // build.py's ZIP_TIME
+Date.now = () => EPOCH;
+let ticks = 0;
+performance.now = () => ticks++; // a steady clock that still moves
+let block = 0;
+nodeCrypto.randomFillSync = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let at = 0; at < bytes.length; at += 32) {
+    const digest = nodeCrypto.createHash("sha256").update(`hashi-snapshot-${block++}`).digest();
+    bytes.set(digest.subarray(0, Math.min(32, bytes.length - at)), at);
+  }
+  return view;
+};
+let seed = 1;
+Math.random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+
+// Imported only now, so that Pyodide sees the clock and the bytes above.
+const { loadPyodide, version } = await import("pyodide");
+const { APP_ZIP } = await import("./snapshot-store.mjs");
+const py = await loadPyodide({ _makeSnapshot: true, _sysExecutable: "./this.program", env: { LANG: "en_US.UTF-8" } });
+py.FS.writeFile(APP_ZIP, readFileSync(app));
+// The names go in as a Python literal (JSON's strings are Python's): no module
+// is imported that the page would not import itself.
+py.runPython(`
+def _imports(names):
+    import importlib, sys
+    sys.path.remove("")  # the page's start puts it back (Pyodide's finalizeSetup)
+    sys.path.insert(0, ${JSON.stringify(APP_ZIP)})
+    for name in names:
+        importlib.import_module(name)
+_imports(${JSON.stringify(JSON.parse(readFileSync(modules, "utf8")))})
+del _imports
+`);
+writeFileSync(output, py.makeMemorySnapshot());
+console.log(JSON.stringify({ runtime: version })); // what it was made with
