@@ -250,7 +250,7 @@ def build_zip(target: Path, strict: bool = False) -> bool:
     return True
 
 
-def build_snapshot(out: Path, strict: bool = False) -> dict[str, str] | None:
+def build_snapshot(out: Path, strict: bool = False) -> dict[str, str | int] | None:
     """The Pyodide memory snapshot the site ships, next to the app archive in ``out``.
 
     Made once here (``web/make-snapshot.mjs``: Pyodide's own runtime in Node,
@@ -286,11 +286,14 @@ def build_snapshot(out: Path, strict: bool = False) -> dict[str, str] | None:
                 return None
             memory = (Path(tmp) / "snapshot").read_bytes()
         packed = deterministic_gzip(memory)
+        digest = hashlib.sha256(packed).hexdigest()
         key = {
-            "file": f"./snapshot-{hashlib.sha256(packed).hexdigest()[:16]}.bin.gz",
+            "file": f"./snapshot-{digest[:16]}.bin.gz",
+            "packed": digest,
+            "size": len(memory),
+            "sha256": hashlib.sha256(memory).hexdigest(),
             "runtime": json.loads(done.stdout)["runtime"],
             "app": hashlib.sha256(app).hexdigest(),
-            "sha256": hashlib.sha256(memory).hexdigest(),
         }
         cached.mkdir(parents=True, exist_ok=True)
         (cached / "snapshot.bin.gz").write_bytes(packed)

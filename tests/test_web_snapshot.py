@@ -49,8 +49,10 @@ def test_the_build_ships_the_snapshot_the_page_checks(dist):
     # Named by its content, so that no cache ever mixes two builds' snapshots.
     assert build.SNAPSHOT_FILE.fullmatch(shipped["file"][2:])
     assert shipped["file"] == f"./snapshot-{hashlib.sha256(packed).hexdigest()[:16]}.bin.gz"
+    assert shipped["packed"] == hashlib.sha256(packed).hexdigest()
     memory = gzip.decompress(packed)
     assert shipped["sha256"] == hashlib.sha256(memory).hexdigest()
+    assert shipped["size"] == len(memory)
     app = gzip.decompress((dist / build.APP_ARCHIVE).read_bytes())
     assert shipped["app"] == hashlib.sha256(app).hexdigest()
     version = json.loads((build.MODULES / "pyodide" / "package.json").read_text())["version"]
@@ -90,3 +92,13 @@ def test_without_a_snapshot_every_start_is_normal_or_a_strict_build_fails(
     assert [p.name for p in out.iterdir()] == [build.APP_ARCHIVE]
     with pytest.raises(build.BuildError, match="no snapshot"):
         build.build_snapshot(out, strict=True)
+
+
+def test_pyscript_loads_pyodide_through_the_snapshot_module(dist):
+    config = json.loads((dist / "pyscript.json").read_text())
+    assert config == {"interpreter": "./web/interpreter.mjs"}
+    module = (dist / "web" / "interpreter.mjs").read_text()
+    assert "__PYODIDE__" not in module and "__SNAPSHOT__" not in module
+    imported = re.search(r'import\("([^"]+/pyodide\.mjs)"\)', module).group(1)
+    assert (dist / "web" / imported).resolve().is_file()
+    assert '"__SNAPSHOT__"' not in (dist / "web" / "snapshot-store.mjs").read_text()

@@ -10,11 +10,10 @@
 // The page also runs this module early (index.html), so the snapshot is read
 // or downloaded while PyScript loads.
 import { findSnapshot, handOver, keep, refuse, settle } from "./snapshot-store.mjs";
-import { loadPyodide as loadRuntime, version } from "__PYODIDE__/pyodide.mjs";
-
-export { version };
 
 const RUNTIME = new URL("__PYODIDE__/", import.meta.url).href;
+// Pyodide's module, awaited below: the lookup starts before it has arrived.
+const runtime = import("__PYODIDE__/pyodide.mjs");
 const BASE = document.baseURI;
 const html = document.documentElement;
 
@@ -27,12 +26,14 @@ const report = (state) => html.setAttribute("data-snapshot", state);
 
 function lookUp() {
   if (!(html.dataset.build && window.hashiApp)) return null;
-  const found = findSnapshot(BASE, version, window.hashiApp);
+  const found = findSnapshot(BASE, runtime.then((module) => module.version), window.hashiApp);
   found.catch(() => {}); // met where it is awaited
   return found;
 }
 
 let early = lookUp();
+const { loadPyodide: loadRuntime, version } = await runtime;
+export { version };
 
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: RUNTIME };

@@ -3,11 +3,10 @@
 // device keeps of it: shared by the page (interpreter.mjs) and the computer
 // player's worker (bot-worker.mjs), which both start from it instead of
 // starting CPython.
-import { fetchApp } from "./app-archive.mjs";
-
 // What this build ships, filled in by build.py: {file (the gzip, from the site's
-// folder), runtime (Pyodide's version), app (SHA-256 of the engine's zip),
-// sha256 (of the snapshot's bytes)}; null when the build could make none.
+// folder), packed (its SHA-256), size and sha256 (of the snapshot's bytes),
+// runtime (Pyodide's version), app (SHA-256 of the engine's zip)}; null when
+// the build could make none.
 export const SHIPPED = "__SNAPSHOT__";
 // Not "hashi-...": sw.js drops those caches whenever a new version takes over,
 // and the device's copy may outlive a build that ships the same snapshot.
@@ -48,35 +47,70 @@ export function settle(py) {
 }
 
 /**
- * The snapshot for the game at ``base``, if this build ships one for this
- * runtime and the browser can check it: {source, bytes}, where source is
- * "device" (the copy kept here) or "shipped" (downloaded now) and bytes a
- * promise of them, rejected unless the engine's zip (``zip``, a promise) and
- * their own SHA-256 are the ones it was made for. Null otherwise, and when
- * the device refused this snapshot before (see refuse). Never drops anything.
+ * The snapshot for the game at ``base``, if this build ships one and the
+ * browser can check it: {source, bytes}, where source is "device" (the copy
+ * kept here) or "shipped" (downloaded now) and bytes a promise of them,
+ * rejected unless ``runtime`` (a promise of Pyodide's version) and the engine's
+ * zip (``zip``, a promise) are the ones it was made for and the bytes are the
+ * build's (SHA-256). Null otherwise, and when the device refused this
+ * snapshot before (see refuse). Never drops anything.
  */
 export async function findSnapshot(base, runtime, zip) {
-  if (!(SHIPPED && SHIPPED.runtime === runtime && "caches" in self && self.crypto?.subtle)) return null;
+  if (!(SHIPPED && "caches" in self && self.crypto?.subtle && self.DecompressionStream)) return null;
   const hit = await (await caches.open(CACHE)).match(snapshotUrl(base));
   const stored = hit && parseKey(hit.headers.get(KEY_HEADER));
   if (fits(stored, SHIPPED) && stored.refused) return null;
   const kept = fits(stored, SHIPPED) && hit;
-  const data = kept ? kept.arrayBuffer() : download(new URL(SHIPPED.file, base).href);
-  const bytes = Promise.all([zip, data]).then(async ([engine, data]) => {
+  // The copy is checked whole; a download by its gzip (whose CRC vouches for what it unpacks to).
+  const data = kept ? kept.arrayBuffer().then(checked) : download(new URL(SHIPPED.file, base).href);
+  const bytes = Promise.all([runtime, zip, data]).then(async ([version, engine, data]) => {
+    if (version !== SHIPPED.runtime) throw new Error("snapshot made for another runtime");
     if ((await sha256(engine)) !== SHIPPED.app) throw new Error("snapshot made for another engine");
-    if ((await sha256(data)) !== SHIPPED.sha256) throw new Error("snapshot damaged");
-    return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+    if (!data) throw new Error("snapshot damaged");
+    return data;
   });
   bytes.catch(() => {}); // met where it is awaited
   return { source: kept ? "device" : "shipped", bytes };
 }
 
-// A download that failed (offline, a server error) is no reason to refuse the
-// snapshot for good: it says so, and the next start tries again.
-const download = (url) =>
-  fetchApp(url).catch((error) => {
-    throw Object.assign(new Error(`snapshot not downloaded: ${error}`), { unreachable: true });
+const checked = async (data) => ((await sha256(data)) === SHIPPED.sha256 ? new Uint8Array(data) : null);
+
+// A download that failed (offline, a server error, the connection lost) is no
+// reason to refuse the snapshot for good: it says so, and the next start tries again.
+const unreachable = (error) => Object.assign(new Error(`snapshot not downloaded: ${error}`), { unreachable: true });
+
+// The shipped gzip, unpacked as it arrives (into the build's size); null if it
+// is not the build's gzip (SHA-256) or does not unpack to the build's size.
+async function download(url) {
+  let response;
+  try {
+    response = await fetch(url);
+    if (!response.ok) throw new Error(`status ${response.status}`);
+  } catch (error) {
+    throw unreachable(error);
+  }
+  const [packed, unpacked] = response.body.tee();
+  const bytes = new Uint8Array(SHIPPED.size);
+  const filled = fill(bytes, unpacked.pipeThrough(new DecompressionStream("gzip"))).then(
+    () => bytes,
+    () => null,
+  );
+  const gzip = await new Response(packed).arrayBuffer().catch((error) => {
+    throw unreachable(error);
   });
+  return (await sha256(gzip)) === SHIPPED.packed ? filled : null;
+}
+
+// Reads ``stream`` into ``bytes``, which it must fill exactly.
+async function fill(bytes, stream) {
+  const reader = stream.getReader();
+  let at = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes.set(chunk.value, at);
+    at += chunk.value.length;
+  }
+  if (at !== bytes.length) throw new Error("snapshot of another size");
+}
 
 /** Keeps ``bytes`` (checked) as the device's copy of the shipped snapshot, for the next starts. */
 export async function keep(base, bytes) {
