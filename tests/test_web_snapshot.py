@@ -57,9 +57,15 @@ def test_the_build_ships_the_snapshot_the_page_checks(dist):
     assert shipped["app"] == hashlib.sha256(app).hexdigest()
     version = json.loads((build.MODULES / "pyodide" / "package.json").read_text())["version"]
     assert shipped["runtime"] == version
-    # A Pyodide snapshot: its magic number, then the build id of the runtime shipped.
+    # A Pyodide snapshot (its magic number), its first 4 MB of memory shipped as
+    # their difference from what the wasm's instantiation puts there.
     assert int.from_bytes(memory[:4], "little") == 1886286592
-    assert len(memory) > 20_000_000 and len(packed) < len(memory) / 3
+    assert len(memory) > 20_000_000 and len(packed) < len(memory) / 5
+    header = int.from_bytes(memory[4:8], "little")
+    assert 3_000_000 < shipped["base"]["end"] < 8_000_000
+    static = memory[header : header + shipped["base"]["end"]]
+    assert hashlib.sha256(static).hexdigest() != shipped["base"]["sha256"]
+    assert static.count(0) > 0.95 * len(static)
     # Not precached: the page keeps it unpacked itself, so it is downloaded once.
     worker = (dist / "sw.js").read_text()
     assert shipped["file"][2:] not in worker and ".bin.gz" not in worker

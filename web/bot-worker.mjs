@@ -12,13 +12,13 @@
 // normally otherwise. The page starts it only once its own start is over, so
 // two Python runtimes never start at once.
 import { fetchApp } from "./app-archive.mjs";
-import { APP_ZIP, findSnapshot, handOver, settle } from "./snapshot-store.mjs";
+import { APP_ZIP, findSnapshot, settle, startingFrom } from "./snapshot-store.mjs";
 
 let handle = null;
 
 // Python with the engine's zip in place and the computer's service imported.
 async function service(loadPyodide, indexURL, zip, snapshot) {
-  const py = await loadPyodide(snapshot ? { indexURL, _loadSnapshot: handOver(snapshot) } : { indexURL });
+  const py = await loadPyodide(snapshot ? { indexURL, ...startingFrom(indexURL, snapshot) } : { indexURL });
   if (snapshot) settle(py);
   py.FS.writeFile(APP_ZIP, zip);
   const path = JSON.stringify(APP_ZIP);

@@ -9,7 +9,7 @@
 // this device until a build ships another one.
 // The page also runs this module early (index.html), so the snapshot is read
 // or downloaded while PyScript loads.
-import { findSnapshot, handOver, keep, refuse, settle } from "./snapshot-store.mjs";
+import { findSnapshot, keep, refuse, settle, startingFrom } from "./snapshot-store.mjs";
 
 const RUNTIME = new URL("__PYODIDE__/", import.meta.url).href;
 // Pyodide's module, awaited below: the lookup starts before it has arrived.
@@ -41,12 +41,13 @@ export async function loadPyodide(options = {}) {
   early = null; // a second interpreter (if any) looks again
   const snapshot = look && (await look.catch(() => null));
   if (snapshot) {
-    // Kept as soon as it is checked; a refusal waits for that, so that it has the last word.
+    // Kept as soon as it is checked (before Pyodide takes it); a refusal waits
+    // for that, so that it has the last word.
     const keeping = snapshot.source === "shipped" ? snapshot.bytes.then((bytes) => keep(BASE, bytes)) : null;
     const kept = Promise.resolve(keeping).catch(() => {});
     const refuseIt = () => kept.then(() => refuse(BASE)).catch(() => {});
     try {
-      const py = await loadRuntime({ ...settings, _loadSnapshot: handOver(snapshot.bytes) });
+      const py = await loadRuntime({ ...settings, ...startingFrom(RUNTIME, snapshot.bytes) });
       settle(py);
       report(snapshot.source === "device" ? "loaded" : "shipped");
       if (keeping) keeping.then(() => report("made"), () => report("failed"));

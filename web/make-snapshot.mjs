@@ -5,6 +5,7 @@
 // it in place of starting CPython (web/interpreter.mjs), as does the computer's
 // worker (web/bot-worker.mjs).
 // Usage: node web/make-snapshot.mjs APP.zip MODULES.json OUTPUT
+// Prints {runtime, base} (what the page checks it by: snapshot-store.mjs).
 //
 // Nothing of Node may leak into it, and two builds must give the same bytes:
 // - the clock stands still at a fixed date, in UTC, and "random" bytes come from
@@ -20,26 +21,34 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 const [app, modules, output] = process.argv.slice(2);
 
+const REAL = { now: Date.now, tick: performance.now.bind(performance), fill: nodeCrypto.randomFillSync };
 process.env.TZ = "UTC";
 const EPOCH = Date.UTC(2020, 0, 1); // build.py's ZIP_TIME
-Date.now = () => EPOCH;
 let ticks = 0;
-performance.now = () => ticks++; // a steady clock that still moves
 let block = 0;
-nodeCrypto.randomFillSync = (view) => {
-  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-  for (let at = 0; at < bytes.length; at += 32) {
+function fixed(bytes) {
+  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 0; at < view.length; at += 32) {
     const digest = nodeCrypto.createHash("sha256").update(`hashi-snapshot-${block++}`).digest();
-    bytes.set(digest.subarray(0, Math.min(32, bytes.length - at)), at);
+    view.set(digest.subarray(0, Math.min(32, view.length - at)), at);
   }
-  return view;
-};
+  return bytes;
+}
 let seed = 1;
 Math.random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+// The clock and the random bytes Pyodide sees: fixed, or real.
+function world(real = false) {
+  Date.now = real ? REAL.now : () => EPOCH;
+  performance.now = real ? REAL.tick : () => ticks++;
+  nodeCrypto.randomFillSync = real ? REAL.fill : fixed;
+}
+world();
 
 // Imported only now, so that Pyodide sees the clock and the bytes above.
 const { loadPyodide, version } = await import("pyodide");
-const { APP_ZIP } = await import("./snapshot-store.mjs");
+const { APP_ZIP, sha256, startingFrom, xorStatic } = await import("./snapshot-store.mjs");
+const RUNTIME = new URL("../node_modules/pyodide/", import.meta.url).href;
+
 const py = await loadPyodide({ _makeSnapshot: true, _sysExecutable: "./this.program", env: { LANG: "en_US.UTF-8" } });
 py.FS.writeFile(APP_ZIP, readFileSync(app));
 // The names go in as a Python literal (JSON's strings are Python's): no module
@@ -57,8 +66,12 @@ _imports(${JSON.stringify(JSON.parse(readFileSync(modules, "utf8")))})
 del _imports
 `);
 zeroFreeMemory(py._module);
-writeFileSync(output, py.makeMemorySnapshot());
-console.log(JSON.stringify({ runtime: version })); // what it was made with
+const snapshot = py.makeMemorySnapshot();
+const { memory, ...base } = await staticData(snapshot);
+xorStatic(snapshot, memory, base); // undone by the page (putBack)
+await restores(snapshot, base);
+writeFileSync(output, snapshot);
+console.log(JSON.stringify({ runtime: version, base }));
 
 // Memory that malloc holds free still has what it held before (~4 MB of stale
 // objects): zeroed, the gzip is ~1 MB smaller. Every free block is taken (the
@@ -75,4 +88,39 @@ function zeroFreeMemory(module) {
   }
   for (const block of taken) module._free(block);
   module._malloc_set_footprint_limit(-1 >>> 0); // no limit, as before (dlmalloc keeps it in memory)
+}
+
+// The wasm's static data as its instantiation leaves it (up to its stack), and the
+// SHA-256 of the snapshot's own, which the page checks once it has put it back.
+async function staticData(snapshot) {
+  const { default: create } = await import(`${RUNTIME}pyodide.asm.mjs`);
+  let found = null;
+  const createPyodideModule = async (settings) => {
+    const instantiate = settings.instantiateWasm;
+    let memory = null;
+    settings.instantiateWasm = (imports, done) =>
+      instantiate(imports, (instance, module) => {
+        memory = (instance.exports.memory || imports.env.memory).buffer;
+        found = new Uint8Array(memory).slice();
+        done(instance, module);
+      });
+    const module = await create(settings);
+    found = found.subarray(0, module._emscripten_stack_get_end());
+    return module;
+  };
+  await loadPyodide({ _loadSnapshot: snapshot.slice(), _sysExecutable: "./this.program", createPyodideModule });
+  const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1];
+  const own = await sha256(snapshot.subarray(header, header + found.length));
+  return { memory: found, end: found.length, sha256: own };
+}
+
+// The snapshot as shipped starts Pyodide as the page will (real clock and random
+// bytes), with the engine imported.
+async function restores(snapshot, base) {
+  world(true);
+  const options = startingFrom(RUNTIME, Promise.resolve(snapshot.slice()), base);
+  const again = await loadPyodide({ ...options, _sysExecutable: "./this.program" });
+  world();
+  const islands = again.runPython(`len(__import__("hashi_core").get_board("A").islands)`);
+  if (islands !== 18) throw new Error(`the snapshot does not restore: ${islands}`);
 }

@@ -112,10 +112,12 @@ async function fill(bytes, stream) {
   if (at !== bytes.length) throw new Error("snapshot of another size");
 }
 
-/** Keeps ``bytes`` (checked) as the device's copy of the shipped snapshot, for the next starts. */
+/** Keeps ``bytes`` (checked) as the device's copy of the shipped snapshot, for the next
+ * starts. Copied at once (a Blob), before Pyodide's start changes them (putBack). */
 export async function keep(base, bytes) {
   const headers = { [KEY_HEADER]: JSON.stringify(SHIPPED) };
-  await (await caches.open(CACHE)).put(snapshotUrl(base), new Response(bytes, { headers }));
+  const copy = new Blob([bytes]);
+  await (await caches.open(CACHE)).put(snapshotUrl(base), new Response(copy, { headers }));
 }
 
 /** Remembers that this build's snapshot failed here: later starts are normal ones and
@@ -125,15 +127,60 @@ export async function refuse(base) {
   await (await caches.open(CACHE)).put(snapshotUrl(base), new Response("", { headers }));
 }
 
-/** Pyodide keeps its options for good: it gets a thenable that lets go of the
- * 31 MB once they are handed over. */
-export function handOver(bytes) {
-  let held = bytes;
+/**
+ * Pyodide's options that start it from ``bytes`` (a promise of a checked
+ * snapshot, as this file keeps it), Pyodide's own runtime folder ``indexURL``
+ * and the build's ``base`` (SHIPPED.base).
+ *
+ * A snapshot holds Pyodide's whole memory, whose first 4 MB (the wasm's static
+ * data) are mostly what the wasm puts there when it is instantiated: the build
+ * ships that part as its difference from it (XOR: 1.4 MB less to download), and
+ * the new instance's memory puts it back before Pyodide restores the snapshot.
+ */
+export function startingFrom(indexURL, bytes, base = SHIPPED.base) {
+  let held = bytes; // Pyodide keeps its options for good: both let go of the 31 MB once used
+  let taken = null; // the bytes, between Pyodide taking them and making its module
   return {
-    then(resolve, reject) {
-      const once = held || Promise.reject(new Error("snapshot already handed over"));
-      held = null;
-      return Promise.resolve(once).then(resolve, reject);
+    _loadSnapshot: {
+      then(resolve, reject) {
+        const given = held || Promise.reject(new Error("snapshot already handed over"));
+        held = null;
+        return Promise.resolve(given).then((got) => resolve((taken = got)), reject);
+      },
+    },
+    async createPyodideModule(settings) {
+      const { default: create } = await import(`${indexURL}pyodide.asm.mjs`);
+      const snapshot = taken;
+      taken = null;
+      let start = null; // the memory as the wasm's instantiation leaves it (before any code runs)
+      const instantiate = settings.instantiateWasm;
+      settings.instantiateWasm = (imports, done) =>
+        instantiate(imports, (instance, module) => {
+          const memory = instance.exports.memory || imports.env.memory;
+          start = new Uint8Array(memory.buffer, 0, base.end).slice();
+          done(instance, module);
+        });
+      const module = await create(settings);
+      await putBack(snapshot, start, base);
+      return module;
     },
   };
+}
+
+/** XORs, in place, ``snapshot``'s static data (up to ``base.end``) with ``start``:
+ * the build does it, and putBack undoes it. Returns that part of the snapshot. */
+export function xorStatic(snapshot, start, base) {
+  const header = new Uint32Array(snapshot.buffer, snapshot.byteOffset, 2)[1]; // Pyodide's header length
+  const words = new Uint32Array(snapshot.buffer, snapshot.byteOffset + header, base.end / 4);
+  const with_ = new Uint32Array(start.buffer, start.byteOffset, base.end / 4);
+  for (let i = 0; i < words.length; i++) words[i] ^= with_[i];
+  return snapshot.subarray(header, header + base.end);
+}
+
+/** Puts back ``snapshot``'s static data from the wasm's own (``start``); throws
+ * unless that gives back the build's bytes (``base.sha256``). */
+export async function putBack(snapshot, start, base) {
+  if (!start || (await sha256(xorStatic(snapshot, start, base))) !== base.sha256) {
+    throw new Error("snapshot made for another start");
+  }
 }

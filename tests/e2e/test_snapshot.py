@@ -168,14 +168,15 @@ def test_a_first_visit_without_a_usable_snapshot_starts_normally(context, server
 # and asked what a program could see of its start.
 PROBE = """<!doctype html><meta charset="utf-8"><title>probe</title>
 <script type="module">
-import { APP_ZIP, findSnapshot, settle } from "./web/snapshot-store.mjs";
+import { APP_ZIP, findSnapshot, settle, startingFrom } from "./web/snapshot-store.mjs";
 import { fetchApp } from "./web/app-archive.mjs";
 import { loadPyodide, version } from "./RUNTIME/pyodide.mjs";
 const indexURL = new URL("./RUNTIME/", location.href).href;
 const zip = fetchApp("./app.zip.gz");
 const found = await findSnapshot(document.baseURI, version, zip);
 const restore = async () => {
-  const py = await loadPyodide({ indexURL, _loadSnapshot: (await found.bytes).slice() });
+  const bytes = found.bytes.then((bytes) => bytes.slice());
+  const py = await loadPyodide({ indexURL, ...startingFrom(indexURL, bytes) });
   settle(py);
   return py;
 };
