@@ -140,6 +140,8 @@ export async function refuse(base) {
 export function startingFrom(indexURL, bytes, base = SHIPPED.base) {
   let held = bytes; // Pyodide keeps its options for good: both let go of the 31 MB once used
   let taken = null; // the bytes, between Pyodide taking them and making its module
+  const script = import(`${indexURL}pyodide.asm.mjs`); // as early as Pyodide itself would
+  script.catch(() => {}); // met below
   return {
     _loadSnapshot: {
       then(resolve, reject) {
@@ -149,7 +151,7 @@ export function startingFrom(indexURL, bytes, base = SHIPPED.base) {
       },
     },
     async createPyodideModule(settings) {
-      const { default: create } = await import(`${indexURL}pyodide.asm.mjs`);
+      const { default: create } = await script;
       const snapshot = taken;
       taken = null;
       let start = null; // the memory as the wasm's instantiation leaves it (before any code runs)
