@@ -164,6 +164,7 @@ export function startingFrom(indexURL, bytes, base = SHIPPED.base) {
         });
       const module = await create(settings);
       await putBack(snapshot, start, base);
+      start = null; // (the wrapper above stays with the module)
       return module;
     },
   };
