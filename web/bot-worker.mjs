@@ -27,6 +27,7 @@ async function service(loadPyodide, indexURL, zip, snapshot) {
 }
 
 async function start({ pyodide, app }) {
+  import(`${pyodide}pyodide.asm.mjs`).catch(() => {}); // read meanwhile (if it fails, Pyodide says so)
   const [{ loadPyodide, version }, zip] = await Promise.all([import(`${pyodide}pyodide.mjs`), fetchApp(app)]);
   try {
     const found = await findSnapshot(app, version, zip);

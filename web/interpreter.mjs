@@ -12,8 +12,10 @@
 import { findSnapshot, keep, refuse, settle, startingFrom } from "./snapshot-store.mjs";
 
 const RUNTIME = new URL("__PYODIDE__/", import.meta.url).href;
-// Pyodide's module, awaited below: the lookup starts before it has arrived.
+// Pyodide's module, awaited below: the lookup starts before it has arrived; and
+// its large script, read meanwhile (Pyodide asks for it once the snapshot is there).
 const runtime = import("__PYODIDE__/pyodide.mjs");
+import("__PYODIDE__/pyodide.asm.mjs").catch(() => {}); // (if it fails, Pyodide says so)
 const BASE = document.baseURI;
 const html = document.documentElement;
 
