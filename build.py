@@ -340,9 +340,10 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
     config = {"interpreter": "./web/interpreter.mjs"}
     (out / "pyscript.json").write_text(json.dumps(config, indent=2))
     build_zip(out / APP_ARCHIVE, strict)
-    shipped = json.dumps(build_snapshot(out, strict), sort_keys=True)
+    snapshot = build_snapshot(out, strict)
     store = out / "web" / "snapshot-store.mjs"
-    store.write_text(store.read_text("utf-8").replace('"__SNAPSHOT__"', shipped), "utf-8")
+    key = json.dumps(snapshot, sort_keys=True)
+    store.write_text(store.read_text("utf-8").replace('"__SNAPSHOT__"', key), "utf-8")
     from hashi_texts import LANGUAGES
 
     for lang in LANGUAGES:
@@ -361,6 +362,7 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
         worker.replace("__VERSION__", version)
         .replace("__PRECACHE__", json.dumps(precached(shipped, set(others))))
         .replace("__PAGES__", f"./{PAGES_BUNDLE}")
+        .replace("__SNAPSHOT__", str(snapshot["file"]) if snapshot else "")
     )
     (out / "sw.js").write_text(compact("sw.js", worker), encoding="utf-8")
     return out

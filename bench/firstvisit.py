@@ -28,7 +28,8 @@ Medians; results go to bench/results/firstvisit-<profile>.json.
 
 Profiles: ``quiet`` as the machine is; ``tablet`` (Chromium only) a slow tablet:
 CPU throttled 4x (CDP ``Emulation.setCPUThrottlingRate``), 10 Mbit/s and 40 ms
-(``Network.emulateNetworkConditions``).
+(``Network.emulateNetworkConditions``); ``slownet`` (Chromium only) the same
+network with this machine's CPU (a computer on a slow connection).
 
 Engines: ``chromium`` (Playwright, Debian's Chromium); ``webkit`` (WebKitGTK's
 MiniBrowser through WebKitWebDriver and Selenium 4: ``pip install selenium``;
@@ -159,9 +160,10 @@ class Chromium:
             self.folder, executable_path=CHROMIUM, args=ARGS, viewport=viewport
         )
         self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
-        if profile == "tablet":
+        if profile in ("tablet", "slownet"):
             cdp = self.context.new_cdp_session(self.page)
-            cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+            if profile == "tablet":
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
             cdp.send("Network.enable")
             cdp.send("Network.emulateNetworkConditions", TABLET)
 
@@ -268,7 +270,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--engines", default="chromium")
-    parser.add_argument("--profile", choices=["quiet", "tablet"], default="quiet")
+    parser.add_argument("--profile", choices=["quiet", "tablet", "slownet"], default="quiet")
     parser.add_argument("--kinds", default=",".join(KINDS))
     parser.add_argument("--hints", action="store_true", help="the first hint after each start")
     args = parser.parse_args()

@@ -13,6 +13,11 @@ const RUNTIME = "hashi-runtime";
 // which come in one gzip (PAGES: ~40 KB instead of ~210 KB), unpacked here.
 const PRECACHE = __PRECACHE__;
 const PAGES = "__PAGES__";
+// The memory snapshot the build ships (web/snapshot-store.mjs), or "": not in
+// PRECACHE, since a first visit downloads it and keeps it unpacked itself; an
+// update brings it here in the background, so that the new version's first
+// start reads it from here instead of waiting for the network.
+const SNAPSHOT = "__SNAPSHOT__";
 const isRuntime = (url) => new URL(url, self.location).pathname.includes("/runtime/");
 const runtimeUrls = () => PRECACHE.filter(isRuntime).map((url) => new URL(url, self.location).href);
 
@@ -77,11 +82,22 @@ async function unpackPages(cache) {
   );
 }
 
+async function precacheSnapshot() {
+  if (!SNAPSHOT || !self.registration.active) return; // a first install: the page has it
+  // The device's copy (CACHE, KEY_HEADER and snapshotUrl in web/snapshot-store.mjs)
+  // may already be this one: a new build of the same engine ships the same snapshot.
+  const kept = await caches.match(new URL("./pyodide-snapshot", self.location).href, { cacheName: "pyodide-snapshot" });
+  if (kept && JSON.parse(kept.headers.get("x-snapshot-key") || "{}").file === SNAPSHOT) return;
+  const cache = await caches.open(CACHE);
+  if (!(await cache.match(SNAPSHOT))) await cache.add(new Request(SNAPSHOT, { cache: "no-cache" }));
+}
+
 self.addEventListener("install", (event) => {
   if (event.addRoutes && typeof URLPattern !== "undefined") {
     event.waitUntil(event.addRoutes(routes()).catch((error) => console.warn("hashi: no static routes", error)));
   }
-  event.waitUntil(Promise.all([precacheApp(), precacheRuntime()]));
+  const snapshot = precacheSnapshot().catch((error) => console.warn("hashi: snapshot not precached", error));
+  event.waitUntil(Promise.all([precacheApp(), precacheRuntime(), snapshot]));
 });
 
 async function dropOldCaches() {

@@ -10,8 +10,10 @@ is set up as a normal start would set it up.
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -22,7 +24,7 @@ from web.snapshot import snapshot_modules
 from .conftest import PagesHandler
 from .player import READY, attr, legal, open_game, record, tap_island, tap_line
 
-STATE = "document.documentElement.dataset.snapshot ?? null"
+STATE = "(document.documentElement.dataset.snapshot ?? null)"
 
 
 def shipped(dist: Path) -> dict:
@@ -128,6 +130,67 @@ def test_another_builds_copy_is_replaced_by_this_builds_snapshot(context, server
     assert page.evaluate(STATE) in ("shipped", "made")
     page.wait_for_function(f"{STATE} === 'made'", timeout=60_000)
     assert stored_key(page) == shipped(dist)
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate(STATE) == "loaded"
+
+
+def publish_another_snapshot(folder: Path, build_id: str) -> dict:
+    """A new build in ``folder`` that ships another snapshot: this one with a byte
+    changed in its stack (unused when it is restored), under its own name."""
+    old = shipped(folder)
+    memory = bytearray(gzip.decompress((folder / old["file"][2:]).read_bytes()))
+    memory[int.from_bytes(memory[4:8], "little") + old["base"]["end"] + 1024] ^= 1
+    packed = gzip.compress(bytes(memory))
+    new = {**old, "packed": hashlib.sha256(packed).hexdigest()}
+    new["sha256"] = hashlib.sha256(memory).hexdigest()
+    new["file"] = f"./snapshot-{new['packed'][:16]}.bin.gz"
+    (folder / new["file"][2:]).write_bytes(packed)
+    store = folder / "web" / "snapshot-store.mjs"
+    text = store.read_text().replace(
+        json.dumps(old, sort_keys=True), json.dumps(new, sort_keys=True)
+    )
+    store.write_text(text)
+    for path in [folder / "sw.js", *folder.glob("index*.html")]:
+        text = path.read_text().replace(attr_build(path), build_id)
+        path.write_text(text.replace(old["file"], new["file"]))
+    return new
+
+
+def attr_build(path: Path) -> str:
+    return re.search(r'(?:data-build="|const VERSION = ")([0-9a-z]+)"', path.read_text()).group(1)
+
+
+@pytest.mark.unseeded
+def test_an_update_brings_its_snapshot_in_the_background(context, dist, serve, tmp_path):
+    folder = tmp_path / "site"
+    shutil.copytree(dist, folder)
+    url = serve(tmp_path) + "site/"
+    page = context.new_page()
+    open_game(page, url, "?seed=UPDATED&side=A")
+    page.click('[data-action="seed-start"]')
+    page.wait_for_function(
+        f"{STATE} === 'made' && navigator.serviceWorker.controller", timeout=60_000
+    )
+    new = publish_another_snapshot(folder, "newbuild0002")
+    PagesHandler.sent.clear()
+    page.reload()  # still the cached build, from its own snapshot; the new one installs
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate(STATE) == "loaded"
+    page.wait_for_selector("[data-update]:not([hidden])", timeout=60_000)
+    path = f"/site/{new['file'][2:]}"
+    assert PagesHandler.sent[path] == (folder / new["file"][2:]).stat().st_size
+    before = record(page)
+    page.click('[data-action="reload-update"]')
+    ready = "document.documentElement.dataset.appState === 'ready'"
+    page.wait_for_function(
+        f"document.documentElement.dataset.build === 'newbuild0002' && {ready}", timeout=90_000
+    )
+    page.wait_for_function(f"{STATE} === 'made'", timeout=60_000)
+    # Its first start took the new snapshot from the service worker's cache.
+    assert PagesHandler.sent[path] == (folder / new["file"][2:]).stat().st_size
+    assert stored_key(page) == new
+    assert record(page) == before
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
     assert page.evaluate(STATE) == "loaded"
