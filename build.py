@@ -65,6 +65,8 @@ WEB_FILES = [
 # compresses ~15% better than a zip's file-by-file deflate); see web/app-archive.mjs.
 APP_ARCHIVE = "app.zip.gz"
 PAGES_BUNDLE = "pages.json.gz"  # every language's page and manifest but English's: sw.js
+# Every precached file's SHA-256, for the page's Try again (boot.js); sw.js holds the same.
+FILE_DIGESTS = "files.json"
 INSTALL_ICON = re.compile(r"web/icon-[\w-]+\.png")  # the manifest's, for installing
 # The Python packages shipped in the app archive, each with its subpackages, when present.
 APP_PACKAGES = ["hashi_core", "hashi_texts", "hashi_bots", "web"]
@@ -159,13 +161,18 @@ def render_page(version: str, lang: str = "en") -> str:
     page = page.replace('href="./manifest.webmanifest"', f'href="./{manifest_name(lang)}"', 1)
 
     def fill(match: re.Match[str]) -> str:
-        return html.escape(text(match.group(1), lang))
+        filled = text(match.group(1), lang)
+        if PLACEHOLDER.search(filled):  # shown as is until Python runs, or for good if it fails
+            raise BuildError(f"{{{{{match.group(1)}}}}} in index.html needs values: {filled}")
+        return html.escape(filled)
 
     page = re.sub(r"\{\{([a-z_.0-9]+)\}\}", fill, page)
     return page.replace(
         'data-app-state="loading"', f'data-app-state="loading" data-build="{version}"'
     )
 
+
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")  # a text's parameter, as in "{island}"
 
 COMMENTED = re.compile(r"\.(?:css|js|mjs)$")
 
@@ -322,11 +329,11 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
     (out / pyodide).mkdir(parents=True)
     (out / pyscript).mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copyfile(MODULES / "pyodide" / name, out / pyodide / name)
+        copy_script(MODULES / "pyodide" / name, out / pyodide / name)
     core = MODULES / "@pyscript" / "core" / "dist"
     for path in core.iterdir():
         if PYSCRIPT_FILES.fullmatch(path.name):
-            shutil.copyfile(path, out / pyscript / path.name)
+            copy_script(path, out / pyscript / path.name)
     for name in WEB_FILES:
         source = ROOT / "web" / name
         if COMMENTED.search(name):
@@ -340,6 +347,8 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
     config = {"interpreter": "./web/interpreter.mjs"}
     (out / "pyscript.json").write_text(json.dumps(config, indent=2))
     build_zip(out / APP_ARCHIVE, strict)
+    boot = out / "web" / "boot.js"  # checks the engine it fetches against its SHA-256
+    boot.write_text(boot.read_text("utf-8").replace("__APP__", digest(out / APP_ARCHIVE)), "utf-8")
     snapshot = build_snapshot(out, strict)
     store = out / "web" / "snapshot-store.mjs"
     key = json.dumps(snapshot, sort_keys=True)
@@ -358,14 +367,32 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
     packed = json.dumps(pages, sort_keys=True, ensure_ascii=False).encode()
     (out / PAGES_BUNDLE).write_bytes(deterministic_gzip(packed))
     shipped = sorted(path.relative_to(out).as_posix() for path in out.rglob("*") if path.is_file())
+    files = json.dumps({url: digest(out / url) for url in precached(shipped, set(others))})
     worker = (
         worker.replace("__VERSION__", version)
-        .replace("__PRECACHE__", json.dumps(precached(shipped, set(others))))
-        .replace("__PAGES__", f"./{PAGES_BUNDLE}")
-        .replace("__SNAPSHOT__", str(snapshot["file"]) if snapshot else "")
+        .replace("__PRECACHE__", files)
+        .replace("__PAGES__", json.dumps([f"./{PAGES_BUNDLE}", digest(out / PAGES_BUNDLE)]))
+        .replace("__SNAPSHOT__", json.dumps([snapshot["file"], snapshot["sha256"]] if snapshot else None))
     )
     (out / "sw.js").write_text(compact("sw.js", worker), encoding="utf-8")
+    (out / FILE_DIGESTS).write_text(files, encoding="utf-8")
     return out
+
+
+SOURCE_MAP = re.compile(rb"^//# sourceMappingURL=.*\n?", re.M)
+
+
+def copy_script(source: Path, target: Path) -> None:
+    """A runtime file, without the note naming its source map (not shipped: a 404)."""
+    data = source.read_bytes()
+    target.write_bytes(SOURCE_MAP.sub(b"", data) if source.suffix in (".js", ".mjs") else data)
+
+
+def digest(path: Path) -> str:
+    """The SHA-256 of a shipped file's content, a gzip's once unpacked (what the page and
+    the service worker check, whether or not a server decoded it on the way)."""
+    data = path.read_bytes()
+    return hashlib.sha256(gzip.decompress(data) if path.suffix == ".gz" else data).hexdigest()
 
 
 def language_files(lang: str) -> list[str]:
@@ -378,10 +405,11 @@ def precached(shipped: list[str], bundled: set[str]) -> list[str]:
     Everything but the worker itself, the pages bundled in ``PAGES_BUNDLE``
     (the other languages' pages and manifests: sw.js unpacks them from one
     gzip, ~40 KB instead of ~210 KB), the install icons, which the browser
-    fetches when it installs the app, online, and the memory snapshot, which the
-    page keeps unpacked itself on a first visit (web/snapshot-store.mjs).
+    fetches when it installs the app, online, the list of digests (fetched
+    only by the page's Try again), and the memory snapshot, which the page
+    keeps unpacked itself on a first visit (web/snapshot-store.mjs).
     """
-    skip = bundled | {"sw.js", PAGES_BUNDLE}
+    skip = bundled | {"sw.js", PAGES_BUNDLE, FILE_DIGESTS}
     left = (INSTALL_ICON, SNAPSHOT_FILE)  # fetched when wanted, not at install
     kept = [n for n in shipped if n not in skip and not any(p.fullmatch(n) for p in left)]
     return [f"./{name}" for name in kept]
@@ -417,8 +445,12 @@ def manifest(lang: str = "en") -> str:
             "short_name": text("ui.title", lang),
             "description": text("ui.app_description", lang),
             "lang": lang,
-            "id": "./",
-            "start_url": "./" if lang == "en" else f"./{page_name(lang)}",
+            # No "id": it is resolved against the origin, so "./" would name every app
+            # of a GitHub Pages account. Without one the id is start_url, resolved
+            # against the manifest's own URL (under the site's path): one start_url
+            # for every language gives the five manifests one identity, and early.js
+            # opens the player's language from it.
+            "start_url": "./",
             "scope": "./",
             "display": "standalone",
             "orientation": "any",
@@ -477,24 +509,33 @@ def venv_python() -> Path:
     return python
 
 
-def ensure_chromium() -> None:
-    """Debian's Chromium for the browser tests (Playwright drives it; no browser download).
+def missing_test_packages() -> list[str]:
+    """The Debian packages the tests need that are missing here.
 
-    HASHI_CHROMIUM names another Chromium-based browser already installed.
+    The browsers the end-to-end tests drive (no browser download: Playwright and
+    Puppeteer drive Debian's Chromium, Puppeteer Firefox ESR over WebDriver BiDi,
+    Selenium WebKitGTK's WebDriver, which starts MiniBrowser on an Xvfb display),
+    and Java for the Nu HTML Checker. HASHI_CHROMIUM names another Chromium-based
+    browser already installed, HASHI_FIREFOX another Firefox.
     """
-    if Path(os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium")).exists():
-        return
-    apt_install("chromium")
+    wanted = {
+        "chromium": os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium"),
+        "firefox-esr": os.environ.get("HASHI_FIREFOX", "/usr/bin/firefox-esr"),
+        "webkit2gtk-driver": "/usr/bin/WebKitWebDriver",  # with MiniBrowser (libwebkit2gtk-4.1)
+        "xvfb": "/usr/bin/Xvfb",
+    }
+    missing = [package for package, path in wanted.items() if not Path(path).exists()]
+    return missing + (["default-jre-headless"] if shutil.which("java") is None else [])
 
 
-def apt_install(package: str) -> None:
-    """Install a Debian package (the tests run as root on Debian machines)."""
+def apt_install(*packages: str) -> None:
+    """Install Debian packages (the tests run as root on Debian machines)."""
     apt = shutil.which("apt-get")
     if apt is None:
-        sys.exit(f"The tests need Debian's {package} package (apt-get is missing).")
+        sys.exit(f"The tests need Debian's {' '.join(packages)} (apt-get is missing).")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     subprocess.run([apt, "update", "-qq"], check=True, env=env)
-    subprocess.run([apt, "install", "-y", "-qq", package], check=True, env=env)
+    subprocess.run([apt, "install", "-y", "-qq", *packages], check=True, env=env)
 
 
 def run_tests(extra: list[str]) -> int:
@@ -505,7 +546,8 @@ def run_tests(extra: list[str]) -> int:
     (exit 1) when any step fails.
     """
     python = str(venv_python())
-    ensure_chromium()
+    if missing := missing_test_packages():
+        apt_install(*missing)
     ensure_packages()
     steps = [
         ["ruff", "check", "."],

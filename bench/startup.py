@@ -1,6 +1,7 @@
 """Start-up and tap benchmark in headless Chromium, against two reference pages.
 
     python bench/startup.py [--runs 5] [--kinds static,bare,site,nosnap] [--no-taps]
+    python bench/startup.py --engine webkit|firefox|chromium [--runs 5]
 
 Builds the site, then serves it as GitHub Pages does (``Cache-Control:
 max-age=600``) from a server that counts the bytes it sends, and measures:
@@ -25,11 +26,21 @@ visible (first contentful paint), interactive (first legal tap accepted and
 drawn; for ``bare``, its line of Python has run), bytes sent by the server
 (on a cold run, the service worker's precache included), and tap-to-paint
 latency over a whole game. Results go to bench/results/startup.json.
+
+``--engine`` measures one engine through the cross-engine tests' drivers
+(tests/engines/drivers.py: Selenium for WebKit, Puppeteer for Firefox and
+Chromium), the same way in each, from outside the page: the time from asking
+for the page to the first legal tap drawn (polled every 0.1 s; ``bare``: its
+line of Python ran), cold (a new browser profile: a first visit, until the
+offline copy and the snapshot are made) and warm (the start URL again, from
+the snapshot), and the bytes the server sent on the first visit, for ``site``
+and ``bare`` in turn. Results go to bench/results/startup-<engine>.json.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
 import json
@@ -40,6 +51,7 @@ import statistics
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,6 +60,7 @@ sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
 from tests.e2e.player import open_game, play_round  # noqa: E402
+from tests.engines.drivers import ENGINES  # noqa: E402
 
 OUT = ROOT / "bench" / "out"
 RESULTS = ROOT / "bench" / "results"
@@ -233,6 +246,80 @@ def tap_latency(browser, url: str) -> dict:
     }
 
 
+def outside_run(driver, url: str, kind: str) -> dict:
+    """A first visit, then a warm start, of ``kind`` in a new browser (``--engine``)."""
+    from tests.engines.test_journey import READY, SETTLED, SNAPSHOT_SETTLED
+
+    played = {
+        "bare": "document.documentElement.dataset.ran === '1'",
+        "site": "document.documentElement.dataset.phase === 'play'",
+    }[kind]
+    result: dict = {}
+    for mode in ("cold", "warm"):
+        CountingHandler.sent.clear()
+        start = time.perf_counter()
+        driver.open(url + ("?seed=BENCH&side=A" if kind == "site" and mode == "cold" else ""))
+        if kind == "site":
+            driver.wait(SETTLED, 300)
+            assert driver.value(READY), f"{driver.engine}: the game did not start"
+            if mode == "cold":  # a new deal: the first tap takes its start
+                driver.tap('[data-action="seed-start"]')
+            else:  # the game resumed: the first tap writes a number
+                island = driver.value("document.querySelector('.island.legal').dataset.island")
+                driver.tap(f'[data-island="{island}"] circle.hit')
+                played = f"document.querySelector('[data-island=\"{island}\"]').dataset.number"
+        driver.wait(played, 300)
+        result[f"{mode}_interactive_ms"] = round(1000 * (time.perf_counter() - start))
+        if kind == "site" and mode == "cold":  # the first visit ends once kept for offline
+            driver.wait(SNAPSHOT_SETTLED, 300)
+        if mode == "cold":
+            result["bytes"] = sum(sent_under(kind).values())
+        if kind == "site":
+            result[f"{mode}_snapshot"] = driver.value("document.documentElement.dataset.snapshot")
+    return result
+
+
+def outside(engine: str, base: str, runs: int) -> None:
+    """``--engine``: site and bare in turn, each run in a new browser; medians."""
+    from tests.engines.drivers import launch, x_display
+
+    results: dict[str, list[dict]] = {"site": [], "bare": []}
+    with contextlib.ExitStack() as stack:
+        display = stack.enter_context(x_display()) if engine == "webkit" else None
+        for _ in range(runs):
+            for kind in results:
+                driver = launch(engine, display)
+                try:
+                    run = outside_run(driver, f"{base}{kind}/", kind)
+                finally:
+                    driver.close()
+                results[kind].append(run)
+                print(engine, kind, run, flush=True)
+    summary = {
+        kind: {
+            m: statistics.median(r[m] for r in runs)
+            for m in runs[0]
+            if m == "bytes" or m.endswith("_ms")
+        }
+        for kind, runs in results.items()
+    }
+    site, bare = summary["site"], summary["bare"]
+    for mode in ("cold", "warm"):
+        key = f"{mode}_interactive_ms"
+        print(
+            f"{engine} {mode}: interactive {site[key]:.0f} vs bare {bare[key]:.0f} ms"
+            f" = {site[key] / bare[key]:.2f}x"
+        )
+    print(
+        f"{engine} first visit: bytes sent {site['bytes']:.0f} vs bare {bare['bytes']:.0f}"
+        f" = {site['bytes'] / bare['bytes']:.3f}x"
+    )
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / f"startup-{engine}.json").write_text(
+        json.dumps({"summary": summary, "runs": results}, indent=1)
+    )
+
+
 def ratio(summary: dict, key: str, ref: str, measure: str) -> str:
     if key not in summary or ref not in summary or measure not in summary[key]:
         return "n/a"
@@ -247,6 +334,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--kinds", default="static,bare,site,nosnap", help="pages to measure")
     parser.add_argument("--no-taps", action="store_true", help="skip the tap latency game")
+    parser.add_argument(
+        "--engine", choices=ENGINES, help="one engine, measured from outside (see above)"
+    )
     args = parser.parse_args()
     kinds = args.kinds.split(",")
     prepare()
@@ -254,6 +344,10 @@ def main() -> None:
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
+    if args.engine:
+        outside(args.engine, base, args.runs)
+        server.shutdown()
+        return
     from playwright.sync_api import sync_playwright
 
     results: dict = {}

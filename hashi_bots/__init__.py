@@ -11,9 +11,8 @@ from typing import Any
 from hashi_core import Game, Turn
 
 from .hindsight import analyse
-from .player import best_turn
-from .position import DEFAULT_LEVEL, LEVELS, Position, parse_position
-from .turns import turn_dict
+from .player import LEVELS, best_turn
+from .position import DEFAULT_LEVEL, Position, parse_position
 
 
 def hint(position: Position, level: str | None = None) -> Turn:
@@ -30,7 +29,7 @@ def suggest(data: object) -> dict[str, Any]:
 
     RecordError when the data is not a position, RuleError when its turns break a rule.
     """
-    return turn_dict(hint(parse_position(data)))
+    return hint(parse_position(data)).to_dict()
 
 
 def moves_text(turn: Turn) -> list[str]:
@@ -65,5 +64,4 @@ __all__ = [
     "parse_position",
     "play_turn",
     "suggest",
-    "turn_dict",
 ]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import cache
 
 from hashi_core import ROUNDS, Board, get_board
+from hashi_core.board import FLAGS
 from hashi_core.scoring import (
     BONUSES,
     CHAIN_LENGTH,
@@ -20,11 +21,10 @@ from hashi_core.scoring import (
     LOW,
     SOLO_DEADLINE,
     bonus_points,
+    island_points,
     reached,
 )
-from hashi_core.sheet import MAX_BRIDGES_PER_ISLAND, MAX_BRIDGES_PER_LINE, Sheet
-
-FLAGS = ("red", "blue")
+from hashi_core.sheet import MAX_BRIDGES_PER_LINE, Sheet
 
 
 class Style:
@@ -119,6 +119,7 @@ def evaluate(
     numbers, degree, bridges = sheet.numbers, sheet.degree, sheet.bridges
     left = ROUNDS - rnd
     see_crossings = style.crossings
+    is_closed, limit = sheet.is_closed, sheet.limit
     links = geo.links
     promise = 0.0
     finished = 0
@@ -134,10 +135,10 @@ def evaluate(
             continue
         capacity = 0
         for lid, other, crosses in links[i]:
-            if crosses and see_crossings and any(c in bridges for c in crosses):
+            if crosses and see_crossings and is_closed(lid):
                 continue
             line_room = MAX_BRIDGES_PER_LINE - bridges.get(lid, 0)
-            end_room = numbers.get(other, MAX_BRIDGES_PER_ISLAND) - degree[other]
+            end_room = limit(other) - degree[other]
             capacity += line_room if line_room < end_room else end_room
         if capacity < need:
             promise -= style.dead
@@ -149,7 +150,7 @@ def evaluate(
         alive[i] = chance
         promise += style.open_island * chance
     got = bonus_rounds(sheet, achieved, rnd, finished, geo)
-    now = 2 * finished
+    now = island_points(finished)
     for bonus in BONUSES:
         now += bonus_points(bonus, got[bonus], "solo", None)
     if left <= 0:
@@ -206,7 +207,7 @@ def _flag_promise(
         if not possible:
             continue
         share = progress / len(islands)
-        horizon = min(1.0, style.bonus_horizon * 17 / max(left, 1))
+        horizon = min(1.0, style.bonus_horizon * ROUNDS / max(left, 1))
         value = _deadline_value(flag, rnd, need, style)
         total += style.flag_progress * value * share**style.flag_power * horizon
     return total

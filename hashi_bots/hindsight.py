@@ -15,13 +15,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from hashi_core import BONUSES, ROUNDS, Game, RecordError, Start, Turn, from_record, verify
+from hashi_core import BONUSES, ROUNDS, Game, Record, RecordError, Start, Turn, from_record, verify
 
 from .evaluate import Style, evaluate, geometry
 from .player import scored_turns
 from .position import scripted_game
-from .selfplay import solo_record
-from .turns import play, turn_dict
+from .turns import play
 
 Clock = Callable[[], float]
 
@@ -133,7 +132,7 @@ def search_best(base: Game, own: list[Turn], best: Best) -> None:
 
 
 def _record(seed: str, side: str, start: Start, turns: list[Turn], name: str) -> dict[str, Any]:
-    return solo_record(seed, side, start, [turn_dict(t) for t in turns], name)
+    return Record.solo(seed, side, start, turns, name).to_dict()
 
 
 def timeline(game: Game) -> dict[str, Any]:
@@ -186,7 +185,7 @@ def analyse(
     base = scripted_game(side, start, game.deal.draw)
     # A game in progress is compared by what it has so far; its own turns seed the beam.
     best = Best(seed, side, start, seconds, clock)
-    if len(p.turns) == ROUNDS:
+    if p.done:
         best.offer(list(p.turns), 0.0)
     search_best(base, list(p.turns), best)
     best_turns, best_total = best.turns, best.total

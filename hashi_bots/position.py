@@ -11,10 +11,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from hashi_core import DECK, ROUNDS, Card, Deal, Game, PlaceStart, RecordError, Start, Turn
-from hashi_core.record import from_record, parse_record
+from hashi_core import (
+    DECK,
+    ROUNDS,
+    Card,
+    Deal,
+    Game,
+    PlaceStart,
+    Record,
+    RecordError,
+    Start,
+    Turn,
+    reading,
+)
 
-LEVELS = ("easy", "normal", "hard")
+from .player import LEVELS
+
 DEFAULT_LEVEL = "hard"
 PLACEHOLDER_SEED = "POSITION"  # a record needs a seed; the deal used is scripted
 
@@ -60,27 +72,18 @@ class Position:
         """
         filler = self.unseen[: ROUNDS - len(self.cards)]
         deal = Deal.scripted(self.side, [*self.cards, *filler], self.start)
-        return from_record(self.record(), deal)
+        return self.record().replay(deal)
 
-    def record(self) -> dict[str, Any]:
-        """The turns so far as a ``hashi/1`` solo record (its seed is a placeholder)."""
-        return {
-            "format": "hashi/1",
-            "seed": PLACEHOLDER_SEED,
-            "side": self.side,
-            "mode": "solo",
-            "players": [
-                {"name": "", "start": self.start.to_dict(), "turns": self.to_dict()["turns"]}
-            ],
-        }
+    def record(self) -> Record:
+        """The turns so far as a solo record (its seed is a placeholder)."""
+        return Record.solo(PLACEHOLDER_SEED, self.side, self.start, self.turns, "")
 
     def to_dict(self) -> dict[str, Any]:
+        """The position as the ``hint`` command reads it."""
         return {
             "side": self.side,
             "start": self.start.to_dict(),
-            "turns": [
-                {"number": t.number, "bridges": [list(b) for b in t.bridges]} for t in self.turns
-            ],
+            "turns": [t.to_dict() for t in self.turns],
             "cards": [c.to_dict() for c in self.cards],
             "level": self.level,
         }
@@ -93,18 +96,6 @@ class Position:
             raise ValueError("the player has no start yet")
         seen = game.deal.draw[: len(p.turns) + 1]
         return cls(game.side, p.start, p.turns, seen, level)
-
-
-def _card(value: object) -> Card:
-    if not isinstance(value, dict) or set(value) != {"number", "bridges"}:
-        raise RecordError("field", field="cards")
-    number, bridges = value["number"], value["bridges"]
-    if type(number) is not int or type(bridges) is not int:
-        raise RecordError("field", field="cards")
-    card = Card(number, bridges)
-    if card not in DECK:
-        raise RecordError("field", field="cards")
-    return card
 
 
 def parse_position(data: object) -> Position:
@@ -120,19 +111,13 @@ def parse_position(data: object) -> Position:
     cards_data = data.get("cards")
     if not isinstance(cards_data, list):
         raise RecordError("field", field="cards")
-    cards = [_card(c) for c in cards_data]
+    cards = [Card.from_dict(c) for c in cards_data]
     if len(set(cards)) != len(cards):
         raise RecordError("field", field="cards")
-    # The turns and start are read exactly as a record's are.
-    record = {
-        "format": "hashi/1",
-        "seed": PLACEHOLDER_SEED,
-        "side": data.get("side"),
-        "mode": "solo",
-        "players": [{"name": "", "start": data.get("start"), "turns": data.get("turns")}],
-    }
-    _, side, _, (player,) = parse_record(record)
-    if len(cards) != len(player.turns) + 1 or len(cards) > ROUNDS:
+    # The start and turns are read exactly as a record's are.
+    side = reading.side(data.get("side"))
+    start = Start.from_dict(data.get("start"), side)
+    turns = [Turn.from_dict(t, side) for t in reading.field(data, "turns", list)]
+    if len(cards) != len(turns) + 1 or len(cards) > ROUNDS:
         raise RecordError("field", field="cards")
-    start = Start(player.placed.island, player.placed.value)
-    return Position(side, start, player.turns, cards, level)
+    return Position(side, start, turns, cards, level)

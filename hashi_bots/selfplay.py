@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from hashi_core import Card, Start
+from hashi_core import Card, Record, Start, Turn
 
-from .position import DEFAULT_LEVEL
+from .position import DEFAULT_LEVEL, Position
 
 Ask = Callable[[object], dict[str, Any]]
 
@@ -27,27 +27,15 @@ def play_deal(
         from . import suggest
 
         ask = suggest
-    turns: list[dict[str, Any]] = []
+    turns: list[Turn] = []
     for rnd in range(len(draw)):
-        position = {
-            "side": side,
-            "start": start.to_dict(),
-            "turns": turns,
-            "cards": [c.to_dict() for c in draw[: rnd + 1]],
-            "level": level,
-        }
-        turns.append(ask(position))
-    return turns
+        position = Position(side, start, turns, draw[: rnd + 1], level)
+        turns.append(Turn.from_dict(ask(position.to_dict()), side))
+    return [t.to_dict() for t in turns]
 
 
 def solo_record(
     seed: str, side: str, start: Start, turns: list[dict[str, Any]], name: str
 ) -> dict[str, Any]:
-    """A ``hashi/1`` solo record of ``turns``."""
-    return {
-        "format": "hashi/1",
-        "seed": seed,
-        "side": side,
-        "mode": "solo",
-        "players": [{"name": name, "start": start.to_dict(), "turns": turns}],
-    }
+    """A ``hashi/1`` solo record of ``turns`` (in the record's form)."""
+    return Record.solo(seed, side, start, [Turn.from_dict(t, side) for t in turns], name).to_dict()

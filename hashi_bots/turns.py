@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterator
 from itertools import islice
-from typing import Any
 
 from hashi_core import DrawBridge, Game, RuleError, Turn, WriteNumber
 
@@ -45,24 +44,21 @@ def walk_turns(
         try:
             yield Turn(number, ())
             if bridges:
-                yield from _bridges(game, card.bridges, 0, (), order, number)
+                yield from _bridges(game, card.bridges, order, number)
         finally:
             # Also when the caller stops early (close()): the game is left as found.
             if number is not None:
                 game.undo()
 
 
-def _bridges(
-    game: Game, left: int, low: int, drawn: Bridges, order: dict[str, int], number: int | None
-) -> Iterator[Turn]:
-    """Bridge sets as multisets of lines in board order (each set once)."""
-    lines = game.board.lines
+def _bridges(game: Game, count: int, order: dict[str, int], number: int | None) -> Iterator[Turn]:
+    """Sets of ``count`` bridges as multisets of lines in board order (each set once)."""
     # A bridge only ever closes lines, never opens one, so the lines legal
     # before the first bridge are the only candidates; the engine's check
     # when each is pushed has the last word.
     candidates = [order[lid] for lid in game.legal_lines()]
-    names = list(lines)
-    yield from _extend(game, left, 0, drawn, candidates, names, number)
+    names = list(game.board.lines)
+    yield from _extend(game, count, 0, (), candidates, names, number)
 
 
 def _extend(
@@ -103,8 +99,3 @@ def play(game: Game, turn: Turn) -> None:
         for _ in range(done):
             game.undo()
         raise
-
-
-def turn_dict(turn: Turn) -> dict[str, Any]:
-    """A turn in the record's form (CONTRACT section 4): what crosses the package's boundary."""
-    return {"number": turn.number, "bridges": [list(pair) for pair in turn.bridges]}

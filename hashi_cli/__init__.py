@@ -44,14 +44,7 @@ def english(verdict: dict[str, Any]) -> dict[str, Any]:
 
 
 def unreadable(error: RecordError) -> int:
-    emit(
-        english(
-            {
-                "valid": False,
-                "error": {"code": error.code, "key": error.key, "params": error.params},
-            }
-        )
-    )
+    emit(english({"valid": False, "error": error.to_dict()}))
     return 2
 
 

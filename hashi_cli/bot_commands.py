@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import Any
 
 from hashi_core.errors import RecordError, RuleError
-from hashi_core.record import error_detail
 
 from . import COMMANDS, emit, english, read_json, unreadable
 
@@ -34,7 +33,7 @@ def _answer(path: str, command: Callable[[object], dict[str, Any]]) -> int:
     except RecordError as error:
         return unreadable(error)
     except RuleError as error:
-        emit(english({"valid": False, "error": error_detail(error)}))
+        emit(english({"valid": False, "error": error.to_dict()}))
         return 1
     return 0
 

@@ -7,21 +7,25 @@ parameters, and scores carry title keys (``hashi_texts`` renders them).
 
 from .board import Board, Island, Line, get_board, line_id
 from .deal import DECK, ROUNDS, Card, Deal, Start, deal, is_seed, new_seed, normalise_seed
-from .errors import HashiError, MoveParseError, RecordError, RuleError
-from .game import Game, Player, Turn
-from .moves import DrawBridge, EndTurn, Move, PlaceStart, Step, WriteNumber
-from .record import from_record, load_record, to_record, verify
-from .scoring import BONUSES, Outlook, Score
+from .errors import CODES, ErrorCode, HashiError, MoveParseError, RecordError, RuleError
+from .game import Game, Player
+from .moves import DrawBridge, EndTurn, Move, PlaceStart, Step, Turn, WriteNumber
+from .record import FORMAT, PlayerRecord, Record, from_record, load_record, to_record, verify
+from .scoring import BONUSES, Outlook, Score, island_points
+from .table import table_round
 
 __all__ = [
     "BONUSES",
+    "CODES",
     "DECK",
+    "FORMAT",
     "ROUNDS",
     "Board",
     "Card",
     "Deal",
     "DrawBridge",
     "EndTurn",
+    "ErrorCode",
     "Game",
     "HashiError",
     "Island",
@@ -31,6 +35,8 @@ __all__ = [
     "Outlook",
     "PlaceStart",
     "Player",
+    "PlayerRecord",
+    "Record",
     "RecordError",
     "RuleError",
     "Score",
@@ -42,10 +48,12 @@ __all__ = [
     "from_record",
     "get_board",
     "is_seed",
+    "island_points",
     "line_id",
     "load_record",
     "new_seed",
     "normalise_seed",
+    "table_round",
     "to_record",
     "verify",
 ]

@@ -13,7 +13,9 @@ import re
 import secrets
 from collections.abc import Iterator, Sequence
 
+from . import reading
 from .board import get_board
+from .errors import RecordError
 from .values import Value
 
 ROUNDS = 17
@@ -29,6 +31,19 @@ class Card(Value):
     def to_dict(self) -> dict[str, int]:
         return {"number": self.number, "bridges": self.bridges}
 
+    @staticmethod
+    def from_dict(data: object, name: str = "cards") -> Card:
+        """A card of the deck from ``{"number", "bridges"}``; RecordError for field ``name``."""
+        if not isinstance(data, dict) or set(data) != {"number", "bridges"}:
+            raise RecordError("field", field=name)
+        number, bridges = data["number"], data["bridges"]
+        if not reading.is_int(number) or not reading.is_int(bridges):
+            raise RecordError("field", field=name)
+        card = Card(number, bridges)
+        if card not in DECK:
+            raise RecordError("field", field=name)
+        return card
+
 
 DECK: tuple[Card, ...] = tuple(Card(n, b) for n in range(1, 7) for b in range(1, 4))
 
@@ -40,6 +55,16 @@ class Start(Value):
 
     def to_dict(self) -> dict[str, int]:
         return {"island": self.island, "value": self.value}
+
+    @staticmethod
+    def from_dict(data: object, side: str) -> Start:
+        """A start from ``{"island", "value"}`` on ``side``'s board (its rules are the game's)."""
+        if not isinstance(data, dict):
+            raise RecordError("field", field="start")
+        value = data.get("value")
+        if not reading.is_int(value):
+            raise RecordError("field", field="start")
+        return Start(reading.island(data.get("island"), side, "start"), value)
 
 
 class Deal(Value):

@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from .board import Board, get_board, line_id
 from .deal import ROUNDS, Card, Deal, Start, deal
 from .errors import RuleError
-from .moves import DrawBridge, EndTurn, Move, PlaceStart, Step, WriteNumber
+from .moves import DrawBridge, EndTurn, Move, PlaceStart, Step, Turn, WriteNumber
 from .scoring import (
     BONUSES,
     LOW,
@@ -29,27 +29,11 @@ from .scoring import (
     worth_now,
 )
 from .sheet import MAX_BRIDGES_PER_LINE, Sheet
-from .values import Value
+from .table import Seat, is_over
 
 START_VALUES = (3, 4)
 MODES = ("solo", "multi")
 MAX_PLAYERS = 4
-
-
-class Turn(Value):
-    """A committed round: the island numbered (or None) and the bridges drawn."""
-
-    __slots__ = ("number", "bridges")
-
-    number: int | None
-    bridges: tuple[tuple[int, int], ...]
-
-    def moves(self) -> list[Move]:
-        """The moves that play this turn, in order, ``EndTurn`` last."""
-        out: list[Move] = [] if self.number is None else [WriteNumber(self.number)]
-        out += [DrawBridge(a, b) for a, b in self.bridges]
-        out.append(EndTurn())
-        return out
 
 
 class Refusal:
@@ -66,7 +50,7 @@ class Refusal:
         return RuleError(self.code, key=self.key, **self.params)
 
 
-class Player:
+class Player(Seat):
     """One player's side of the game: sheet, committed turns, this round's draft."""
 
     __slots__ = (
@@ -102,11 +86,6 @@ class Player:
         other.finished_count = self.finished_count
         other.commits = self.commits.copy()
         return other
-
-    @property
-    def round(self) -> int:
-        """0 during setup, then 1-17; 18 once all cards are played."""
-        return 0 if self.start is None else len(self.turns) + 1
 
     @property
     def draft_number(self) -> int | None:
@@ -157,7 +136,8 @@ class Game:
 
     @property
     def final(self) -> bool:
-        return all(len(p.turns) == ROUNDS for p in self.players)
+        """Whether every player has played every card."""
+        return is_over(self)
 
     def round(self, player: int = 0) -> int:
         return self.players[player].round
@@ -315,14 +295,17 @@ class Game:
             return Refusal("bridge_needs_number", {"a": line.a, "b": line.b})
         if sheet.bridges.get(lid, 0) >= MAX_BRIDGES_PER_LINE:
             return Refusal("line_full", {"a": line.a, "b": line.b})
-        for other in line.crosses:
-            if other in sheet.bridges:
-                return Refusal("bridges_cross", {"a": line.a, "b": line.b, "other": other})
+        other = sheet.crossing(lid) if line.crosses else None  # most lines cross none
+        if other is not None:
+            return Refusal("bridges_cross", {"a": line.a, "b": line.b, "other": other})
         for end in line.ends:
             limit = sheet.limit(end)
             if sheet.degree[end] >= limit:
-                key = "island_finished" if sheet.is_finished(end) else None
-                return Refusal("too_many_bridges", {"island": end, "limit": limit}, key)
+                if sheet.is_finished(end):
+                    return Refusal(
+                        "too_many_bridges", {"island": end, "limit": limit}, "island_finished"
+                    )
+                return Refusal("too_many_bridges", {"island": end, "limit": limit})
         return None
 
     def _commit(self, p: Player) -> None:
@@ -418,6 +401,7 @@ class Game:
             first = first_round(achieved, bonus) if self.mode == "multi" else None
             reached_round, points = score.bonuses[bonus]
             preview_points = preview.bonuses[bonus][1] if reached_round is None else 0
+            deadline = SOLO_DEADLINE[bonus] if self.mode == "solo" else None
             out[bonus] = Outlook(
                 bonus,
                 reached_round,
@@ -426,7 +410,8 @@ class Game:
                 done[bonus][0],
                 done[bonus][1],
                 worth_now(bonus, rnd, self.mode, first),
-                SOLO_DEADLINE[bonus] if self.mode == "solo" else None,
+                deadline,
+                deadline is not None and rnd <= deadline,
                 LOW[bonus],
                 first,
                 tuple(i for i, a in enumerate(achieved) if first is not None and a[bonus] == first),

@@ -1,17 +1,20 @@
-"""Moves are small immutable values with a text form that parses back.
+"""Moves are small immutable values with a text form that parses back; a turn is a round's moves.
 
 ``str(move)`` gives ``"start 7=4"``, ``"number 12"``, ``"bridge 7-12"`` or
 ``"end"``; :meth:`Move.parse` reads it back (the form worker messages and
 test logs use). The game validates and applies moves; a move knows nothing of
-the rules.
+the rules. A :class:`Turn` and a round's steps also have a data form, the
+record's (``to_dict``/``from_dict``).
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
+from . import reading
 from .board import line_id
-from .errors import MoveParseError
+from .errors import MoveParseError, RecordError
 from .values import Value
 
 _FORMS = re.compile(r"start (\d{1,2})=(\d)|number (\d{1,2})|bridge (\d{1,2})-(\d{1,2})|end")
@@ -60,6 +63,10 @@ class WriteNumber(Move):
     def __str__(self) -> str:
         return f"number {self.island}"
 
+    def to_dict(self) -> dict[str, int]:
+        """The step as a record's draft holds it."""
+        return {"number": self.island}
+
 
 class DrawBridge(Move):
     """Action b: one bridge; a card's bridges are drawn one move at a time.
@@ -86,6 +93,10 @@ class DrawBridge(Move):
     def __str__(self) -> str:
         return f"bridge {self.line}"
 
+    def to_dict(self) -> dict[str, list[int]]:
+        """The step as a record's draft holds it."""
+        return {"bridge": [self.a, self.b]}
+
 
 class EndTurn(Move):
     """The player is done with this round (both actions, or what they skipped)."""
@@ -98,3 +109,45 @@ class EndTurn(Move):
 
 Step = WriteNumber | DrawBridge
 """A step of a round in progress (what a player's draft holds)."""
+
+
+def step_from_dict(data: object, side: str) -> Step:
+    """A draft's step, ``{"number": island}`` or ``{"bridge": [a, b]}``, on ``side``'s board."""
+    if isinstance(data, dict) and set(data) == {"number"}:
+        return WriteNumber(reading.island(data["number"], side, "draft"))
+    if isinstance(data, dict) and set(data) == {"bridge"}:
+        return DrawBridge(*reading.pair(data["bridge"], side))
+    raise RecordError("field", field="draft")
+
+
+class Turn(Value):
+    """A committed round: the island numbered (or None) and the bridges drawn."""
+
+    __slots__ = ("number", "bridges")
+
+    number: int | None
+    bridges: tuple[tuple[int, int], ...]
+
+    def moves(self) -> list[Move]:
+        """The moves that play this turn, in order, ``EndTurn`` last."""
+        out: list[Move] = [] if self.number is None else [WriteNumber(self.number)]
+        out += [DrawBridge(a, b) for a, b in self.bridges]
+        out.append(EndTurn())
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record's form: ``{"number": island | None, "bridges": [[a, b], ...]}``."""
+        return {"number": self.number, "bridges": [list(pair) for pair in self.bridges]}
+
+    @staticmethod
+    def from_dict(data: object, side: str) -> Turn:
+        """A turn in the record's form on ``side``'s board (its rules are the game's)."""
+        if not isinstance(data, dict):
+            raise RecordError("field", field="turns")
+        number = data.get("number")
+        if number is not None:
+            number = reading.island(number, side, "number")
+        elif "number" not in data:
+            raise RecordError("field", field="number")
+        bridges = tuple(reading.pair(b, side) for b in reading.field(data, "bridges", list))
+        return Turn(number, bridges)

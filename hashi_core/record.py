@@ -1,83 +1,234 @@
 """The ``hashi/1`` game record: saves, share codes and replays are all one format.
 
-Reading a record checks its shape first (``RecordError``: not a record), then
-replays every move through :class:`Game` in the contract's order (round by
-round, player by player, action a before b), so a record is legal exactly when
-the same moves played by hand would be.
+A :class:`Record` is the record as a value: ``Record.from_dict`` checks the
+shape of data (``RecordError``: not a record), ``to_dict`` writes it, and
+:meth:`Record.replay` plays every move through :class:`Game` in the
+contract's order (round by round, player by player, action a before b), so a
+record is legal exactly when the same moves played by hand would be. The
+table's answers (``table.table_round``, ``Record.final``) hold for a record
+as for a game.
 """
 
 from __future__ import annotations
 
 import json
+import unicodedata
+from collections.abc import Sequence
 from typing import Any
 
-from .board import get_board
-from .deal import ROUNDS, Deal, is_seed
-from .errors import HashiError, RecordError, RuleError
-from .game import MAX_PLAYERS, MODES, Game, Turn
-from .moves import DrawBridge, PlaceStart, Step, WriteNumber
+from . import reading
+from .deal import ROUNDS, Deal, Start, is_seed
+from .errors import RecordError, RuleError
+from .game import MAX_PLAYERS, MODES, Game, Player
+from .moves import PlaceStart, Step, Turn, step_from_dict
 from .scoring import winners
+from .table import Seat, is_over
 from .values import Value
 
 FORMAT = "hashi/1"
 MAX_NAME = 40
 
 
-class PlayerRecord(Value):
+class PlayerRecord(Value, Seat):
+    """One player of a record: name, start, committed turns and the round in progress."""
+
     __slots__ = ("name", "start", "turns", "draft")
     name: str
-    start: PlaceStart | None  # None only in a setup in progress (``in_setup``)
-    turns: list[Turn]
-    draft: list[Step]
+    start: Start | None  # None only in a setup in progress (``in_setup``)
+    turns: tuple[Turn, ...]
+    draft: tuple[Step, ...]
 
     @property
-    def placed(self) -> PlaceStart:
+    def placed(self) -> Start:
         """The start, which every record but a save in its setup has."""
         if self.start is None:
             raise RecordError("field", field="start")
         return self.start
+
+    @staticmethod
+    def of(player: Player) -> PlayerRecord:
+        return PlayerRecord(player.name, player.start, tuple(player.turns), tuple(player.draft))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record's form; ``draft`` only when a round is in progress."""
+        out: dict[str, Any] = {
+            "name": self.name,
+            "start": None if self.start is None else self.start.to_dict(),
+            "turns": [t.to_dict() for t in self.turns],
+        }
+        if self.draft:
+            out["draft"] = [s.to_dict() for s in self.draft]
+        return out
+
+    @staticmethod
+    def from_dict(data: object, side: str, in_setup: bool = False) -> PlayerRecord:
+        """A player read on ``side``'s board; ``in_setup``: the start may still be ``null``."""
+        if not isinstance(data, dict):
+            raise RecordError("field", field="players")
+        name = reading.field(data, "name", str)
+        if len(name) > MAX_NAME:
+            raise RecordError("field", field="name")
+        name = clean_name(name)  # a save or file from before names were cleaned
+        start = _start(data, side, in_setup)
+        turns = tuple(Turn.from_dict(t, side) for t in reading.field(data, "turns", list))
+        steps = data.get("draft", [])
+        if not isinstance(steps, list):
+            raise RecordError("field", field="draft")
+        draft = tuple(step_from_dict(step, side) for step in steps)
+        return PlayerRecord(name, start, turns, draft)
+
+
+def _start(data: dict[str, Any], side: str, in_setup: bool) -> Start | None:
+    if in_setup and "start" in data and data["start"] is None:
+        if data.get("turns") or data.get("draft"):  # no round before every start is written
+            raise RecordError("field", field="start")
+        return None
+    return Start.from_dict(data.get("start"), side)
+
+
+class Record(Value):
+    """A whole record: the deal (seed and side), the mode and every player in seat order."""
+
+    __slots__ = ("seed", "side", "mode", "players")
+    seed: str
+    side: str
+    mode: str
+    players: tuple[PlayerRecord, ...]
+
+    @staticmethod
+    def of(game: Game, label: str | None = None) -> Record:
+        """``game`` as a record; a player's round in progress is kept as ``draft``.
+
+        A game on a scripted deal has no seed to deal it again: ``label`` (a
+        seed-shaped name, e.g. the tutorial's) stands in for it, and the record
+        replays only on that deal (``replay(deal)``). ValueError without one.
+        """
+        seed = game.seed or label
+        if seed is None or not is_seed(seed):
+            raise ValueError("a game on a scripted deal needs a seed-shaped label")
+        players = tuple(PlayerRecord.of(p) for p in game.players)
+        return Record(seed.upper(), game.side, game.mode, players)
+
+    @staticmethod
+    def solo(seed: str, side: str, start: Start, turns: Sequence[Turn], name: str) -> Record:
+        """One player's committed turns as a solo record."""
+        return Record(seed, side, "solo", (PlayerRecord(name, start, tuple(turns), ()),))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "seed": self.seed,
+            "side": self.side,
+            "mode": self.mode,
+            "players": [p.to_dict() for p in self.players],
+        }
+
+    @staticmethod
+    def from_dict(data: object, in_setup: bool = False) -> Record:
+        """Check the shape of ``data`` (RecordError when it is not a record); no rule is checked.
+
+        ``in_setup``: a player's start may be ``null`` (a table still writing
+        its starts, as a save keeps it); a finished record always has them.
+        """
+        if not isinstance(data, dict):
+            raise RecordError("not_object")
+        if data.get("format") != FORMAT:
+            raise RecordError("format", value=data.get("format"))
+        seed = data.get("seed")
+        if not is_seed(seed):
+            raise RecordError("seed", value=seed)
+        side = reading.side(data.get("side"))
+        mode = data.get("mode")
+        if mode not in MODES:
+            raise RecordError("mode", value=mode)
+        players = reading.field(data, "players", list)
+        if mode == "solo" and len(players) != 1:
+            raise RecordError("solo_players", count=len(players))
+        if not players:
+            raise RecordError("no_players")
+        if len(players) > MAX_PLAYERS:
+            raise RecordError("too_many_players", count=len(players))
+        read = tuple(PlayerRecord.from_dict(p, side, in_setup) for p in players)
+        return Record(str(seed).upper(), side, mode, read)
+
+    @property
+    def final(self) -> bool:
+        """Whether every player has played every card."""
+        return is_over(self)
+
+    def replay(self, deal: Deal | None = None) -> Game:
+        """The game this record plays; RuleError (with player and round) at the first rule broken.
+
+        With ``deal``, the moves are replayed on that (scripted) deal instead
+        of the seed's; its side must be the record's.
+        """
+        if deal is not None and deal.side != self.side:
+            raise RecordError("side", value=self.side)
+        game = Game(deal or self.seed, self.side, self.mode, [p.name for p in self.players])
+        last = max(len(p.turns) + (1 if p.draft else 0) for p in self.players)
+        for rnd in range(0, last + 1):
+            for index, p in enumerate(self.players):
+                try:
+                    _replay_round(game, index, p, rnd)
+                except RuleError as error:
+                    error.player, error.round = index, rnd
+                    raise
+        return game
+
+
+def _replay_round(game: Game, index: int, p: PlayerRecord, rnd: int) -> None:
+    if rnd == 0:
+        if p.start is not None:
+            game.push(PlaceStart(p.start.island, p.start.value), index)
+        return
+    if rnd > ROUNDS and (rnd <= len(p.turns) or (p.draft and rnd == len(p.turns) + 1)):
+        raise RuleError("too_many_rounds")
+    if rnd <= len(p.turns):
+        for move in p.turns[rnd - 1].moves():
+            game.push(move, index)
+    elif rnd == len(p.turns) + 1:
+        for step in p.draft:
+            game.push(step, index)
 
 
 # -- writing -------------------------------------------------------------------
 
 
 def to_record(game: Game, label: str | None = None) -> dict[str, Any]:
-    """``game`` as a ``hashi/1`` record; a player's round in progress is kept as ``draft``.
+    """``game`` as ``hashi/1`` data (:meth:`Record.of`, then ``to_dict``)."""
+    return Record.of(game, label).to_dict()
 
-    A game on a scripted deal has no seed to deal it again: ``label`` (a
-    seed-shaped name, e.g. the tutorial's) stands in for it, and the record
-    replays only with ``from_record(record, deal)``. ValueError without one.
-    """
-    seed = game.seed or label
-    if seed is None or not is_seed(seed):
-        raise ValueError("a game on a scripted deal needs a seed-shaped label")
-    players = []
-    for p in game.players:
-        entry: dict[str, Any] = {
-            "name": p.name,
-            "start": p.start.to_dict() if p.start else None,
-            "turns": [
-                {"number": t.number, "bridges": [list(pair) for pair in t.bridges]} for t in p.turns
-            ],
-        }
-        if p.draft:
-            entry["draft"] = [
-                {"number": s.island} if isinstance(s, WriteNumber) else {"bridge": [s.a, s.b]}
-                for s in p.draft
-            ]
-        players.append(entry)
-    return {
-        "format": FORMAT,
-        "seed": seed.upper(),
-        "side": game.side,
-        "mode": game.mode,
-        "players": players,
-    }
+
+# Characters a name never keeps: controls, format characters (bidi overrides and
+# isolates, zero-width spaces, the byte-order mark, tags) and lone surrogates.
+UNSEEN = frozenset({"Cc", "Cf", "Cs"})
+# Zero-width (non-)joiners are format characters that some scripts and emoji need
+# between two visible characters; letters and marks that draw nothing at all.
+JOINERS = "\u200c\u200d"
+BLANK = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
+SEEN = frozenset("LNPS")  # letters, digits, punctuation, symbols: what a name shows
 
 
 def clean_name(raw: object) -> str:
-    """A player's name as kept: white space folded, at most MAX_NAME characters."""
-    return " ".join(str(raw).split())[:MAX_NAME]
+    """A player's name as kept: white space folded, at most MAX_NAME characters, and
+    no control, bidi or invisible character; "" when nothing visible is left.
+
+    Names are shown inside sentences of every language and sent in result links:
+    an unclosed right-to-left override would reverse the rest of a sentence,
+    and a name of zero-width characters would be a player nobody can see.
+    """
+    kept = []
+    for char in str(raw):
+        kind = unicodedata.category(char)
+        if char.isspace() or kind[0] == "Z":
+            kept.append(" ")
+        elif char in JOINERS or (kind not in UNSEEN and char not in BLANK):
+            kept.append(char)
+    name = " ".join("".join(kept).split())[:MAX_NAME]
+    while name and (name[0] in JOINERS or unicodedata.category(name[0])[0] == "M"):
+        name = name[1:]  # nothing before it to join or mark
+    name = name.rstrip(JOINERS + " ")
+    return name if any(unicodedata.category(c)[0] in SEEN for c in name) else ""
 
 
 def tell_apart(name: str, taken: set[str] | list[str]) -> str:
@@ -102,139 +253,12 @@ def distinct_names(names: list[str]) -> list[str]:
 # -- reading -------------------------------------------------------------------
 
 
-def _is_int(value: object) -> bool:
-    return type(value) is int
-
-
-def _field(obj: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
-    value = obj.get(name)
-    if not isinstance(value, kind) or isinstance(value, bool):
-        raise RecordError("field", field=name)
-    return value
-
-
-def _island(value: object, side: str, name: str) -> int:
-    if not _is_int(value):
-        raise RecordError("field", field=name)
-    if not get_board(side).has_island(value):
-        raise RecordError("island", value=value, side=side)
-    return value  # type: ignore[return-value]
-
-
-def _pair(value: object, side: str) -> tuple[int, int]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise RecordError("field", field="bridges")
-    return (_island(value[0], side, "bridges"), _island(value[1], side, "bridges"))
-
-
-def _start(obj: dict[str, Any], side: str, in_setup: bool) -> PlaceStart | None:
-    if in_setup and "start" in obj and obj["start"] is None:
-        if obj.get("turns") or obj.get("draft"):  # no round before every start is written
-            raise RecordError("field", field="start")
-        return None
-    start = _field(obj, "start", dict)
-    value = start.get("value")
-    if not _is_int(value):
-        raise RecordError("field", field="start")
-    return PlaceStart(_island(start.get("island"), side, "start"), value)
-
-
-def _player(obj: object, side: str, in_setup: bool) -> PlayerRecord:
-    if not isinstance(obj, dict):
-        raise RecordError("field", field="players")
-    name = _field(obj, "name", str)
-    if len(name) > MAX_NAME:
-        raise RecordError("field", field="name")
-    place = _start(obj, side, in_setup)
-    turns = []
-    for turn in _field(obj, "turns", list):
-        if not isinstance(turn, dict):
-            raise RecordError("field", field="turns")
-        number = turn.get("number")
-        if number is not None:
-            number = _island(number, side, "number")
-        elif "number" not in turn:
-            raise RecordError("field", field="number")
-        bridges = tuple(_pair(b, side) for b in _field(turn, "bridges", list))
-        turns.append(Turn(number, bridges))
-    steps = obj.get("draft", [])
-    if not isinstance(steps, list):
-        raise RecordError("field", field="draft")
-    draft: list[Step] = []
-    for step in steps:
-        if isinstance(step, dict) and set(step) == {"number"}:
-            draft.append(WriteNumber(_island(step["number"], side, "draft")))
-        elif isinstance(step, dict) and set(step) == {"bridge"}:
-            draft.append(DrawBridge(*_pair(step["bridge"], side)))
-        else:
-            raise RecordError("field", field="draft")
-    return PlayerRecord(name, place, turns, draft)
-
-
-def parse_record(data: object, in_setup: bool = False) -> tuple[str, str, str, list[PlayerRecord]]:
-    """Check the shape of ``data``: ``(seed, side, mode, players)`` or RecordError.
-
-    ``in_setup``: a player's start may be ``null`` (a table still writing its
-    starts, as ``to_record`` saves it); a finished record always has them.
-    """
-    if not isinstance(data, dict):
-        raise RecordError("not_object")
-    if data.get("format") != FORMAT:
-        raise RecordError("format", value=data.get("format"))
-    seed = data.get("seed")
-    if not is_seed(seed):
-        raise RecordError("seed", value=seed)
-    side = data.get("side")
-    if side not in ("A", "B"):
-        raise RecordError("side", value=side)
-    mode = data.get("mode")
-    if mode not in MODES:
-        raise RecordError("mode", value=mode)
-    players = _field(data, "players", list)
-    if mode == "solo" and len(players) != 1:
-        raise RecordError("solo_players", count=len(players))
-    if not players:
-        raise RecordError("no_players")
-    if len(players) > MAX_PLAYERS:
-        raise RecordError("too_many_players", count=len(players))
-    return str(seed).upper(), side, mode, [_player(p, side, in_setup) for p in players]
-
-
 def from_record(data: object, deal: Deal | None = None, *, in_setup: bool = False) -> Game:
-    """Replay a record into a Game; RecordError or RuleError (with player and round).
+    """Replay record data into a Game; RecordError or RuleError (with player and round).
 
-    With ``deal``, the moves are replayed on that (scripted) deal instead of
-    the seed's; its side must be the record's. ``in_setup``: also a game
-    whose starts are not all written yet (a save; ``verify`` wants them all).
+    ``deal`` and ``in_setup`` as :meth:`Record.replay` and :meth:`Record.from_dict` take them.
     """
-    seed, side, mode, players = parse_record(data, in_setup)
-    if deal is not None and deal.side != side:
-        raise RecordError("side", value=side)
-    game = Game(deal or seed, side, mode, [p.name for p in players])
-    last = max(len(p.turns) + (1 if p.draft else 0) for p in players)
-    for rnd in range(0, last + 1):
-        for index, p in enumerate(players):
-            try:
-                _replay_round(game, index, p, rnd)
-            except RuleError as error:
-                error.player, error.round = index, rnd
-                raise
-    return game
-
-
-def _replay_round(game: Game, index: int, p: PlayerRecord, rnd: int) -> None:
-    if rnd == 0:
-        if p.start is not None:
-            game.push(p.start, index)
-        return
-    if rnd > ROUNDS and (rnd <= len(p.turns) or (p.draft and rnd == len(p.turns) + 1)):
-        raise RuleError("too_many_rounds")
-    if rnd <= len(p.turns):
-        for move in p.turns[rnd - 1].moves():
-            game.push(move, index)
-    elif rnd == len(p.turns) + 1:
-        for step in p.draft:
-            game.push(step, index)
+    return Record.from_dict(data, in_setup).replay(deal)
 
 
 def load_record(text: str) -> Game:
@@ -244,15 +268,6 @@ def load_record(text: str) -> Game:
     except (ValueError, RecursionError):
         raise RecordError("not_json") from None
     return from_record(data)
-
-
-def error_detail(error: HashiError) -> dict[str, Any]:
-    """A refusal as data: where (for a RuleError), code, message key and parameters."""
-    detail: dict[str, Any] = {}
-    if isinstance(error, RuleError):
-        detail = {"player": error.player, "round": error.round}
-    detail.update(code=error.code, key=error.key, params=error.params)
-    return detail
 
 
 def verify(data: object) -> tuple[int, dict[str, Any]]:
@@ -265,9 +280,9 @@ def verify(data: object) -> tuple[int, dict[str, Any]]:
     try:
         game = data if isinstance(data, Game) else from_record(data)
     except RecordError as error:
-        return 2, {"valid": False, "error": error_detail(error)}
+        return 2, {"valid": False, "error": error.to_dict()}
     except RuleError as error:
-        return 1, {"valid": False, "error": error_detail(error)}
+        return 1, {"valid": False, "error": error.to_dict()}
     scores = game.scores()
     return 0, {
         "valid": True,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .board import FLAGS
 from .sheet import Sheet
 from .values import Value
 
@@ -56,9 +57,7 @@ def largest_chain(sheet: Sheet) -> int:
 def reached(sheet: Sheet) -> set[str]:
     """The bonus conditions that hold on ``sheet`` now."""
     board = sheet.board
-    out = {
-        flag for flag in ("red", "blue") if all(sheet.is_finished(i) for i in board.flagged(flag))
-    }
+    out = {flag for flag in FLAGS if all(sheet.is_finished(i) for i in board.flagged(flag))}
     if largest_chain(sheet) >= CHAIN_LENGTH:
         out.add("chain")
     return out
@@ -85,6 +84,11 @@ def worth_now(bonus: str, rnd: int, mode: str, first: int | None) -> int:
     return bonus_points(bonus, rnd, mode, rnd if first is None or first >= rnd else first)
 
 
+def island_points(finished: int) -> int:
+    """What ``finished`` islands bring at the end of the game."""
+    return POINTS_PER_ISLAND * finished
+
+
 def title(total: int) -> str:
     """The solo title's key for ``total`` (``"island_god"``...): texts render it."""
     for lowest, key in TITLES:
@@ -101,8 +105,9 @@ class Outlook(Value):
     confirmed (0 if the draft does not reach it); ``done``/``need``: finished
     flags, or the largest chain; ``worth``: what it would bring if reached this
     round; ``deadline``: the last round for the high value in solo, else None;
-    ``low``: the later value; ``first``/``first_by``: the earliest round anyone
-    reached it and who (multi).
+    ``in_time``: solo, and this round is not past the deadline; ``low``: the
+    later value; ``first``/``first_by``: the earliest round anyone reached it
+    and who (multi).
     """
 
     __slots__ = (
@@ -114,6 +119,7 @@ class Outlook(Value):
         "need",
         "worth",
         "deadline",
+        "in_time",
         "low",
         "first",
         "first_by",
@@ -126,6 +132,7 @@ class Outlook(Value):
     need: int
     worth: int
     deadline: int | None
+    in_time: bool
     low: int
     first: int | None
     first_by: tuple[int, ...]
@@ -168,10 +175,10 @@ def score_players(
     scores = []
     for name, count, got in zip(names, finished, achieved, strict=True):
         bonuses = {b: (got[b], bonus_points(b, got[b], mode, first[b])) for b in BONUSES}
-        island_points = POINTS_PER_ISLAND * count if final else 0
-        total = island_points + sum(p for _, p in bonuses.values())
+        islands = island_points(count) if final else 0
+        total = islands + sum(p for _, p in bonuses.values())
         solo_title = title(total) if mode == "solo" else None
-        scores.append(Score(name, count, island_points, bonuses, total, solo_title))
+        scores.append(Score(name, count, islands, bonuses, total, solo_title))
     return scores
 
 
@@ -190,7 +197,7 @@ def progress(sheet: Sheet) -> dict[str, tuple[int, int]]:
     board = sheet.board
     out = {
         flag: (sum(sheet.is_finished(i) for i in board.flagged(flag)), len(board.flagged(flag)))
-        for flag in ("red", "blue")
+        for flag in FLAGS
     }
     out["chain"] = (largest_chain(sheet), CHAIN_LENGTH)
     return out

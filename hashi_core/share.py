@@ -14,10 +14,10 @@ import zlib
 from typing import Any
 
 from .board import get_board, line_id
+from .deal import Start
 from .errors import RecordError
-from .record import FORMAT, from_record, parse_record, tell_apart, to_record
-from .scoring import BONUSES
-from .values import Value
+from .moves import Turn
+from .record import PlayerRecord, Record, clean_name, from_record, tell_apart
 
 CODE_VERSION = 1
 SIDES = ("A", "B")
@@ -31,8 +31,8 @@ def daily_seed(day: datetime.date | None = None) -> str:
 
 def encode_result(record: dict[str, Any], player: int = 0) -> str:
     """One player's committed turns as a URL-safe code (the round in progress is left out)."""
-    seed, side, _, players = parse_record(record)
-    p = players[player]
+    read = Record.from_dict(record)
+    seed, side, p = read.seed, read.side, read.players[player]
     board = get_board(side)
     index = {lid: i for i, lid in enumerate(board.lines)}
     name = p.name.encode("utf-8")
@@ -63,30 +63,26 @@ def decode_result(code: str) -> dict[str, Any]:
         pos = 3 + data[2]
         seed = data[3:pos].decode("ascii")
         size = data[pos]
-        name = data[pos + 1 : pos + 1 + size].decode("utf-8")
+        name = clean_name(data[pos + 1 : pos + 1 + size].decode("utf-8"))
         pos += 1 + size
-        start = {"island": data[pos], "value": data[pos + 1]}
+        start = Start(data[pos], data[pos + 1])
         count, pos = data[pos + 2], pos + 3
         lines = list(get_board(side).lines.values())
         turns = []
         for _ in range(count):
             number, bridges = data[pos], data[pos + 1]
-            pairs = [[lines[i].a, lines[i].b] for i in data[pos + 2 : pos + 2 + bridges]]
+            pairs = tuple((lines[i].a, lines[i].b) for i in data[pos + 2 : pos + 2 + bridges])
             if len(pairs) != bridges:
                 raise IndexError
-            turns.append({"number": number or None, "bridges": pairs})
+            turns.append(Turn(number or None, pairs))
             pos += 2 + bridges
         if pos != len(data):
             raise IndexError
     except (IndexError, UnicodeDecodeError):
         raise RecordError("result_damaged") from None
-    record = {
-        "format": FORMAT,
-        "seed": seed,
-        "side": side,
-        "mode": "multi",
-        "players": [{"name": name, "start": start, "turns": turns}],
-    }
+    if not name:  # nothing visible: a player nobody could see in the standings
+        raise RecordError("field", field="name")
+    record = Record(seed, side, "multi", (PlayerRecord(name, start, tuple(turns), ()),)).to_dict()
     from_record(record)  # every move legal, or RuleError with the first rule broken
     return record
 
@@ -100,40 +96,25 @@ def merge_standings(records: list[dict[str, Any]]) -> dict[str, Any]:
     if not records:
         raise RecordError("no_players")
     deal = None
-    players: list[dict[str, Any]] = []
-    for record in records:
-        seed, side, _, _ = parse_record(record)
+    players: list[PlayerRecord] = []
+    for data in records:
+        record = Record.from_dict(data)
         if deal is None:
-            deal = (seed, side)
-        elif (seed, side) != deal:
+            deal = (record.seed, record.side)
+        elif (record.seed, record.side) != deal:
             raise RecordError(
-                "result_foreign", seed=seed, side=side, want=deal[0], side_want=deal[1]
+                "result_foreign",
+                seed=record.seed,
+                side=record.side,
+                want=deal[0],
+                side_want=deal[1],
             )
-        for player in to_record(from_record(record))["players"]:
-            player.pop("draft", None)
-            if player in players:
+        # As played: every move legal (or RuleError), each bridge smaller island first.
+        for player in Record.of(record.replay()).players:
+            committed = PlayerRecord(player.name, player.start, player.turns, ())
+            if committed in players:
                 continue
-            name = tell_apart(player["name"], {p["name"] for p in players})
-            players.append({**player, "name": name})
+            name = tell_apart(player.name, {p.name for p in players})
+            players.append(PlayerRecord(name, player.start, player.turns, ()))
     assert deal is not None
-    return {"format": FORMAT, "seed": deal[0], "side": deal[1], "mode": "multi", "players": players}
-
-
-class Summary(Value):
-    """What a spoiler-free share line says: the deal, rounds played, bonus rounds, total."""
-
-    __slots__ = ("seed", "side", "rounds", "bonuses", "total")
-    seed: str
-    side: str
-    rounds: int
-    bonuses: dict[str, int | None]
-    total: int
-
-
-def summary(record: dict[str, Any], player: int = 0) -> Summary:
-    """One player's result in brief, from a record (for the share line)."""
-    game = from_record(record)
-    score = game.scores()[player]
-    bonuses = {bonus: score.bonuses[bonus][0] for bonus in BONUSES}
-    rounds = len(game.players[player].turns)
-    return Summary(str(game.seed), game.side, rounds, bonuses, score.total)
+    return Record(deal[0], deal[1], "multi", tuple(players)).to_dict()

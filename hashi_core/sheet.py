@@ -30,6 +30,22 @@ class Sheet:
     def finished(self) -> list[int]:
         return [i for i, n in self.numbers.items() if self.degree[i] == n]
 
+    def crossing(self, line: str) -> str | None:
+        """A line with bridges that crosses ``line``, if any (then ``line`` takes none)."""
+        bridges = self.bridges
+        for other in self.board.lines[line].crosses:
+            if other in bridges:
+                return other
+        return None
+
+    def is_closed(self, line: str) -> bool:
+        """An empty line crossed by a bridge: it can never take one (a dead line)."""
+        return line not in self.bridges and self.crossing(line) is not None
+
+    def closed_lines(self) -> list[str]:
+        """Every closed line, in board order."""
+        return [line for line in self.board.lines if self.is_closed(line)]
+
     def add_bridge(self, line: str, delta: int = 1) -> None:
         ln = self.board.lines[line]
         count = self.bridges.get(line, 0) + delta

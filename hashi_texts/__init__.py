@@ -15,6 +15,9 @@ from .plurals import CATEGORIES, Catalogue, Message, plural_category
 
 LANGUAGES = ("en", "es", "pt", "it", "pl")
 DEFAULT = "en"
+# Parameters that carry players' names (or a list of them, whose names are isolated
+# each): each is set apart from the sentence around it.
+NAME_PARAMS = frozenset({"name", "names", "chooser", "player"})
 _loaded: dict[str, Catalogue] = {}
 
 __all__ = [
@@ -22,8 +25,7 @@ __all__ = [
     "DEFAULT",
     "LANGUAGES",
     "catalogue",
-    "error_text",
-    "pick_language",
+    "isolate",
     "plural_category",
     "render",
 ]
@@ -54,6 +56,12 @@ def _template(message: Message, lang: str, params: Mapping[str, object]) -> str:
     return message.get(category) or message["other"]
 
 
+def isolate(name: str) -> str:
+    """``name`` as a bidi isolate (U+2068 ... U+2069): a right-to-left name, or one
+    ending in a digit or a mark, never reorders the sentence around it."""
+    return f"\u2068{name}\u2069"
+
+
 def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
     """The message ``key`` in ``lang``, filled with ``params``.
 
@@ -62,7 +70,11 @@ def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
 
     A key missing in ``lang`` falls back to English (the catalogue tests keep
     shipped languages complete), then to the key itself; never an exception.
+    Players' names (``NAME_PARAMS``) go in isolated (:func:`isolate`).
     """
+    params = {
+        k: isolate(v) if k in NAME_PARAMS and isinstance(v, str) else v for k, v in params.items()
+    }
     message = catalogue(lang).get(key)
     if message is None:
         lang, message = DEFAULT, catalogue(DEFAULT).get(key)
@@ -73,19 +85,3 @@ def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
         return template.format(**params) if params else template
     except (KeyError, IndexError, ValueError):
         return template
-
-
-def error_text(error: object, lang: str = DEFAULT) -> str:
-    """The player-facing text of a HashiError (anything with ``key`` and ``params``)."""
-    key = getattr(error, "key", "")
-    params = getattr(error, "params", {})
-    return render(key, lang, **params) if isinstance(params, dict) else render(key, lang)
-
-
-def pick_language(preferred: list[str] | tuple[str, ...]) -> str:
-    """The first of ``preferred`` tags we ship (``pt-BR`` -> ``pt``), else English."""
-    for tag in preferred:
-        base = str(tag).replace("_", "-").split("-")[0].lower()
-        if base in LANGUAGES:
-            return base
-    return DEFAULT

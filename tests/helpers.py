@@ -14,10 +14,27 @@ from pathlib import Path
 
 import pytest
 
-from hashi_core import DECK, ROUNDS, Card, Deal, DrawBridge, Game, PlaceStart, Start, deal
+from hashi_core import (
+    DECK,
+    ROUNDS,
+    Card,
+    Deal,
+    DrawBridge,
+    Game,
+    HashiError,
+    PlaceStart,
+    Start,
+    deal,
+)
 from hashi_core.playout import playout, random_start
+from hashi_texts import render
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def message(error: HashiError, lang: str = "en") -> str:
+    """An engine error's text, as the page and the command line render it."""
+    return render(error.key, lang, **error.params)
 
 
 @cache

@@ -10,12 +10,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hashi_bots import LEVELS, Position, analyse, hint, parse_position, play_turn, suggest
+from hashi_bots.evaluate import evaluate, geometry
 from hashi_bots.player import best_turn
 from hashi_bots.position import scripted_game
 from hashi_bots.selfplay import play_deal, solo_record
 from hashi_bots.turns import play
-from hashi_core import DECK, Game, RuleError, Start, deal, from_record, to_record, verify
+from hashi_core import DECK, ROUNDS, Game, RuleError, Start, deal, from_record, to_record, verify
 from hashi_core.playout import random_turn
+
+from .helpers import random_game
 
 seeds = st.text(alphabet="ABCDEFGHJKMNPQRSTVWXYZ0123456789", min_size=1, max_size=8)
 
@@ -34,7 +37,7 @@ def random_position(seed: str, side: str, rounds: int, level: str, rng: random.R
     seed=seeds,
     side=st.sampled_from("AB"),
     rounds=st.integers(0, 16),
-    level=st.sampled_from(LEVELS),
+    level=st.sampled_from(tuple(LEVELS)),
     salt=st.integers(0, 2**16),
 )
 def test_every_suggestion_is_legal(seed: str, side: str, rounds: int, level: str, salt: int):
@@ -206,3 +209,14 @@ def test_a_suggestion_crosses_to_the_page_as_move_texts_that_parse_back():
     for text in texts:
         game.push(Move.parse(text))
     assert game.players[0].turns[-1] == turn
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_a_finished_sheet_is_worth_to_the_computer_what_the_engine_scores(side):
+    """The computer's points now are the engine's (islands and solo bonuses), never its own sum."""
+    for seed in range(4):
+        game = random_game(f"WORTH{seed}", side, random.Random(seed))
+        p = game.players[0]
+        for level in LEVELS.values():
+            worth = evaluate(p.sheet, p.achieved, ROUNDS, level.style, geometry(side))
+            assert worth == game.scores()[0].total

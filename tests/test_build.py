@@ -1,6 +1,7 @@
 """The build's output: what the site ships, and how it is published."""
 
 import gzip
+import hashlib
 import json
 import re
 import subprocess
@@ -36,7 +37,7 @@ def test_every_url_is_relative_and_local(dist):
     assert "{{" not in page and "<!--BOARD-->" not in page
     assert 'data-board="A"' in page  # the board is drawn before Python loads
     worker = (dist / "sw.js").read_text()
-    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker).group(1))
+    precache = json.loads(re.search(r"const PRECACHE = (\{.*?\});", worker).group(1))
     assert all(u.startswith("./") for u in precache)
     # Kept offline: everything, the other languages' pages and manifests
     # unpacked from one gzip; only the install icons are left to the network
@@ -52,7 +53,7 @@ def test_every_url_is_relative_and_local(dist):
     assert len(snapshot) == 1
     assert {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} == {
         u[2:] for u in [*precache, *pages]
-    } | icons | snapshot | {"sw.js", build.PAGES_BUNDLE}
+    } | icons | snapshot | {"sw.js", build.PAGES_BUNDLE, build.FILE_DIGESTS}
     assert "./index.html" in precache and "./app.zip.gz" in precache
     version = json.loads((dist / "version.json").read_text())["version"]
     assert f'const VERSION = "{version}"' in worker and f'data-build="{version}"' in page
@@ -145,3 +146,47 @@ def test_shipped_scripts_and_styles_lose_their_notes_but_still_parse(dist):
     assert build.compact("x.css", "/* note */\n.a {\n  color: red; /* why */\n}\n") == (
         ".a {\ncolor: red;\n}\n"
     )
+
+
+def _sha256(path):
+    data = path.read_bytes()
+    return hashlib.sha256(gzip.decompress(data) if path.suffix == ".gz" else data).hexdigest()
+
+
+def test_every_kept_file_is_listed_with_its_sha256(dist):
+    """What the service worker and the page check each file against (issue 18 #11)."""
+    worker = (dist / "sw.js").read_text()
+    precache = json.loads(re.search(r"const PRECACHE = (\{.*?\});", worker).group(1))
+    assert precache == {url: _sha256(dist / url) for url in precache}
+    assert json.loads((dist / build.FILE_DIGESTS).read_text()) == precache
+    pages = json.loads(re.search(r"const \[PAGES, PAGES_SHA256\] = (\[.*?\]);", worker).group(1))
+    assert pages == [f"./{build.PAGES_BUNDLE}", _sha256(dist / build.PAGES_BUNDLE)]
+    # The page checks the engine it fetches itself: the zip's digest, unpacked.
+    assert f'"{_sha256(dist / build.APP_ARCHIVE)}"' in (dist / "web" / "boot.js").read_text()
+    assert not re.search(r"__[A-Z]+__", worker + (dist / "web" / "boot.js").read_text())
+
+
+def test_no_shipped_script_names_a_source_map(dist):
+    """The runtime's scripts lose the notes naming maps that are not shipped (nine 404s)."""
+    scripts = [p for p in dist.rglob("*") if p.suffix in (".js", ".mjs")]
+    assert len(scripts) > 10
+    assert [p.name for p in scripts if b"sourceMappingURL" in p.read_bytes()] == []
+    assert not list(dist.rglob("*.map"))
+
+
+def test_every_language_installs_as_one_app_under_the_site_s_path(dist):
+    """No "id" (resolved against the origin, it would name every app of a GitHub Pages
+    account): the id is then start_url, resolved against the manifest's own URL, and
+    one start_url for every language gives one app (checked in Chromium: test_offline)."""
+    for lang in ("en", "es", "pt", "it", "pl"):
+        manifest = json.loads((dist / build.manifest_name(lang)).read_text())
+        assert "id" not in manifest and manifest["start_url"] == "./", lang
+        assert manifest["lang"] == lang and manifest["scope"] == "./"
+
+
+def test_no_page_shows_a_text_waiting_for_its_values(dist):
+    """Before Python runs (and for good when it cannot), the page shows what the build
+    wrote: never a template such as "Deal's start: {value} on island {island}"."""
+    for lang in ("en", "es", "pt", "it", "pl"):
+        page = (dist / build.page_name(lang)).read_text()
+        assert build.PLACEHOLDER.findall(page) == [], lang  # texts and attributes alike

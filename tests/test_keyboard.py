@@ -8,7 +8,6 @@ from hashi_core import get_board
 from web.keyboard import (
     ARROWS,
     KeyAction,
-    bridge_from,
     focus_after,
     key_action,
     line_between,
@@ -90,6 +89,7 @@ def test_a_drag_between_two_islands_is_their_line_either_way(side):
     ids = [i.id for i in board.islands]
     loose = next((a, b) for a in ids for b in ids if a < b and (a, b) not in joined)
     assert line_between(board, *loose) is None
+    assert all(line_between(board, i.id, i.id) is None for i in board.islands)  # no line to itself
 
 
 def test_focus_never_falls_to_the_page_after_a_button_hides():
@@ -98,27 +98,3 @@ def test_focus_never_falls_to_the_page_after_a_button_hides():
     for action in ("seed-start", "start-3", "start-4", "confirm", "take-turn"):
         assert focus_after(action, "play", handover=False) == "@board"
     assert focus_after("undo", "play", handover=False) == ""
-
-
-def test_two_taps_on_neighbours_draw_the_bridge_between_them_once_the_number_is_written():
-    from hashi_core import Game, PlaceStart, RuleError, WriteNumber
-
-    game = Game("TWOTAPS")
-    start = game.deal.start
-    game.push(PlaceStart(start.island, start.value))
-    free = game.legal_islands(0)
-    assert bridge_from(game, 0, free[0], "") is None  # no number yet: a tap writes it
-    game.push(WriteNumber(free[0]))
-    assert bridge_from(game, 0, free[0], "") == free[0]  # just numbered: first end of a bridge
-    seen = []
-    for island in (i.id for i in game.board.islands):
-        error = game.check(WriteNumber(island), 0)
-        code = error.code if isinstance(error, RuleError) else ""
-        joins = set(game.board.lines_of[island]) & set(game.legal_lines(0))
-        expected = island if code in ("number_written", "island_taken") and joins else None
-        if island == free[0]:
-            continue
-        assert bridge_from(game, 0, island, code) == expected
-        seen.append(expected)
-    assert any(seen) and None in seen  # both kinds occur on this deal
-    assert bridge_from(game, 0, free[0], "bad_start") is None

@@ -169,7 +169,7 @@ def test_the_flag_figure_marks_the_flag_island_a_bridge_reaches():
 
 def test_the_crossing_figure_closes_the_line_the_bridge_crosses():
     fig = figures()["crossing"]
-    (closed,) = fig.closed_lines()
+    (closed,) = fig.sheet.closed_lines()
     assert set(fig.board.lines[closed].crosses) == set(fig.sheet.bridges)
     root = _parse(fig)
     faded = [g.get("data-fig-line") for g in root.iter(f"{SVG}g") if "dead" in g.get("class", "")]

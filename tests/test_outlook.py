@@ -40,9 +40,14 @@ def test_outlook_of_a_solo_game_follows_the_deadlines():
     assert (outlook["red"].done, outlook["red"].need) == (0, 4)
     assert (outlook["chain"].done, outlook["chain"].need) == (0, 6)
     assert all(o.reached is None and o.points == 0 and o.preview == 0 for o in outlook.values())
-    for _ in range(8):
+    assert outlook["blue"].in_time and outlook["red"].in_time
+    for _ in range(6):
+        game.push(EndTurn())
+    assert game.round() == 7 and game.outlook()["blue"].in_time
+    for _ in range(2):
         game.push(EndTurn())
     assert game.outlook()["blue"].worth == 3 and game.outlook()["red"].worth == 9
+    assert not game.outlook()["blue"].in_time and game.outlook()["red"].in_time
 
 
 def test_outlook_previews_a_bonus_reached_by_this_rounds_draft():
@@ -61,7 +66,7 @@ def test_outlook_in_multi_says_who_reached_a_bonus_first():
     game.push(PlaceStart(12, 4), 1)
     game.players[1].achieved["blue"] = 1  # as if Ben reached it in round 1
     mine = game.outlook(0)["blue"]
-    assert (mine.first, mine.first_by, mine.deadline) == (1, (1,), None)
+    assert (mine.first, mine.first_by, mine.deadline, mine.in_time) == (1, (1,), None, False)
     assert mine.worth == 7  # Ana is still in round 1: a tie would keep the high value
     game.push(EndTurn(), 0)
     assert game.outlook(0)["blue"].worth == 3

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from hashi_core import DrawBridge, EndTurn, Move, WriteNumber, from_record, verify
+from hashi_core import DrawBridge, EndTurn, Move, WriteNumber, from_record, to_record, verify
 from web import view
 from web.bot_service import handle
 from web.controller import Controller
@@ -99,9 +99,11 @@ def test_a_hint_is_refused_outside_a_round_and_a_late_answer_is_dropped():
 
 def test_a_failed_worker_is_said_and_changes_nothing():
     ctl = solo("HINT5")
+    before = to_record(ctl.game)
     ctl.ask_hint()
-    ctl.receive({"failed": True})
-    assert ctl.notice.code == "bot_failed" and ctl.hint is None  # type: ignore[union-attr]
+    assert ctl.computer_message({"failed": "TypeError: boom"})  # the glue stops it
+    assert ctl.notice.code == "bot_start_failed" and ctl.hint is None  # type: ignore[union-attr]
+    assert to_record(ctl.game) == before and ctl.waiting is None
 
 
 def test_the_best_game_in_hindsight_on_the_end_screen():

@@ -8,10 +8,12 @@ from hashi_core import (
     EndTurn,
     Game,
     PlaceStart,
+    Record,
     RuleError,
     WriteNumber,
     from_record,
     get_board,
+    table_round,
     to_record,
 )
 
@@ -29,6 +31,9 @@ def assert_sheet_is_legal(game: Game) -> None:
             ln = board.lines[line]
             assert ln.a in sheet.numbers or ln.b in sheet.numbers
             assert not any(other in sheet.bridges for other in ln.crosses)
+        for line, ln in board.lines.items():
+            crossed = [other for other in ln.crosses if other in sheet.bridges]
+            assert sheet.is_closed(line) == (line not in sheet.bridges and bool(crossed))
         for island in board.islands:
             assert sheet.degree[island.id] <= sheet.numbers.get(island.id, 6)
             if island.id in sheet.numbers:
@@ -58,6 +63,7 @@ def play(data, game: Game, steps: int) -> None:
             continue
         legal_lines = game.legal_lines(player)
         legal_islands = game.legal_islands(player)
+        assert not set(legal_lines) & set(game.players[player].sheet.closed_lines())
         options = [
             st.builds(WriteNumber, st.integers(1, 18)),
             st.builds(DrawBridge, st.integers(1, 18), st.integers(1, 18)),
@@ -101,6 +107,11 @@ def test_record_replay_record_is_the_identity(data, seed, side, players):
     record = to_record(game)
     again = from_record(record)
     assert to_record(again) == record
+    # The record as a value answers as the game does.
+    read = Record.from_dict(record)
+    assert read == Record.of(game) and read.to_dict() == record
+    assert table_round(read) == table_round(game) and read.final == game.final
+    assert [(p.round, p.done) for p in read.players] == [(p.round, p.done) for p in game.players]
     # Scores kept incrementally equal scores computed afresh from the record.
     assert again.scores() == game.scores()
     assert again.scores(preview=True) == game.scores(preview=True)

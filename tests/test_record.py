@@ -6,16 +6,23 @@ import pytest
 
 from hashi_cli import english
 from hashi_core import (
+    Card,
+    DrawBridge,
     EndTurn,
     Game,
     PlaceStart,
+    Record,
     RecordError,
+    Start,
+    Turn,
     WriteNumber,
     from_record,
     load_record,
+    table_round,
     to_record,
     verify,
 )
+from hashi_core.moves import step_from_dict
 
 from .helpers import bridge, cli, random_game, seeded_game_with
 
@@ -267,3 +274,62 @@ def test_cli_help_for_each_command():
     for args in (["--help"], ["board", "--help"], ["deal", "--help"], ["verify", "--help"]):
         code, _, _ = cli(*args)
         assert code == 0
+
+
+# -- the values' data forms ---------------------------------------------------------------
+
+
+def test_values_come_back_from_their_data_form():
+    turn = Turn(12, ((7, 12), (13, 12)))
+    assert turn.to_dict() == {"number": 12, "bridges": [[7, 12], [13, 12]]}
+    assert Turn.from_dict(json.loads(json.dumps(turn.to_dict())), "A") == turn
+    assert Turn.from_dict({"number": None, "bridges": []}, "B") == Turn(None, ())
+    assert Start.from_dict(Start(7, 4).to_dict(), "A") == Start(7, 4)
+    assert Card.from_dict(Card(6, 3).to_dict()) == Card(6, 3)
+    for step in (WriteNumber(9), DrawBridge(12, 9)):
+        assert step_from_dict(json.loads(json.dumps(step.to_dict())), "A") == step
+    assert DrawBridge(12, 9).to_dict() == {"bridge": [9, 12]}
+
+
+@pytest.mark.parametrize(
+    ("read", "data", "key", "params"),
+    [
+        (lambda d: Turn.from_dict(d, "A"), [], "field", {"field": "turns"}),
+        (lambda d: Turn.from_dict(d, "A"), {"bridges": []}, "field", {"field": "number"}),
+        (lambda d: Turn.from_dict(d, "A"), {"number": None}, "field", {"field": "bridges"}),
+        (lambda d: Turn.from_dict(d, "A"), {"number": 19, "bridges": []}, "island", None),
+        (lambda d: Turn.from_dict(d, "A"), {"number": 1, "bridges": [[1]]}, "field", None),
+        (lambda d: Start.from_dict(d, "B"), {"island": 7}, "field", {"field": "start"}),
+        (lambda d: Start.from_dict(d, "B"), {"island": 0, "value": 3}, "island", None),
+        (lambda d: Start.from_dict(d, "B"), None, "field", {"field": "start"}),
+        (Card.from_dict, {"number": 7, "bridges": 1}, "field", {"field": "cards"}),
+        (Card.from_dict, {"number": 1, "bridges": True}, "field", {"field": "cards"}),
+        (Card.from_dict, {"number": 1, "bridges": 1, "x": 0}, "field", {"field": "cards"}),
+        (lambda d: step_from_dict(d, "A"), {"number": 1, "bridge": [1, 2]}, "field", None),
+        (lambda d: step_from_dict(d, "A"), {"bridge": [1, 99]}, "island", None),
+    ],
+)
+def test_values_refuse_data_that_is_not_theirs_naming_the_field(read, data, key, params):
+    with pytest.raises(RecordError) as info:
+        read(data)
+    assert info.value.key == f"record.{key}"
+    if params is not None:
+        assert info.value.params == params
+
+
+def test_a_record_value_writes_what_it_reads_and_plays_its_game(finished_record):
+    record = Record.from_dict(finished_record)
+    assert record.to_dict() == finished_record and record.final
+    game = record.replay()
+    assert Record.of(game) == record and to_record(game) == finished_record
+    first = record.players[0]
+    solo = Record.solo(record.seed, record.side, first.placed, first.turns[:3], "Bo")
+    assert table_round(solo) == 4 and not solo.final
+    assert solo.replay().players[0].turns == game.players[0].turns[:3]
+    assert solo.to_dict()["players"] == [
+        {
+            "name": "Bo",
+            "start": first.placed.to_dict(),
+            "turns": finished_record["players"][0]["turns"][:3],
+        }
+    ]

@@ -133,3 +133,18 @@ def test_names_say_which_islands_and_lines_are_playable_now():
         name = state[("line", line.id)]["aria-label"]
         assert ("playable now" in name) == (line.id in lines), name
         assert name.startswith(f"Line from island {line.a} to island {line.b}, ")
+
+
+def test_the_island_chosen_for_the_start_is_a_pressed_toggle_only_in_setup():
+    game = Game("PRESSED")
+    state = board_state(game, 0, selected=7)
+    pressed = {k[1]: v.get("aria-pressed") for k, v in state.items() if k[0] == "island"}
+    plain = {i.id for i in game.board.islands if i.flag is None}
+    assert pressed[7] == "true"
+    assert {i for i, v in pressed.items() if v == "false"} == plain - {7}
+    assert all(pressed[i] is None for i in pressed if i not in plain)  # no toggle: no start there
+    assert all(v == "false" for v in [pressed[i] for i in plain - {7}])
+    nothing_chosen = board_state(game, 0, selected=None)
+    assert all(v.get("aria-pressed") in (None, "false") for v in nothing_chosen.values())
+    game.push(PlaceStart(7, 3))
+    assert all("aria-pressed" not in v for v in board_state(game, 0, None).values())

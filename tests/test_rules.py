@@ -16,9 +16,8 @@ Side A (x right, y down; R red flag, B blue flag):
 import pytest
 
 from hashi_core import DrawBridge, EndTurn, Game, PlaceStart, RuleError, WriteNumber
-from hashi_texts import error_text
 
-from .helpers import bridge, game_with
+from .helpers import bridge, game_with, message
 
 
 def refused(game: Game, move, code: str, player: int = 0) -> RuleError:
@@ -26,7 +25,7 @@ def refused(game: Game, move, code: str, player: int = 0) -> RuleError:
     with pytest.raises(RuleError) as info:
         game.push(move, player)
     assert info.value.code == code
-    assert error_text(info.value) and "{" not in error_text(info.value)
+    assert message(info.value) and "{" not in message(info.value)
     assert game.check(move, player).code == code
     after = game.scores(preview=True), [dict(p.sheet.bridges) for p in game.players]
     assert before == after  # a refused move changes nothing
@@ -88,7 +87,7 @@ def test_number_never_below_the_bridges_already_there():
     draw(game, "12-13", "12-13", "13-14")
     game.push(EndTurn())
     error = refused(game, WriteNumber(12), "number_below_bridges")
-    assert "2" in error_text(error) and "12" in error_text(error)
+    assert "2" in message(error) and "12" in message(error)
     game.push(WriteNumber(14))  # one bridge there: a 1 is fine, and finishes it
     assert game.players[0].sheet.is_finished(14)
     game.push(EndTurn())
@@ -134,11 +133,16 @@ def test_bridges_never_cross():
     game.push(WriteNumber(9))
     draw(game, "9-10", "13-16")
     error = refused(game, bridge("6-13"), "bridges_cross")
-    assert "9-10" in error_text(error)
+    assert "9-10" in message(error)
     assert "6-13" not in game.legal_lines()
+    # The line is closed for good (a dead line); the one with bridges is not.
+    sheet = game.players[0].sheet
+    assert sheet.closed_lines() == ["6-13"] and sheet.crossing("6-13") == "9-10"
+    assert not sheet.is_closed("9-10") and sheet.crossing("9-10") is None
     draw(game, "13-14")
     game.push(EndTurn())
     refused(game, bridge("6-13"), "bridges_cross")
+    assert set(sheet.closed_lines()) == {"6-13", "10-17"}
 
 
 def test_a_finished_island_takes_no_more_bridges():
@@ -149,7 +153,7 @@ def test_a_finished_island_takes_no_more_bridges():
     error = refused(game, bridge("6-13"), "wrong_bridge_count")
     game.push(EndTurn())
     error = refused(game, bridge("12-13"), "too_many_bridges")
-    assert "finished" in error_text(error)
+    assert "finished" in message(error)
     assert not any("13" in line.split("-") for line in game.legal_lines())
 
 
@@ -171,14 +175,14 @@ def test_an_island_without_a_number_takes_at_most_six():
     game.push(EndTurn())
     assert game.players[0].sheet.degree[10] == 6
     error = refused(game, bridge("10-17"), "too_many_bridges")
-    assert "6" in error_text(error)
+    assert "6" in message(error)
 
 
 def test_all_of_the_cards_bridges_or_none():
     game = game_with((5, 3))
     draw(game, "12-13")
     error = refused(game, EndTurn(), "wrong_bridge_count")
-    assert "3" in error_text(error)
+    assert "3" in message(error)
     draw(game, "13-14", "13-16")
     refused(game, bridge("12-15"), "wrong_bridge_count")
     game.push(EndTurn())

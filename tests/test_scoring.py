@@ -3,7 +3,7 @@ import random
 import pytest
 
 from hashi_core import to_record, verify
-from hashi_core.scoring import bonus_points, score_players, title
+from hashi_core.scoring import bonus_points, island_points, score_players, title
 from hashi_texts import render
 
 from .helpers import random_game
@@ -45,7 +45,7 @@ def test_island_points_count_only_at_the_end():
     live = score_players(["A"], [5], [NONE], "solo", final=False)[0]
     end = score_players(["A"], [5], [NONE], "solo", final=True)[0]
     assert (live.island_points, live.total) == (0, 0)
-    assert (end.island_points, end.total) == (10, 10)
+    assert (end.island_points, end.total) == (10, 10) == (island_points(5), island_points(5))
 
 
 @pytest.mark.parametrize(

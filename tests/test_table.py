@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from hashi_core import EndTurn, Game, PlaceStart
+from hashi_core import EndTurn, Game, PlaceStart, Record, to_record
 from hashi_core.playout import playout, random_start, random_turn
 from hashi_core.table import (
     board_to_play,
+    is_over,
     round_complete,
     setup_order,
     start_writer,
@@ -87,3 +88,30 @@ def test_playouts_are_legal_and_reproducible(players):
 def test_a_playout_can_stop_after_some_rounds():
     game = playout(Game("SOME", "A", "multi", ["A", "B"]), random.Random(1), rounds=5)
     assert [p.round for p in game.players] == [6, 6]
+
+
+# -- the table of a record -------------------------------------------------------------------
+
+
+def test_a_record_is_where_its_game_is_at_every_step():
+    """Rounds, whose move it is and the end, read from a record as from the game it saves."""
+    game = Game("RECTABLE", "B", "multi", ["Ana", "Ben", "Cy"])
+    rng = random.Random(7)
+    steps = 0
+    while True:
+        record = Record.from_dict(to_record(game), in_setup=True)
+        assert table_round(record) == table_round(game)
+        assert board_to_play(record) == board_to_play(game) and to_act(record) == to_act(game)
+        assert record.final == game.final == is_over(record)
+        assert [(p.round, p.done) for p in record.players] == [
+            (p.round, p.done) for p in game.players
+        ]
+        seat = board_to_play(game)
+        if seat is None:
+            break
+        if game.players[seat].start is None:
+            random_start(game, rng, seat)
+        else:
+            random_turn(game, rng, seat)
+        steps += 1
+    assert steps == 3 + 3 * 17 and table_round(record) == 18 and record.final

@@ -59,3 +59,23 @@ def test_a_too_long_result_is_reported_and_build_quotes_values():
     assert parse("?result=" + "a" * 5000).problems[0].code == "bad_result"
     assert build(result="a b&c") == "?result=a%20b%26c"
     assert parse(build(result="a b&c")).result == "a b&c"
+
+
+def test_a_replay_names_a_result_code_or_a_saved_games_id():
+    assert parse("?replay=AbC_-1").replay == "AbC_-1"
+    found = parse("?replay=K7QX2M.A.solo.a1b2c3&lang=es")
+    assert (found.replay, found.lang, found.problems) == ("K7QX2M.A.solo.a1b2c3", "es", [])
+
+
+def test_a_bad_replay_is_left_out_and_reported():
+    for bad in ("", "  ", "<b>x</b>", "a b", "x" * 5000):
+        found = parse(build(replay=bad) or "?replay=")
+        assert found.replay is None, bad
+        assert [(p.code, p.key) for p in found.problems] == [("bad_replay", "ui.bad_replay_link")]
+
+
+def test_build_makes_a_replay_link_that_parses_back():
+    assert build(replay="K7QX2M.A.solo.a1b2c3", lang="pl") == (
+        "?replay=K7QX2M.A.solo.a1b2c3&lang=pl"
+    )
+    assert parse(build(replay="AbC_-1")).replay == "AbC_-1"

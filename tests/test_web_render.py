@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import re
 
-from hashi_core import Game, PlaceStart, get_board
-from web.render import board_svg, board_thumbnail
+from hashi_core import Game, PlaceStart, WriteNumber, get_board
+from hashi_texts import render
+from web.render import board_state, board_svg, board_thumbnail
+
+from .helpers import bridge, game_with
 
 
 def element(svg: str, kind: str, ident: str) -> str:
@@ -65,3 +68,16 @@ def test_a_thumbnail_shows_numbers_bridges_and_finished_islands_without_names():
     assert '<text class="t-num" x="400" y="160">4</text>' in thumb
     assert '<line class="t-line t-0" x1="40" y1="40" x2="160" y2="40"/>' in thumb
     assert "Ana" not in thumb and thumb.endswith("</svg>")
+
+
+def test_lines_closed_by_a_crossing_bridge_are_drawn_dead_and_named_so():
+    game = game_with((5, 3), (5, 2))
+    game.push(WriteNumber(9))
+    for line in ("9-10", "13-16"):
+        game.push(bridge(line))
+    state = board_state(game, 0, None)
+    dead = {ident for (kind, ident), attrs in state.items() if "dead" in attrs["class"].split()}
+    assert dead == set(game.players[0].sheet.closed_lines()) == {"6-13"}
+    assert render("a11y.line_blocked", "en") in state[("line", "6-13")]["aria-label"]
+    # A board that is not playable (another player's) shows its dead lines too.
+    assert "dead" in board_state(game, 0, None, playable=False)[("line", "6-13")]["class"]

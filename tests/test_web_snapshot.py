@@ -67,11 +67,12 @@ def test_the_build_ships_the_snapshot_the_page_checks(dist):
     assert hashlib.sha256(static).hexdigest() != shipped["base"]["sha256"]
     assert static.count(0) > 0.95 * len(static)
     # Not precached: the page keeps it unpacked itself, so it is downloaded once
-    # (an update brings it in the background: SNAPSHOT).
+    # (an update brings it in the background, checked by its memory's SHA-256: SNAPSHOT).
     worker = (dist / "sw.js").read_text()
-    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker).group(1))
+    precache = json.loads(re.search(r"const PRECACHE = (\{.*?\});", worker).group(1))
     assert shipped["file"] not in precache
-    assert f'const SNAPSHOT = "{shipped["file"]}";' in worker
+    brought = re.search(r"const \[SNAPSHOT, SNAPSHOT_SHA256\] = (\[.*?\]) \|\| \[\];", worker)
+    assert json.loads(brought.group(1)) == [shipped["file"], hashlib.sha256(memory).hexdigest()]
 
 
 def test_the_snapshot_holds_no_path_of_the_machine_that_built_it(dist):

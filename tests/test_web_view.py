@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
 
-from hashi_core import DrawBridge, Game, PlaceStart, from_record, to_record
+from hashi_core import DrawBridge, Game, PlaceStart, from_record, to_record, verify
 from hashi_core.scoring import Score
 from hashi_core.share import decode_result, encode_result
+from hashi_texts import isolate as N
 from web import view
 from web.address import parse
 from web.controller import Controller
@@ -113,7 +115,8 @@ def position(name):
                 "Finished islands: 5",
                 "Red flags: 1 of 4 \u2014 worth 9 now",
                 "Blue flags: 0 of 3 \u2014 worth 7 now",
-                "Chain of 6: Ana took the high value in round 10 \u2014 3 of 6, worth 4 now",
+                f"Chain of 6: {N('Ana')} took the high value in round 10 \u2014 3 of 6, "
+                "worth 4 now",
                 "Total: 0",
             ],
         ),
@@ -136,9 +139,9 @@ def test_the_ranking_is_best_first_and_equal_totals_share_a_place():
     rows = view.ranking(scores, "en")
     assert [r["place"] for r in rows] == [1, 2, 2]
     assert [r["text"] for r in rows] == [
-        "Ben \u2014 31 (islands 22, red 0, blue 9, chain 0) \u2014 wins",
-        "Ana \u2014 20 (islands 20, red 0, blue 0, chain 0)",
-        "Cy \u2014 20 (islands 12, red 0, blue 0, chain 8)",
+        f"{N('Ben')} \u2014 31 (islands 22, red 0, blue 9, chain 0) \u2014 wins",
+        f"{N('Ana')} \u2014 20 (islands 20, red 0, blue 0, chain 0)",
+        f"{N('Cy')} \u2014 20 (islands 12, red 0, blue 0, chain 8)",
     ]
 
 
@@ -154,10 +157,10 @@ def test_the_end_summary_names_the_winners_or_the_title():
     totals = [s.total for s in g.scores()]
     best = max(totals)
     names = [p.name for p, t in zip(g.players, totals, strict=True) if t == best]
-    assert view.end_summary(g, 0, True, "en") == f"Winner: {names[0]} with {best} points"
+    assert view.end_summary(g, 0, True, "en") == f"Winner: {N(names[0])} with {best} points"
     solo = position("solo_final")
     assert view.end_summary(solo, 0, False, "en") == "Final score: 32 \u2014 Minion"
-    assert view.names_list(["A", "B", "C"], "en") == "A, B and C"
+    assert view.names_list(["A", "B", "C"], "en") == f"{N('A')}, {N('B')} and {N('C')}"
     assert view.names_list(["A"], "en") == "A"
 
 
@@ -201,7 +204,7 @@ def test_standings_say_who_is_still_playing_and_keep_island_counts():
     assert by_name["Ben"]["rounds"] == "6/17, playing"
     assert by_name["Ana"]["islands"].endswith(" finished")
     assert not by_name["Ana"]["islands"].startswith("0 ")
-    assert table["note"].startswith("Zoe and Ben are still playing")
+    assert table["note"].startswith(f"{N(N('Zoe') + ' and ' + N('Ben'))} are still playing")
 
 
 def test_share_line_uses_the_total_shown():
@@ -224,20 +227,20 @@ def test_prompts_and_handover_follow_the_table():
     ctl = table_controller()
     assert (
         view.prompt(ctl, "en")
-        == "Ana, choose Ben's start: tap an island without a flag, then 3 or 4."
+        == f"{N('Ana')}, choose {N('Ben')}'s start: tap an island without a flag, then 3 or 4."
     )
     assert view.handover(ctl, "en") is None
     ctl.seed_start()
     assert view.handover(ctl, "en") == {
-        "text": "Pass the device to Ben.",
-        "button": "I'm Ben \u2014 show my board",
+        "text": f"Pass the device to {N('Ben')}.",
+        "button": f"I'm {N('Ben')} \u2014 show my board",
     }
     ctl.take_turn()
     ctl.seed_start()
     ctl.take_turn()
-    assert view.prompt(ctl, "en") == "Ana's turn \u2014 round 1"
+    assert view.prompt(ctl, "en") == f"{N('Ana')}'s turn \u2014 round 1"
     ctl.view_player(1)
-    assert view.prompt(ctl, "en") == "Ben's board (look only)"
+    assert view.prompt(ctl, "en") == f"{N('Ben')}'s board (look only)"
     shown = view.build(ctl, "en")
     assert [p["shown"] for p in shown["players"]] == [False, True]
     assert [p["current"] for p in shown["players"]] == [True, False]
@@ -328,8 +331,8 @@ def test_saved_lists_show_other_unfinished_games_the_last_ten_results_and_bests(
         saves.add_history(f"g{n}", [entry])
     lists = view.saved_lists(ctl, "en")
     assert [e["label"] for e in lists["in_progress"]] == ["Resume LIST01 (side B, round 2)"]
-    assert lists["history"][0] == "H11 side A \u2014 Ana: 11 points"
-    assert lists["history"][-1] == "H2 side B \u2014 Ana: 2 points"
+    assert lists["history"][0] == f"H11 side A \u2014 {N('Ana')}: 11 points"
+    assert lists["history"][-1] == f"H2 side B \u2014 {N('Ana')}: 2 points"
     assert len(lists["history"]) == 10
     assert lists["best"] == ["Best on side A: 9", "Best on side B: 10"]
 
@@ -388,7 +391,7 @@ def test_a_challenge_shows_one_total_its_result_and_share_line_and_no_table():
     assert shown["share_text"].endswith(f"{mine['total']} points")
     assert shown["result_code"] == ctl.result_code() != ""
     assert shown["players"] == [] and shown["prompt"] == ""
-    assert shown["standings_note"].startswith("Zoe is still playing")
+    assert shown["standings_note"].startswith(f"{N('Zoe')} is still playing")
 
 
 def test_a_finished_challenge_alone_says_its_score_without_a_title():
@@ -398,7 +401,37 @@ def test_a_finished_challenge_alone_says_its_score_without_a_title():
         "rows": [],
         "mine": None,
         "note": "",
+        "game": None,
     }
+
+
+def finished_challenge(rng: int) -> Controller:
+    ctl = Controller(Saves(MemoryStore()))
+    record = to_record(game("TWO001", 17, rng, ("Zoe", "x")))
+    ctl.import_text(json.dumps({**record, "players": record["players"][:1]}))
+    assert ctl.kind == "challenge" and ctl.phase == "end"
+    ctl.add_result(encode_result(to_record(game("TWO001", 17, rng + 100, ("Ana", "x"))), 0))
+    return ctl
+
+
+def test_a_challenges_end_shows_one_total_and_names_the_solo_rules_one():
+    differ = 0
+    for rng in range(1, 12):
+        ctl = finished_challenge(rng)
+        shown = view.build(ctl, "en")
+        mine = next(r for r in shown["standings"] if r["me"])["total"]
+        solo = verify({**to_record(ctl.game), "mode": "solo"})[1]["players"][0]["total"]
+        totals = [int(n) for n in re.findall(r"\d+", shown["end_summary"])]
+        assert totals[0] == shown["total"] == mine
+        assert shown["score_rows"][-1] == f"Total: {mine}"  # the breakdown adds up to it
+        assert shown["share_text"].endswith(f" {mine} points")
+        if solo != mine:
+            differ += 1
+            assert shown["end_summary"] == f"Final score: {mine} ({solo} by the solo rules)"
+        else:
+            assert shown["end_summary"] == f"Final score: {mine}"
+        assert "Zoe" not in shown["score_rows"][-1]
+    assert differ  # the case the screen must name was met
 
 
 def test_a_finished_table_ranks_everyone_and_says_whose_board_is_shown():
@@ -407,13 +440,13 @@ def test_a_finished_table_ranks_everyone_and_says_whose_board_is_shown():
     assert ctl.kind == "party"
     shown = view.build(ctl, "en")
     assert [r["text"] for r in shown["ranking"]] == [
-        "Ana \u2014 39 (islands 24, red 0, blue 7, chain 8) \u2014 wins",
-        "Ben \u2014 18 (islands 18, red 0, blue 0, chain 0)",
+        f"{N('Ana')} \u2014 39 (islands 24, red 0, blue 7, chain 8) \u2014 wins",
+        f"{N('Ben')} \u2014 18 (islands 18, red 0, blue 0, chain 0)",
     ]
-    assert shown["end_summary"] == "Winner: Ana with 39 points"
-    assert shown["end_board"] == "This is Ben's board."
+    assert shown["end_summary"] == f"Winner: {N('Ana')} with 39 points"
+    assert shown["end_board"] == f"This is {N('Ben')}'s board."
     ctl.view_player(0)
-    assert view.build(ctl, "en")["end_board"] == "This is Ana's board."
+    assert view.build(ctl, "en")["end_board"] == f"This is {N('Ana')}'s board."
 
 
 def test_setup_marks_the_chosen_island_and_enables_the_values():

@@ -3,6 +3,7 @@
     ?seed=K7QX2M&side=B          a deal (solo unless ``mode`` says otherwise)
     &mode=party|challenge        how it is played (the flows' registry names)
     ?result=<code>               a friend's challenge result
+    ?replay=<code or game id>    a replay: a result code, or a game saved on this device
     &lang=en|es|pt|it|pl         the language
 
 Parsing never raises: every value it cannot use is left out and reported as
@@ -11,6 +12,7 @@ a :class:`Notice` (shown to the player), so a bad link still opens the page.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, quote
 
@@ -22,6 +24,8 @@ from .notice import Notice, problem
 LANGUAGES = ("en", "es", "pt", "it", "pl")
 MAX_VALUE = 4096  # longer values are not ours (a result code is ~100 characters)
 SHOWN = 40  # characters of a bad value quoted back to the player
+# A replay names a result code (URL-safe base64) or a save's id (seed.side.kind.nonce).
+REPLAY = re.compile(r"[A-Za-z0-9_.-]+")
 
 
 @dataclass
@@ -31,6 +35,7 @@ class Address:
     mode: str | None = None  # None: not given (solo, or resume what was being played)
     result: str | None = None
     lang: str | None = None
+    replay: str | None = None  # see ``web.replay.resolve``
     problems: list[Notice] = field(default_factory=list)
 
 
@@ -68,6 +73,12 @@ def parse(query: str) -> Address:
             out.result = result.strip()
         else:
             out.problems.append(problem("ui.result_empty", "bad_result"))
+    replay = values.get("replay")
+    if replay is not None:
+        if len(replay) <= MAX_VALUE and REPLAY.fullmatch(replay.strip()):
+            out.replay = replay.strip()
+        else:
+            out.problems.append(problem("ui.bad_replay_link", "bad_replay"))
     lang = values.get("lang")
     if lang is not None:
         if lang.lower() in LANGUAGES:
@@ -83,6 +94,7 @@ def build(
     mode: str | None = None,
     result: str | None = None,
     lang: str | None = None,
+    replay: str | None = None,
 ) -> str:
     """The query string for these values (``solo`` is the default mode, left out)."""
     pairs = [
@@ -90,6 +102,7 @@ def build(
         ("side", side),
         ("mode", None if mode == "solo" else mode),
         ("result", result),
+        ("replay", replay),
         ("lang", lang),
     ]
     query = "&".join(f"{name}={quote(value, safe='-_')}" for name, value in pairs if value)

@@ -2,8 +2,10 @@
 // kept waiting while it thinks. The page sends {init: {pyodide, app, build}}
 // once (the runtime folder and the app archive as absolute URLs of this build,
 // and the build's id), then {request: "<json>"};
-// each request gets one message back with the reply's JSON text (see
-// web/bot_service.py); {ready: "snapshot" | "started"} says how it started.
+// each request gets one message back: {reply: "<json>"} (the shapes are
+// web/bot_protocol.py's) or {failed: "<why>"}. While it starts it says
+// {progress: {done, total}}, then {ready: "snapshot" | "started"} (how it
+// started), or {failed: "<why>"} once if it cannot start.
 // Nothing is fetched from another host.
 //
 // It starts from the site's memory snapshot when this build ships one (Python
@@ -17,8 +19,9 @@ import { APP_ZIP, findSnapshot, settle, startingFrom } from "./snapshot-store.mj
 let handle = null;
 
 // Python with the engine's zip in place and the computer's service imported.
-async function service(loadPyodide, indexURL, zip, snapshot) {
+async function service(loadPyodide, indexURL, zip, snapshot, progress) {
   const py = await loadPyodide(snapshot ? { indexURL, ...startingFrom(indexURL, snapshot) } : { indexURL });
+  progress(2);
   if (snapshot) settle(py);
   py.FS.writeFile(APP_ZIP, zip);
   const path = JSON.stringify(APP_ZIP);
@@ -26,30 +29,43 @@ async function service(loadPyodide, indexURL, zip, snapshot) {
   return py.globals.get("handle");
 }
 
-async function start({ pyodide, app }) {
+async function start({ pyodide, app }, progress) {
   import(`${pyodide}pyodide.asm.mjs`).catch(() => {}); // read meanwhile (if it fails, Pyodide says so)
   const [{ loadPyodide, version }, zip] = await Promise.all([import(`${pyodide}pyodide.mjs`), fetchApp(app)]);
+  progress(1);
   try {
     const found = await findSnapshot(app, version, zip);
-    if (found) return { answer: await service(loadPyodide, pyodide, zip, found.bytes), restored: true };
+    if (found) return { answer: await service(loadPyodide, pyodide, zip, found.bytes, progress), restored: true };
   } catch (error) {
     console.warn("hashi: computer player starts without the snapshot", error);
   }
-  return { answer: await service(loadPyodide, pyodide, zip, null), restored: false };
+  return { answer: await service(loadPyodide, pyodide, zip, null, progress), restored: false };
 }
+
+// -- Messages (the page's web/browser/bots.py reads them; web/bot_protocol.py
+// owns the request and reply shapes). A start that fails is said once; each
+// request is then refused at once, never retried here: the page decides.
+const STEPS = 3; // the runtime and the engine fetched, Python started, the service imported
 
 self.onmessage = async (event) => {
   const { init, request } = event.data;
   if (init) {
-    handle = start(init);
+    const progress = (done) => self.postMessage({ progress: { done, total: STEPS } });
+    progress(0);
+    handle = start(init, progress);
     handle.then(
       ({ restored }) => self.postMessage({ ready: restored ? "snapshot" : "started" }),
       (error) => self.postMessage({ failed: String(error) }),
     );
     return;
   }
+  let answer;
   try {
-    const { answer } = await handle;
+    ({ answer } = await handle);
+  } catch {
+    return; // the start's failure was said once; the page stops this worker
+  }
+  try {
     self.postMessage({ reply: answer(request) });
   } catch (error) {
     self.postMessage({ failed: String(error) });

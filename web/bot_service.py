@@ -15,8 +15,10 @@ from typing import Any
 from hashi_bots import analyse, hint, parse_position
 from hashi_core import HashiError, RecordError, Turn
 
+from . import bot_protocol as protocol
+
 MAX_REQUEST = 200_000  # characters: a position or record is a few kilobytes
-MAX_SECONDS = 8.0  # the longest an analysis may search (the page shows it is thinking)
+MAX_SECONDS = protocol.ANALYSIS_SECONDS
 
 
 def turn_moves(turn: Turn) -> list[str]:
@@ -38,23 +40,22 @@ def _answer(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def handle(request: str) -> str:
-    """Answer one request: ``{"id", "op": "hint"|"analyse", ...}`` -> ``{"id", ...}``.
+    """Answer one request (shapes: ``web/bot_protocol.py``): its ticket echoed, then the answer.
 
-    Never raises: a bad request gets ``{"id", "error": {code, key, params}}``.
+    Never raises: a bad request gets its ticket and ``{"error": {code, key, params}}``.
     """
-    ident: object = None
+    data: object = None
     try:
         if len(request) > MAX_REQUEST:
             raise RecordError("not_object")
         data = json.loads(request)
         if not isinstance(data, dict):
             raise RecordError("not_object")
-        ident = data.get("id")
-        reply = _answer(data)
+        answer = _answer(data)
     except HashiError as error:
-        reply = {"error": {"code": error.code, "key": error.key, "params": error.params}}
+        answer = {"error": {"code": error.code, "key": error.key, "params": error.params}}
     except (ValueError, RecursionError):
-        reply = {"error": {"code": "bad_record", "key": "record.not_json", "params": {}}}
+        answer = {"error": {"code": "bad_record", "key": "record.not_json", "params": {}}}
     except Exception:  # a clear refusal for the page, never a traceback
-        reply = {"error": {"code": "internal", "key": "ui.bot_failed", "params": {}}}
-    return json.dumps({"id": ident, **reply}, default=str)
+        answer = {"error": {"code": "internal", "key": "ui.bot_failed", "params": {}}}
+    return json.dumps(protocol.reply(data, **answer), default=str)

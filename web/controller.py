@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -30,7 +31,8 @@ from hashi_core.share import daily_seed
 
 from . import computer
 from .address import Address
-from .computer import Hint
+from .bot_protocol import Ticket
+from .computer import BotLink, Hint
 from .computer_play import ComputerPlay
 from .flows import FLOWS, Flow
 from .friends import FriendsResults
@@ -57,9 +59,11 @@ class Controller(FriendsResults, ComputerPlay):
         self,
         saves: Saves,
         now: Callable[[], datetime.datetime] = datetime.datetime.now,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.saves = saves
         self.now = now  # the player's local time (the daily challenge's day)
+        self.clock = clock  # seconds that only go forward: the bounds on the computer's waits
         self.flow: Flow = FLOWS["solo"]
         self.game: Game = Game(new_seed())
         self.envelope: Envelope | None = None  # None until the game is first saved
@@ -70,7 +74,13 @@ class Controller(FriendsResults, ComputerPlay):
         self.notice: Notice | None = None
         self.hint: Hint | None = None  # the computer's suggestion for this round
         self.hints_used = 0  # in this game (said on its end screen and in its share text)
-        self.waiting: str | None = None  # the request the computer is answering
+        self.pending: Ticket | None = None  # the question the computer is answering
+        self.pending_kind = ""  # "hint", "seat" or "analyse"
+        self.asked_at = 0.0
+        self.asked = 0  # questions asked on this page: each ticket's id is new
+        self.bot = BotLink()  # the worker outlives games: never reset with one
+        self.stuck: int | None = None  # a computer seat that cannot play: the table chooses
+        self.sitting_out: set[int] = set()  # computer seats the table chose to skip
         self.analysis: dict[str, Any] | None = None  # the best game in hindsight
         self.analysis_round = 17  # the round the comparison shows
         self.computers: dict[int, str] = {}  # seats played by the computer: their level
@@ -130,6 +140,7 @@ class Controller(FriendsResults, ComputerPlay):
             self.notice = refusal
         if address.problems and (self.notice is None or self.notice.kind == "info"):
             self.notice = address.problems[0]
+        self.saves.check()  # what cannot be read is set aside here, never by the view
         self._collect_reports()
 
     def open_deal(self, seed: str, side: str, kind: str) -> None:
@@ -176,6 +187,8 @@ class Controller(FriendsResults, ComputerPlay):
         hints = envelope.ui.get("hints", 0)
         self.hints_used = hints if type(hints) is int and hints > 0 else 0
         self.computers = computer.read_seats(envelope.ui.get("computers"), len(game.players))
+        out = envelope.ui.get("sitting_out")
+        self.sitting_out = {s for s in self.computers if isinstance(out, list) and s in out}
         self.progress, self.game = self.flow.restored(envelope.ui, game)
 
     def _reset_ui(self) -> None:
@@ -184,7 +197,9 @@ class Controller(FriendsResults, ComputerPlay):
         self.queue_seat = None
         self.hint = None
         self.hints_used = 0
-        self.waiting = None
+        self.pending = None
+        self.stuck = None
+        self.sitting_out = set()
         self.analysis = None
         self.selected = None
         self.viewing = None
@@ -265,6 +280,7 @@ class Controller(FriendsResults, ComputerPlay):
         self.new_challenge(name, daily_seed(challenge_day(self.now())), "A")
 
     def _challenge_for(self, seed: str, side: str, name: str | None) -> None:
+        name = clean_name(name or "")  # (a name kept by an older version may need it)
         self._begin(FLOWS["challenge"], seed, side, [name] if name else [])
         if name:
             self.saves.set_name(name)
@@ -362,7 +378,7 @@ class Controller(FriendsResults, ComputerPlay):
         seat = self.seat
         if self.phase == "setup":
             if island in self.game.legal_starts(seat):
-                self.selected = island
+                self.selected = None if island == self.selected else island  # a toggle
                 self.notice = None
             else:
                 self.notice = problem("rule.bad_start", "bad_start")
@@ -458,6 +474,8 @@ class Controller(FriendsResults, ComputerPlay):
             envelope.ui["hints"] = self.hints_used
         if self.computers:
             envelope.ui["computers"] = {str(k): v for k, v in self.computers.items()}
+        if self.sitting_out:
+            envelope.ui["sitting_out"] = sorted(self.sitting_out)
         envelope.ui.update(self.flow.saved(self.progress))
         if not self.saves.save(envelope):
             loaded = self.saves.load(envelope.id)
@@ -470,6 +488,7 @@ class Controller(FriendsResults, ComputerPlay):
 
     def _add_history(self) -> None:
         assert self.envelope is not None
+        ended = self.now().date().isoformat()  # the player's local date (kept if listed before)
         entries = [
             {
                 "seed": self.game.seed,
@@ -477,6 +496,7 @@ class Controller(FriendsResults, ComputerPlay):
                 "kind": self.kind,
                 "name": score.name,
                 "total": score.total,
+                "date": ended,
             }
             for score in self.game.scores()
         ]
@@ -486,15 +506,13 @@ class Controller(FriendsResults, ComputerPlay):
         """Another tab wrote storage: show this game's newer state, and say where it came from."""
         self.saves.refresh()
         envelope = self.envelope
-        if envelope is None:
-            return
-        rev = self.saves.stored_rev(envelope.id)
-        if rev is None or rev <= envelope.rev:
-            return
-        loaded = self.saves.load(envelope.id)
-        if loaded is not None:
-            self._use(*loaded)
-            self.notice = info("ui.moved_elsewhere", "moved_elsewhere")
+        rev = None if envelope is None else self.saves.stored_rev(envelope.id)
+        if envelope is not None and rev is not None and rev > envelope.rev:
+            loaded = self.saves.load(envelope.id)
+            if loaded is not None:
+                self._use(*loaded)
+                self.notice = info("ui.moved_elsewhere", "moved_elsewhere")
+        self.saves.check()  # read again here, so that the view sets nothing aside
         self._collect_reports()
 
     def _name(self, index: int) -> str:

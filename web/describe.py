@@ -92,6 +92,6 @@ def _step(game: Game, player: int, step: object, lang: str) -> str:
         number = sheet.numbers.get(step.island)
         return text("a11y.announce_number", lang, island=step.island, number=number)
     if isinstance(step, DrawBridge):
-        bridges = sheet.bridges.get(f"{step.a}-{step.b}", 0)
+        bridges = sheet.bridges.get(step.line, 0)
         return text("a11y.announce_bridge", lang, a=step.a, b=step.b, bridges=bridges)
     return ""

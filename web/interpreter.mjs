@@ -22,9 +22,24 @@ const html = document.documentElement;
 // For tests and the benchmark, html[data-snapshot] says what happened:
 // "loaded" (this start restored the device's copy), "shipped" (it restored the
 // shipped snapshot, downloaded now), then "made" (kept on the device for the
-// next start) or "failed" (not kept); "refused" (a snapshot could not be used:
-// a normal start). None: a normal start, with no snapshot to try.
+// next start), "failed" (not kept) or "no-room" (not kept: the storage left
+// could not hold it); "refused" (a snapshot could not be used: a normal start).
+// None: a normal start, with no snapshot to try.
 const report = (state) => html.setAttribute("data-snapshot", state);
+
+// The shipped snapshot is kept only where it fits: a quota too small for its
+// ~31 MB would fail the copy on every visit (and crowd out the site's own files).
+const SNAPSHOT_ROOM = 48 * 2 ** 20;
+
+async function roomForSnapshot() {
+  try {
+    const { quota, usage } = await navigator.storage.estimate();
+    // (Unknown: tried.)
+    return !(quota - usage < SNAPSHOT_ROOM);
+  } catch {
+    return true;
+  }
+}
 
 function lookUp() {
   if (!(html.dataset.build && window.hashiApp)) return null;
@@ -43,24 +58,34 @@ export async function loadPyodide(options = {}) {
   early = null; // a second interpreter (if any) looks again
   const snapshot = look && (await look.catch(() => null));
   if (snapshot) {
-    // Kept as soon as it is checked (before Pyodide takes it); a refusal waits
-    // for that, so that it has the last word.
-    const keeping = snapshot.source === "shipped" ? snapshot.bytes.then((bytes) => keep(BASE, bytes)) : null;
+    // Copied as soon as it is checked (before Pyodide's start changes the bytes)
+    // and kept where there is room; a refusal waits for that, so that it has
+    // the last word.
+    const keeping =
+      snapshot.source === "shipped"
+        ? Promise.all([snapshot.bytes.then((bytes) => new Blob([bytes])), roomForSnapshot()]).then(([copy, room]) =>
+            room ? keep(BASE, copy).then(() => "made") : "no-room",
+          )
+        : null;
     const kept = Promise.resolve(keeping).catch(() => {});
     const refuseIt = () => kept.then(() => refuse(BASE)).catch(() => {});
     try {
       const py = await loadRuntime({ ...settings, ...startingFrom(RUNTIME, snapshot.bytes) });
       settle(py);
       report(snapshot.source === "device" ? "loaded" : "shipped");
-      if (keeping) keeping.then(() => report("made"), () => report("failed"));
+      if (keeping) keeping.then(report, () => report("failed"));
       refuseIfTheStartFails(refuseIt);
       return py;
     } catch (error) {
       console.warn("hashi: no start from the snapshot, starting normally", error);
+      // Refused only if a normal start works where it failed (a file that did not
+      // come whole fails both: no reason to give up the snapshot for good).
+      const py = await loadRuntime(settings);
       if (!error?.unreachable) {
         await refuseIt();
         report("refused");
       }
+      return py;
     }
   }
   return loadRuntime(settings);

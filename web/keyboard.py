@@ -2,15 +2,16 @@
 
 No browser imports. The glue calls :func:`key_action` with the focused board
 element and the key, and carries the answer out (focus an island, tap a
-line, act); :func:`line_between` turns a drag from island to island into a
-line; :func:`focus_after` says where focus goes after a button hides itself.
+line, act); :func:`line_between` is the line joining two islands (for drags
+and two taps, ``web/gestures.py``); :func:`focus_after` says where focus goes
+after a button hides itself.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hashi_core import Board, Game
+from hashi_core import Board
 
 ARROWS: dict[str, tuple[int, int]] = {
     "ArrowUp": (0, -1),
@@ -64,28 +65,11 @@ def line_toward(board: Board, island: int, key: str) -> str | None:
 
 
 def line_between(board: Board, a: int, b: int) -> str | None:
-    """The line joining two islands, if any: a drag or two taps from ``a`` to ``b``."""
+    """The line joining two islands, if any: a drag or two taps from ``a`` to ``b``
+    (none from an island to itself: every line of ``a`` has ``a`` at one end)."""
     for line_id in board.lines_of.get(a, ()):
-        if b in (board.lines[line_id].a, board.lines[line_id].b):
+        if a != b and b in (board.lines[line_id].a, board.lines[line_id].b):
             return line_id
-    return None
-
-
-def bridge_from(game: Game, player: int, island: int, code: str) -> int | None:
-    """After a tap on ``island`` (refused with rule ``code``, or "" if it was taken):
-    the island a next tap on a neighbour joins with a bridge, or None.
-
-    Tapping two islands one after the other draws the bridge between them, once
-    this round's number is written: the island just numbered, or an island that
-    refuses a number only because one is written (or it has one) but still
-    takes a bridge, becomes the bridge's first end.
-    """
-    if code == "":
-        return island if game.players[player].draft_number == island else None
-    if code in ("number_written", "island_taken"):
-        board = game.board
-        if set(board.lines_of[island]) & set(game.legal_lines(player)):
-            return island
     return None
 
 

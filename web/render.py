@@ -166,16 +166,19 @@ def board_state(
     Keys are ``("island", id)`` and ``("line", id)``; values map attribute
     names to strings (``class`` included). The page applies only what changed.
     A board that is not ``playable`` (another player's, or behind the hand-over
-    cover) marks nothing as legal. A line left empty that crosses a bridge is
-    ``dead``: it can never be used.
+    cover) marks nothing as legal. A closed line (the engine's
+    ``Sheet.is_closed``: empty, crossed by a bridge) is ``dead``: it can never be used.
+    In setup, the islands that may take the start
+    are toggles (``aria-pressed``), the one chosen pressed; an attribute left out
+    is one the island does not have.
     """
     board = game.board
     p = game.players[player]
     sheet = p.sheet
     legal_islands: set[int] = set()
     legal_lines: set[str] = set()
+    starts = p.start is None
     if playable:
-        starts = p.start is None
         legal_islands = set(game.legal_starts(player) if starts else game.legal_islands(player))
         legal_lines = set(game.legal_lines(player))
     this_round = p.draft_number
@@ -207,11 +210,15 @@ def board_state(
             ),
             "text": "" if number is None else str(number),
         }
+        if starts and island.id in legal_islands:
+            out[("island", island.id)]["aria-pressed"] = (
+                "true" if island.id == selected else "false"
+            )
     for line in board.lines.values():
         count = sheet.bridges.get(line.id, 0)
         classes = ["line"]
         playable = line.id in legal_lines
-        blocked = not playable and count == 0 and any(o in sheet.bridges for o in line.crosses)
+        blocked = sheet.is_closed(line.id)
         if playable:
             classes.append("legal")
         elif blocked:

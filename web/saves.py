@@ -8,18 +8,26 @@ the page wraps localStorage, tests use :class:`MemoryStore`):
   so that two tabs on one game notice each other; ``ui`` keeps what a reload
   must bring back (the hand-over screen).
 - ``hashi.current``: the id of the game on screen.
-- ``hashi.history``, ``hashi.results.<SEED>/<SIDE>``, ``hashi.name``, ``hashi.computer``
+- ``hashi.history``: every finished game, one compact entry per player
+  (``{"id", "seed", "side", "kind", "name", "total", "date"}``), oldest first; nothing
+  is dropped: past ``HISTORY_BUDGET`` characters the oldest games are first folded
+  into ``hashi.history.summary`` (their bests and counts), so the list never outgrows
+  the device's storage.
+- ``hashi.results.<SEED>/<SIDE>``, ``hashi.name``, ``hashi.computer``
   (set once the player has asked the computer for help).
 - ``hashi.corrupt.<key>.<n>``: every value that could not be read, set aside
   (a new copy each time, never one slot per game), never deleted.
 
 Every stored value is read through :func:`read_json`, which refuses huge or
 deeply nested data before parsing it: no stored value can stop the start.
+A write the store refuses (storage off, full, or gone) is kept in memory for
+the rest of the visit, so the game plays on; a lasting warning offers a file.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import secrets
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -33,13 +41,15 @@ VERSION = 1
 SAVE = "hashi.save."
 CURRENT = "hashi.current"
 HISTORY = "hashi.history"
+HISTORY_SUMMARY = "hashi.history.summary"  # bests and counts of games folded out of the list
 RESULTS = "hashi.results."
 NAME = "hashi.name"
 COMPUTER = "hashi.computer"  # set once the player has asked the computer for help
 CORRUPT = "hashi.corrupt."
 LEGACY = "hashi.game."  # saves of the first version, keyed by seed/side[/kind]
-MAX_HISTORY = 200
 MAX_CHARS = 256 * 1024  # a 17-round, 4-player save is ~6 KB
+HISTORY_BUDGET = 1_000_000  # characters of listed games (~9,000 of ~110 each)
+MAX_HISTORY_CHARS = 2 * HISTORY_BUDGET
 MAX_DEPTH = 16  # a record nests 6 deep
 KINDS_STORED = ("solo", "party", "challenge", "tutorial")
 
@@ -91,24 +101,18 @@ class Unreadable(ValueError):
         self.params = params
 
 
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.S)  # to the end if unterminated
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
 def nesting(text: str) -> int:
     """The deepest bracket nesting of JSON text (brackets inside strings ignored)."""
     depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):  # in C: fast on a long history
+        if bracket in "[{":
             depth += 1
             deepest = max(deepest, depth)
-        elif char in "]}":
+        else:
             depth -= 1
     return deepest
 
@@ -192,43 +196,66 @@ class Saves:
     """Reads and writes the device's saves; never raises for what it finds stored.
 
     ``problems`` collects what was set aside (for the player to be told once);
-    ``warning`` is a lasting notice while progress is not being saved.
+    ``warning`` is a lasting notice while progress is not being saved (set once).
+    ``memory`` holds what the store refused: reads see it first, so a game goes
+    on exactly as if it had been written.
     """
 
     def __init__(self, store: Store, persistent: bool = True) -> None:
         self.store = store
         self.problems: list[Notice] = []
         self.warning: Notice | None = None
+        self.memory: dict[str, str] = {}  # refused writes, kept for this visit
         if not persistent:  # memory only (private modes): progress ends with the tab
             self.warning = problem("ui.storage_unavailable", "storage_unavailable")
         self._index: dict[str, Envelope] | None = None
+        self._history: tuple[list[dict[str, Any]], dict[str, Any]] | None = None
         self._migrate_legacy()
 
     # -- low level ---------------------------------------------------------------
 
+    def _warn(self, key: str, code: str) -> None:
+        """The lasting warning, said once: the first reason stands."""
+        if self.warning is None:
+            self.warning = problem(key, code)
+
     def _write(self, key: str, value: str) -> bool:
+        """Store ``value``; refused (quota, storage off or gone): kept in memory, False."""
         try:
             self.store.set(key, value)
-        except Exception:  # quota exceeded, storage switched off, or gone
-            self.warning = problem("ui.storage_full", "storage_full")
+        except Exception:
+            self.memory[key] = value
+            self._warn("ui.storage_full", "storage_full")
             return False
+        self.memory.pop(key, None)
         return True
 
     def _get(self, key: str) -> str | None:
+        if key in self.memory:
+            return self.memory[key]
         try:
             value = self.store.get(key)
         except Exception:
-            self.warning = problem("ui.storage_unavailable", "storage_unavailable")
+            self._warn("ui.storage_unavailable", "storage_unavailable")
             return None
         return value if isinstance(value, str) else None
 
+    def _remove(self, key: str) -> bool:
+        self.memory.pop(key, None)
+        try:
+            self.store.remove(key)
+        except Exception:
+            return False
+        return True
+
     def _keys(self) -> list[str]:
         try:
-            keys = self.store.keys()
-            return [k for k in keys if isinstance(k, str)]
+            stored = self.store.keys()  # a Store, not a dict
+            keys = [k for k in stored if isinstance(k, str)]
         except Exception:
-            self.warning = problem("ui.storage_unavailable", "storage_unavailable")
-            return []
+            self._warn("ui.storage_unavailable", "storage_unavailable")
+            keys = []
+        return keys + [k for k in self.memory if k not in keys]
 
     def set_aside(self, key: str, raw: str, reason: Notice) -> None:
         """Keep an unreadable value under a new corrupt key; the original goes only once copied."""
@@ -236,28 +263,34 @@ class Saves:
         keys = set(self._keys())
         while f"{CORRUPT}{key}.{n}" in keys:
             n += 1
-        copied = self._write(f"{CORRUPT}{key}.{n}", raw)
-        if copied:
-            try:
-                self.store.remove(key)
-            except Exception:
-                copied = False
+        copied = self._write(f"{CORRUPT}{key}.{n}", raw) and self._remove(key)
         what = "ui.set_aside" if copied else "ui.left_in_place"
         item = Notice("", _item_key(key), {})
         self.problems.append(problem(what, "corrupt_save", item=item, reason=reason))
 
-    def _read_list(self, key: str) -> list[Any] | None:
-        """A stored JSON list; an unreadable one is set aside (and None returned)."""
+    def _read(self, key: str, kind: type, max_chars: int = MAX_CHARS) -> Any:
+        """A stored JSON list or object ([] or {} when there is none); raises Unreadable."""
         raw = self._get(key)
         if raw is None:
-            return []
+            return kind()
+        data = read_json(raw, max_chars)
+        if not isinstance(data, kind):
+            raise Unreadable("ui.save_not_ours")
+        return data
+
+    def _read_or_set_aside(self, key: str, kind: type, max_chars: int = MAX_CHARS) -> Any:
+        """As ``_read``; an unreadable value is set aside (and None returned)."""
         try:
-            data = read_json(raw)
-            if not isinstance(data, list):
-                raise Unreadable("ui.save_not_ours")
+            return self._read(key, kind, max_chars)
         except Unreadable as error:
-            self.set_aside(key, raw, Notice("corrupt", error.key, error.params))
+            raw = self._get(key)
+            if raw is not None:
+                self.set_aside(key, raw, Notice("corrupt", error.key, error.params))
             return None
+
+    def _read_list(self, key: str) -> list[Any] | None:
+        """A stored JSON list; an unreadable one is set aside (and None returned)."""
+        data: list[Any] | None = self._read_or_set_aside(key, list)
         return data
 
     def take_problems(self) -> list[Notice]:
@@ -298,9 +331,7 @@ class Saves:
             if isinstance(rev, int) and rev > envelope.rev:
                 return False
         envelope.rev += 1
-        if not self._write(SAVE + envelope.id, envelope.to_json()):
-            envelope.rev -= 1
-            return True  # nothing newer elsewhere; the warning tells the player
+        self._write(SAVE + envelope.id, envelope.to_json())  # if refused: kept in memory
         self._write(CURRENT, envelope.id)
         if self._index is not None:
             self._index[envelope.id] = envelope
@@ -337,6 +368,7 @@ class Saves:
     def refresh(self) -> None:
         """Forget what was read (another tab may have written)."""
         self._index = None
+        self._history = None
 
     def _forget(self, ident: str) -> None:
         if self._index is not None:
@@ -359,14 +391,96 @@ class Saves:
     # -- history, friends' results, the player's name ------------------------------------
 
     def history(self) -> list[dict[str, Any]]:
-        data = self._read_list(HISTORY)
-        return [h for h in (data or []) if isinstance(h, dict)]
+        """Every finished game still listed, oldest first (read only: what the view shows).
 
-    def add_history(self, game_id: str, entries: list[dict[str, Any]]) -> None:
-        data = self._read_list(HISTORY)
-        history = [h for h in (data or []) if isinstance(h, dict) and h.get("id") != game_id]
-        history += [{**entry, "id": game_id} for entry in entries]
-        self._write(HISTORY, json.dumps(history[-MAX_HISTORY:]))
+        An unreadable list reads as empty here; ``check`` sets it aside.
+        """
+        return self._history_read()[0]
+
+    def history_summary(self) -> dict[str, Any]:
+        """What was folded out of the list: ``{"games": n, "best": {side: total}}``."""
+        return self._history_read()[1]
+
+    def bests(self) -> dict[str, int]:
+        """The best solo total on each side, over every game ever finished here."""
+        listed, summary = self._history_read()
+        return _bests(listed, summary.get("best", {}))
+
+    def games_played(self) -> int:
+        listed, summary = self._history_read()
+        games = sum(1 for i, h in enumerate(listed) if not i or not _same_game(listed[i - 1], h))
+        return int(summary["games"]) + games
+
+    def _history_read(self) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """The list and the summary, read once a visit (again after ``refresh``).
+
+        Unreadable ones read as empty and are not kept: ``add_history`` reads them
+        again to set them aside before it writes.
+        """
+        if self._history is not None:
+            return self._history
+        try:
+            listed = self._read(HISTORY, list, MAX_HISTORY_CHARS)
+            summary = _summary(self._read(HISTORY_SUMMARY, dict))
+        except Unreadable:
+            return [], _summary({})
+        self._history = ([h for h in listed if isinstance(h, dict)], summary)
+        return self._history
+
+    def check(self) -> None:
+        """Read what every screen lists, setting aside what cannot be read (at the start)."""
+        self._read_or_set_aside(HISTORY, list, MAX_HISTORY_CHARS)
+        self._read_or_set_aside(HISTORY_SUMMARY, dict)
+        self._history = None
+        self.envelopes()
+
+    def add_history(
+        self, game_id: str, entries: list[dict[str, Any]], budget: int = HISTORY_BUDGET
+    ) -> None:
+        """List a finished game (again: its entries replaced, the first date kept).
+
+        Past ``budget`` characters the oldest games are folded into the summary
+        (their bests and counts) before they leave the list: nothing is lost.
+        """
+        if self._history is not None:  # read this visit, and no other tab wrote since
+            listed, summary = list(self._history[0]), self._history[1]
+        else:
+            listed = self._read_or_set_aside(HISTORY, list, MAX_HISTORY_CHARS) or []
+            summary = _summary(self._read_or_set_aside(HISTORY_SUMMARY, dict) or {})
+            listed = [h for h in listed if isinstance(h, dict)]
+        before = [h for h in listed if h.get("id") == game_id]
+        dates = [h["date"] for h in before if "date" in h]
+        kept = {"date": dates[0]} if dates else {}
+        entries = [{**entry, **kept, "id": game_id} for entry in entries]
+        if entries == before:
+            return  # listed already (the end screen saves again): nothing to write
+        listed = [h for h in listed if h.get("id") != game_id] + entries
+        text = _compact(listed)
+        if len(text) > budget:
+            listed, summary = self._fold(listed, len(entries), len(text) - budget, summary)
+            text = _compact(listed)
+        self._write(HISTORY, text)
+        self._history = (listed, summary)
+
+    def _fold(
+        self, listed: list[dict[str, Any]], newest: int, excess: int, summary: dict[str, Any]
+    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """Fold the oldest games (never the ``newest`` entries) into the summary until
+        ``excess`` characters are gone; the summary is written first, so that a game
+        leaves the list only once it is counted there (if refused: nothing folded)."""
+        older = len(listed) - newest
+        folded, games, best = 0, summary["games"], summary["best"]
+        while excess > 0 and folded < older:
+            gone = 1
+            while folded + gone < older and _same_game(listed[folded], listed[folded + gone]):
+                gone += 1
+            excess -= sum(len(_compact(h)) + 1 for h in listed[folded : folded + gone])
+            games, best = games + 1, _bests(listed[folded : folded + gone], best)
+            folded += gone
+        folded_summary = {"games": games, "best": best}
+        if folded and self._write(HISTORY_SUMMARY, _compact(folded_summary)):
+            return listed[folded:], folded_summary
+        return listed, summary
 
     def results(self, seed: str, side: str) -> list[str]:
         """Friends' result codes kept for a deal (each checked when it is used)."""
@@ -394,7 +508,12 @@ class Saves:
     # -- the first version's saves ---------------------------------------------------------
 
     def _migrate_legacy(self) -> None:
-        """Move ``hashi.game.<seed>/<side>[/<kind>]`` saves into envelopes (kind from the key)."""
+        """Move ``hashi.game.<seed>/<side>[/<kind>]`` saves into envelopes (kind from the key).
+
+        The first version's ``hashi.current`` named its game by that key (without the
+        prefix): it is pointed at the envelope, so the game in progress opens again.
+        """
+        moved: dict[str, str] = {}
         for key in self._keys():
             if not key.startswith(LEGACY):
                 continue
@@ -410,22 +529,54 @@ class Saves:
                 self.set_aside(key, raw, Notice("corrupt", "ui.save_not_ours", {}))
                 continue
             envelope = Envelope(new_id(seed, side, kind), kind, record)
+            moved[key[len(LEGACY) :]] = envelope.id
             if self._write(SAVE + envelope.id, envelope.to_json()):
-                try:
-                    self.store.remove(key)
-                except Exception:
-                    continue
+                self._remove(key)
+        current = self._get(CURRENT) if moved else None
+        if current is not None:
+            legacy = current.removeprefix(LEGACY)
+            if legacy in moved:
+                self._write(CURRENT, moved[legacy])
 
 
 def _item_key(key: str) -> str:
     """The text key naming what a storage key holds (for the player)."""
     if key.startswith((SAVE, LEGACY)):
         return "ui.item_save"
-    if key == HISTORY:
+    if key in (HISTORY, HISTORY_SUMMARY):
         return "ui.item_history"
     if key.startswith(RESULTS):
         return "ui.item_results"
     return "ui.item_other"
+
+
+def _same_game(one: dict[str, Any], other: dict[str, Any]) -> bool:
+    """Entries of one game (the first version named games by ``key``, not ``id``)."""
+    ident = one.get("id") or one.get("key")
+    return ident is not None and ident == (other.get("id") or other.get("key"))
+
+
+def _compact(data: object) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def _summary(data: dict[str, Any]) -> dict[str, Any]:
+    """A history summary with only well-formed counts and bests."""
+    games, best = data.get("games"), data.get("best")
+    return {
+        "games": games if type(games) is int and games > 0 else 0,
+        "best": _bests([], best if isinstance(best, dict) else {}),
+    }
+
+
+def _bests(entries: list[dict[str, Any]], best: dict[str, Any]) -> dict[str, int]:
+    """The best solo total per side over ``entries`` and the bests so far."""
+    out = {s: t for s, t in best.items() if s in ("A", "B") and type(t) is int}
+    for h in entries:
+        side, total = h.get("side"), h.get("total")
+        if h.get("kind") == "solo" and side in ("A", "B") and type(total) is int:
+            out[side] = max(out.get(side, total), total)
+    return out
 
 
 def _params(error: Exception) -> dict[str, Any]:

@@ -79,44 +79,67 @@ const checked = async (data) => ((await sha256(data)) === SHIPPED.sha256 ? new U
 // reason to refuse the snapshot for good: it says so, and the next start tries again.
 const unreachable = (error) => Object.assign(new Error(`snapshot not downloaded: ${error}`), { unreachable: true });
 
+// A download that stops arriving for this long is given up (a normal start).
+const STALL_MS = 15000;
+
 // The shipped gzip, unpacked as it arrives (into the build's size); null if it
-// is not the build's gzip (SHA-256) or does not unpack to the build's size.
+// is not the build's gzip (SHA-256) or does not unpack to the build's size,
+// even once more past the HTTP cache (which may have kept a damaged copy).
 async function download(url) {
-  let response;
-  try {
-    response = await fetch(url);
-    if (!response.ok) throw new Error(`status ${response.status}`);
-  } catch (error) {
-    throw unreachable(error);
+  for (const cache of ["default", "reload"]) {
+    const bytes = await downloadOnce(url, cache);
+    if (bytes) return bytes;
   }
-  const [packed, unpacked] = response.body.tee();
-  const bytes = new Uint8Array(SHIPPED.size);
-  const filled = fill(bytes, unpacked.pipeThrough(new DecompressionStream("gzip"))).then(
-    () => bytes,
-    () => null,
-  );
-  const gzip = await new Response(packed).arrayBuffer().catch((error) => {
-    throw unreachable(error);
-  });
-  return (await sha256(gzip)) === SHIPPED.packed ? filled : null;
+  return null;
 }
 
-// Reads ``stream`` into ``bytes``, which it must fill exactly.
-async function fill(bytes, stream) {
+async function downloadOnce(url, cache) {
+  const stop = new AbortController();
+  let timer = 0;
+  const alive = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => stop.abort(new Error("snapshot download stalled")), STALL_MS);
+  };
+  alive();
+  try {
+    let response;
+    try {
+      response = await fetch(url, { cache, signal: stop.signal });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+    } catch (error) {
+      throw unreachable(error);
+    }
+    const [packed, unpacked] = response.body.tee();
+    const bytes = new Uint8Array(SHIPPED.size);
+    const filled = fill(bytes, unpacked.pipeThrough(new DecompressionStream("gzip")), alive).then(
+      () => bytes,
+      () => null,
+    );
+    const gzip = await new Response(packed).arrayBuffer().catch((error) => {
+      throw unreachable(error);
+    });
+    return (await sha256(gzip)) === SHIPPED.packed ? await filled : null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Reads ``stream`` into ``bytes``, which it must fill exactly (``alive`` at each chunk).
+async function fill(bytes, stream, alive) {
   const reader = stream.getReader();
   let at = 0;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    alive();
     bytes.set(chunk.value, at);
     at += chunk.value.length;
   }
   if (at !== bytes.length) throw new Error("snapshot of another size");
 }
 
-/** Keeps ``bytes`` (checked) as the device's copy of the shipped snapshot, for the next
- * starts. Copied at once (a Blob), before Pyodide's start changes them (putBack). */
-export async function keep(base, bytes) {
+/** Keeps ``copy`` (a Blob of the checked bytes, taken before Pyodide's start
+ * changes them: putBack) as the device's copy of the shipped snapshot, for the next starts. */
+export async function keep(base, copy) {
   const headers = { [KEY_HEADER]: JSON.stringify(SHIPPED) };
-  const copy = new Blob([bytes]);
   await (await caches.open(CACHE)).put(snapshotUrl(base), new Response(copy, { headers }));
 }
 

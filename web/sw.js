@@ -11,15 +11,18 @@ const RUNTIME = "hashi-runtime";
 // Kept at install: the whole site but the install icons (the browser fetches
 // them when installing, online) and the other languages' pages and manifests,
 // which come in one gzip (PAGES: ~40 KB instead of ~210 KB), unpacked here.
+// Each with its SHA-256 (a gzip's once unpacked): nothing that does not match
+// is kept or served, whoever fetched it (see keep below).
 const PRECACHE = __PRECACHE__;
-const PAGES = "__PAGES__";
-// The memory snapshot the build ships (web/snapshot-store.mjs), or "": not in
-// PRECACHE, since a first visit downloads it and keeps it unpacked itself; an
-// update brings it here in the background, so that the new version's first
-// start reads it from here instead of waiting for the network.
-const SNAPSHOT = "__SNAPSHOT__";
+const [PAGES, PAGES_SHA256] = __PAGES__;
+// The memory snapshot the build ships (web/snapshot-store.mjs) and the SHA-256 of
+// its memory (the gzip unpacked), or null: not in PRECACHE, since a first visit
+// downloads it and keeps it unpacked itself; an update brings it here in the
+// background, so that the new version's first start reads it from here instead
+// of waiting for the network.
+const [SNAPSHOT, SNAPSHOT_SHA256] = __SNAPSHOT__ || [];
 const isRuntime = (url) => new URL(url, self.location).pathname.includes("/runtime/");
-const runtimeUrls = () => PRECACHE.filter(isRuntime).map((url) => new URL(url, self.location).href);
+const runtimeUrls = () => Object.keys(PRECACHE).filter(isRuntime).map((url) => new URL(url, self.location).href);
 
 // Static routes (Chrome 123+): the page's files come straight from this
 // build's caches without starting the worker (a miss goes to the network).
@@ -43,23 +46,52 @@ function routes() {
   ];
 }
 
+// A file's content (a gzip unpacked, unless a server already decoded it:
+// Content-Encoding) and its SHA-256 in hex, as build.py writes it.
+async function content(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let data = bytes;
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    const body = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    data = new Uint8Array(await new Response(body).arrayBuffer());
+  }
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+  return { data, sha256: Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("") };
+}
+
+const matches = async (response, wanted) =>
+  Boolean(response && response.ok) && (await content(response.clone()).catch(() => ({}))).sha256 === wanted;
+
+// One file of this build, checked against its SHA-256 before it is kept:
+// already in the cache and whole (the page's first start may have kept it), or
+// fetched (``mode``: how far the HTTP cache may answer), and when that copy is
+// damaged (cut short, a server's error, kept so by a cache) once more past the
+// HTTP cache. A file that still does not match fails the install: the version
+// in charge (if any) stays, and the next update check tries again.
+async function fetchChecked(url, wanted, mode) {
+  for (const cache of [mode, "reload"]) {
+    const response = await fetch(new Request(url, { cache })).catch(() => null);
+    if (await matches(response, wanted)) return response;
+  }
+  throw new Error(`${url}: damaged or unavailable`);
+}
+
+async function keep(cache, url, mode) {
+  if (await matches(await cache.match(url), PRECACHE[url])) return;
+  await cache.put(url, await fetchChecked(url, PRECACHE[url], mode));
+}
+
 async function precacheRuntime() {
   const cache = await caches.open(RUNTIME);
-  for (const url of runtimeUrls()) {
-    if (await cache.match(url)) continue; // already kept by the page on its first start
-    await cache.add(new Request(url, { cache: "force-cache" }));
-  }
+  // A runtime file never changes under its versioned URL: the HTTP cache may answer.
+  await Promise.all(Object.keys(PRECACHE).filter(isRuntime).map((url) => keep(cache, url, "force-cache")));
 }
 
 async function precacheApp() {
   const cache = await caches.open(CACHE);
-  // Revalidated, so a new build never picks up a stale file from the HTTP
-  // cache; a page already kept by this build's first start is not fetched again.
-  const missing = [];
-  for (const url of PRECACHE.filter((url) => !isRuntime(url))) {
-    if (!(await cache.match(url))) missing.push(new Request(url, { cache: "no-cache" }));
-  }
-  await Promise.all([cache.addAll(missing), unpackPages(cache)]);
+  // Revalidated, so a new build never picks up a stale file from the HTTP cache.
+  const files = Object.keys(PRECACHE).filter((url) => !isRuntime(url));
+  await Promise.all([...files.map((url) => keep(cache, url, "no-cache")), unpackPages(cache)]);
   // The page under the start URL too, for the static route above.
   await cache.put(new URL("./", self.location).href, await cache.match("./index.html"));
 }
@@ -67,13 +99,8 @@ async function precacheApp() {
 const TYPES = { html: "text/html; charset=utf-8", webmanifest: "application/manifest+json" };
 
 async function unpackPages(cache) {
-  const response = await fetch(new Request(PAGES, { cache: "no-cache" }));
-  if (!response.ok) throw new Error(`${PAGES}: ${response.status}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  let body = new Blob([bytes]).stream();
-  // gzip, unless a server already decoded it (Content-Encoding)
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) body = body.pipeThrough(new DecompressionStream("gzip"));
-  const pages = JSON.parse(await new Response(body).text());
+  const { data } = await content(await fetchChecked(PAGES, PAGES_SHA256, "no-cache"));
+  const pages = JSON.parse(new TextDecoder().decode(data));
   await Promise.all(
     Object.entries(pages).map(([url, text]) => {
       const type = TYPES[url.split(".").pop()] || "text/plain";
@@ -87,9 +114,11 @@ async function precacheSnapshot() {
   // The device's copy (CACHE, KEY_HEADER and snapshotUrl in web/snapshot-store.mjs)
   // may already be this one: a new build of the same engine ships the same snapshot.
   const kept = await caches.match(new URL("./pyodide-snapshot", self.location).href, { cacheName: "pyodide-snapshot" });
-  if (kept && JSON.parse(kept.headers.get("x-snapshot-key") || "{}").file === SNAPSHOT) return;
+  if (kept && JSON.parse(kept.headers.get("x-snapshot-key") || "{}").sha256 === SNAPSHOT_SHA256) return;
   const cache = await caches.open(CACHE);
-  if (!(await cache.match(SNAPSHOT))) await cache.add(new Request(SNAPSHOT, { cache: "no-cache" }));
+  if (!(await matches(await cache.match(SNAPSHOT), SNAPSHOT_SHA256))) {
+    await cache.put(SNAPSHOT, await fetchChecked(SNAPSHOT, SNAPSHOT_SHA256, "no-cache"));
+  }
 }
 
 self.addEventListener("install", (event) => {

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, from_record, to_record
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import merge_standings
-from hashi_texts import render
+from hashi_texts import isolate, render
 
 from .computer import mark_hint
 from .flows import FLOWS
@@ -109,10 +109,12 @@ def score_rows(game: Game, seat: int, lang: str) -> list[str]:
 
 
 def names_list(names: list[str], lang: str) -> str:
-    """Names as one list ("Ana, Ben and Cy"), by the catalogue's list pattern."""
+    """Names as one list ("Ana, Ben and Cy"), by the catalogue's list pattern; each
+    name isolated (the list goes in a ``names`` parameter, isolated as a whole)."""
     if len(names) <= 1:
         return "".join(names)
-    return render("ui.names_list", lang, first=", ".join(names[:-1]), last=names[-1])
+    first = ", ".join(map(isolate, names[:-1]))
+    return render("ui.names_list", lang, first=first, last=isolate(names[-1]))
 
 
 def ranking(scores: list[Score], lang: str) -> list[dict[str, Any]]:
@@ -142,19 +144,39 @@ def ranking(scores: list[Score], lang: str) -> list[dict[str, Any]]:
     return rows
 
 
-def end_summary(game: Game, seat: int, table: bool, lang: str) -> str:
+def end_summary(game: Game, seat: int, table: bool, lang: str, total: int | None = None) -> str:
+    """The end's one line. ``total``: the screen's one total where it is not the game's
+    own (a challenge's, against friends' results); the solo rules' total is then named."""
     scores = game.scores()
     if table:
         best = winners(scores)
-        total = scores[[s.name for s in scores].index(best[0])].total
+        top = scores[[s.name for s in scores].index(best[0])].total
         return render(
-            "ui.table_winners", lang, names=names_list(best, lang), total=total, count=len(best)
+            "ui.table_winners", lang, names=names_list(best, lang), total=top, count=len(best)
         )
     score = scores[seat]
+    if total is not None:
+        solo = solo_total(game, seat)
+        if solo is not None and solo != total:
+            return render("ui.end_summary_solo_rules", lang, total=total, solo=solo)
+        return render("ui.end_summary", lang, total=total)
     if score.title:
         title = render(f"title.{score.title}", lang)
         return render("ui.end_summary_title", lang, total=score.total, title=title)
     return render("ui.end_summary", lang, total=score.total)
+
+
+def solo_total(game: Game, seat: int) -> int | None:
+    """The total of ``seat``'s game scored by the solo rules (deadlines), as the engine
+    scores a solo record of the same turns; None when it is not a finished game."""
+    if not game.final:
+        return None
+    record = to_record(game)
+    try:
+        alone = from_record({**record, "mode": "solo", "players": [record["players"][seat]]})
+    except HashiError:
+        return None
+    return alone.scores()[0].total
 
 
 # -- a challenge's standings ---------------------------------------------------------------
@@ -164,8 +186,9 @@ def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str,
     """This device's player and friends' results, scored together (multi-player rules).
 
     Returns the rows (best first, shared places), the player's own total in
-    them (``mine``: the one total shown everywhere on a challenge screen), and
-    a note when island points wait for a friend still playing.
+    them (``mine``: the one total shown everywhere on a challenge screen), a
+    note when island points wait for a friend still playing, and the scored
+    ``game`` (the player first) for the breakdown that adds up to ``mine``.
     """
     records = []
     mine_included = all(p.start is not None for p in game.players)
@@ -173,11 +196,11 @@ def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str,
         records.append(to_record(game))
     records += friends
     if not records:
-        return {"rows": [], "mine": None, "note": ""}
+        return {"rows": [], "mine": None, "note": "", "game": None}
     try:
         merged = from_record(merge_standings(records))
     except HashiError:
-        return {"rows": [], "mine": None, "note": ""}
+        return {"rows": [], "mine": None, "note": "", "game": None}
     scores = merged.scores()
     place = places([s.total for s in scores])
     rows = []
@@ -211,7 +234,8 @@ def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str,
             "ui.standings_waiting", lang, names=names_list(playing, lang), count=len(playing)
         )
     mine = next((r["total"] for r in rows if r["me"]), None)
-    return {"rows": rows, "mine": mine, "note": note}
+    # The player's own scores among the friends' (seat 0), for the breakdown beside them.
+    return {"rows": rows, "mine": mine, "note": note, "game": merged if mine_included else None}
 
 
 def share_line(game: Game, total: int, lang: str, hints: int = 0) -> str:
@@ -302,9 +326,46 @@ def prompt(c: Controller, lang: str) -> str:
             chooser=game.players[c.holder].name,
             player=game.players[c.seat].name,
         )
-    if c.is_computer(c.seat):
-        return render("ui.computer_playing", lang, name=game.players[c.seat].name)
+    if c.is_computer(c.seat):  # unless it cannot play: the table's choice says so
+        if c.stuck is not None:
+            return ""
+        status = computer_status(c, lang)  # still getting ready: says so
+        return status or render("ui.computer_playing", lang, name=game.players[c.seat].name)
     return render("ui.your_turn", lang, name=game.players[c.seat].name, round=c.table_round)
+
+
+def computer_message(c: Controller, lang: str) -> dict[str, str]:
+    """The message; while the player waits on a computer still getting ready, it says so
+    in place of "thinking" (in the same box: nothing moves under a finger)."""
+    shown = message(c.notice, lang)
+    status = computer_status(c, lang)
+    if status and shown["code"] == "thinking":
+        shown["text"] = status
+    return shown
+
+
+def computer_status(c: Controller, lang: str) -> str:
+    """While someone waits on a computer that is still getting ready: says so (with the
+    worker's progress when it reports it). Taps never wait for it."""
+    if c.waiting is None or c.bot.state == "ready":
+        return ""
+    if c.bot.progress is None:
+        return render("ui.bot_starting", lang)
+    done, total = c.bot.progress  # steps done: the one under way is said
+    return render("ui.bot_starting_progress", lang, done=min(done + 1, total), total=total)
+
+
+def stuck(c: Controller, lang: str) -> dict[str, str] | None:
+    """The table's choice for a computer seat that cannot play: again, a person, or out."""
+    if c.stuck is None:
+        return None
+    name = c.game.players[c.stuck].name
+    return {
+        "text": render("ui.seat_stuck", lang, name=name),
+        "retry": render("ui.stuck_retry", lang),
+        "person": render("ui.stuck_person", lang, name=name),
+        "out": render("ui.stuck_out", lang, name=name),
+    }
 
 
 def handover(c: Controller, lang: str) -> dict[str, str] | None:
@@ -325,7 +386,9 @@ def players(c: Controller, lang: str) -> list[dict[str, Any]]:
             {
                 "index": index,
                 "label": render(
-                    f"ui.player_row_{c.computers[index]}"
+                    "ui.player_row_out"
+                    if index in c.sitting_out
+                    else f"ui.player_row_{c.computers[index]}"
                     if index in c.computers
                     else "ui.player_row",
                     lang,
@@ -399,11 +462,7 @@ def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
         )
         for h in reversed(history[-HISTORY_SHOWN:])
     ]
-    best: dict[str, int] = {}
-    for h in history:
-        side, total = h.get("side"), h.get("total")
-        if h.get("kind") == "solo" and side in ("A", "B") and isinstance(total, int):
-            best[side] = max(best.get(side, total), total)
+    best = c.saves.bests()  # over every game, those folded out of the list too
     return {
         "in_progress": in_progress,
         "history": rows,
@@ -455,12 +514,14 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
     rnd = {"setup": "0", "end": "end"}.get(phase, str(c.table_round))
     table = c.flow.shared_device  # players around this device: a ranking, a hand-over
     total = game.scores()[shown].total
-    friends: dict[str, Any] = {"rows": [], "mine": None, "note": ""}
+    friends: dict[str, Any] = {"rows": [], "mine": None, "note": "", "game": None}
     share = result = ""
+    scored, scored_seat, own_total = game, shown, None  # what the breakdown adds up
     if c.flow.with_friends and not c.asking_name:
         friends = standings(game, c.friends_records(), lang)
-        if friends["mine"] is not None:
-            total = friends["mine"]
+        if friends["mine"] is not None:  # one total per screen: the standings' own
+            total = own_total = friends["mine"]
+            scored, scored_seat = friends["game"], 0
         if phase != "setup":
             result = c.result_code() or ""
             share = share_line(game, total, lang, c.hints_used)
@@ -493,14 +554,14 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "undo_enabled": playable and bool(p.draft),
         "start_enabled": c.selected is not None and playable,
         "seed_start_label": render("ui.seed_start", lang, island=start.island, value=start.value),
-        "message": message(c.notice, lang),
+        "message": computer_message(c, lang),
         "board": board,
         "tutorial": step,
         "tutorial_buttons": mark_targets(board, step),
         "tutorial_label": render("ui.tutorial" if step is None else "tutorial.restart", lang),
-        "score_rows": score_rows(game, shown, lang),
+        "score_rows": score_rows(scored, scored_seat, lang),
         "cards": cards(game, c.table_round, phase, lang),
-        "end_summary": end_summary(game, shown, table, lang) if phase == "end" else "",
+        "end_summary": end_summary(game, shown, table, lang, own_total) if phase == "end" else "",
         "end_board": render("ui.end_board_of", lang, name=p.name)
         if phase == "end" and table
         else "",
@@ -512,6 +573,8 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "analysis": analysis(c, lang) if phase == "end" else None,
         "analyse_enabled": phase == "end" and len(game.players) == 1 and c.waiting is None,
         "handover": handover(c, lang),
+        "stuck": stuck(c, lang),
+        "computer_busy": c.waiting is not None,
         "asking_name": c.asking_name,
         "players": players(c, lang) if table else [],
         "ranking": ranking(game.scores(), lang) if phase == "end" and table else [],

@@ -68,7 +68,7 @@ MESSAGES: Final[Catalogue] = {
     "record.not_object": "Questo non è un file di partita Hashi.",
     "record.format": "Formato {value!r} sconosciuto: serve 'hashi/1'.",
     "record.field": "Il campo '{field}' del file manca o ha un tipo sbagliato.",
-    "record.seed": "Il seed {value!r} non è valido: usa da 1 a 64 lettere, cifre, '_' o '-'.",
+    "record.seed": "Il seme {value!r} non è valido: usa da 1 a 64 lettere, cifre, '_' o '-'.",
     "record.side": "Il lato della tavola dev'essere A o B, non {value!r}.",
     "record.mode": "La modalità dev'essere 'solo' o 'multi', non {value!r}.",
     "record.solo_players": (
@@ -84,7 +84,7 @@ MESSAGES: Final[Catalogue] = {
         "Questo link del risultato viene da una versione più recente di Hashi."
     ),
     "record.result_foreign": (
-        "Questo risultato è del seed {seed} lato {side}, non di {want} lato {side_want}."
+        "Questo risultato è del seme {seed} lato {side}, non di {want} lato {side_want}."
     ),
     # Share strings (spoiler-free).
     "share.head": "Hashi {seed} lato {side}, {rounds}/17",
@@ -104,10 +104,10 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.tagline": "Isole, numeri e ponti",
     "ui.loading": "Caricamento del gioco…",
-    "ui.load_failed": (
-        "Il gioco non si è avviato in questo browser. Ricarica per riprovare; "
-        "le partite salvate restano."
-    ),
+    "ui.load_failed": "Il gioco non si è avviato: uno dei suoi file non è arrivato completo, oppure questo browser non riesce a eseguirlo. Controlla la connessione e riprova; le partite salvate restano.",
+    "ui.load_slow": "I file del gioco stanno impiegando molto ad arrivare. Controlla la connessione; puoi continuare ad aspettare o riprovare.",
+    "ui.try_again": "Riprova",
+    "ui.offline_unavailable": "Questo dispositivo non è riuscito a conservare una copia del gioco (spazio insufficiente o un download non riuscito): senza connessione non funzionerà.",
     "ui.board_label": "Tavola, lato {side}",
     "ui.island": "Isola {island}",
     "ui.flag_red": "bandiera rossa",
@@ -153,14 +153,15 @@ MESSAGES: Final[Catalogue] = {
     "ui.side": "Lato della tavola",
     "ui.side_a": "Lato A (più facile)",
     "ui.side_b": "Lato B (più difficile)",
-    "ui.seed": "Seed",
+    "ui.seed": "Seme",
     "ui.seed_placeholder": "es. K7QX2M",
-    "ui.play_seed": "Gioca questo seed",
+    "ui.play_seed": "Gioca questo seme",
     "ui.setup_help": (
         "Scegli l'isola di partenza: tocca un'isola senza bandiera, poi 3 o 4 — "
         "oppure prendi la partenza proposta."
     ),
     "ui.seed_start": "Partenza proposta: {value} sull'isola {island}",
+    "ui.seed_start_short": "Partenza proposta",
     "ui.start_3": "Segna 3",
     "ui.start_4": "Segna 4",
     "ui.play_help": (
@@ -185,6 +186,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.total_line": "Totale: {total}",
     "ui.end_summary": "Punteggio finale: {total}",
     "ui.end_summary_title": "Punteggio finale: {total} \u2014 {title}",
+    "ui.end_summary_solo_rules": "Punteggio finale: {total} ({solo} con le regole del giocatore unico)",
     "ui.title_line": "Il tuo titolo: {title}",
     "ui.cards_heading": "Carte",
     "ui.cards_help": "Le carte giocate sono depennate; una carta resta nascosta fino alla fine.",
@@ -206,10 +208,10 @@ MESSAGES: Final[Catalogue] = {
     "ui.history_row": "{seed} lato {side} \u2014 {name}: {total} punti",
     "ui.best": "Record sul lato {side}: {total}",
     "ui.shared": "Link copiato: {url}",
-    "ui.share_text": "Gioca a Hashi con me: seed {seed}, lato {side}",
+    "ui.share_text": "Gioca a Hashi con me: seme {seed}, lato {side}",
     "ui.saved_file": "Partita salvata su file.",
     "ui.imported": "Partita {seed} (lato {side}) aperta.",
-    "ui.bad_seed_link": "Il seed del link {seed!r} non è valido; le tue partite non cambiano.",
+    "ui.bad_seed_link": "Il seme del link {seed!r} non è valido; le tue partite non cambiano.",
     "ui.bad_side_link": "Il lato nel link dev'essere A o B; si usa il lato A.",
     "ui.import_failed": "Impossibile aprire questo file: {reason}",
     "ui.number_taken_back": "Numero tolto.",
@@ -218,7 +220,7 @@ MESSAGES: Final[Catalogue] = {
     # Playing with friends.
     "ui.mode": "Giocatori",
     "ui.mode_party": "Passa e gioca",
-    "ui.mode_challenge": "Sfida sul seed",
+    "ui.mode_challenge": "Sfida sul seme",
     "ui.your_name": "Il tuo nome",
     "ui.name_placeholder": "Nome",
     "ui.player_name_label": "Nome del giocatore",
@@ -243,7 +245,7 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.result_heading": "Il link del tuo risultato",
     "ui.result_help": (
-        "Manda questo link agli amici che giocano lo stesso seed: contiene tutta la tua "
+        "Manda questo link agli amici che giocano lo stesso seme: contiene tutta la tua "
         "partita. Incolla qui sotto i loro."
     ),
     "ui.copy_result": "Copia il link",
@@ -377,6 +379,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.hint_shown": "Il suggerimento del computer è segnato: l'isola per il numero e le linee per i ponti.",
     "ui.hint_not_now": "Gli aiuti servono durante un giro in corso.",
     "ui.bot_failed": "Il giocatore del computer non ha potuto rispondere. Riprova.",
+    "ui.bot_start_failed": "Il giocatore del computer non è riuscito ad avviarsi. Controlla la connessione, poi riprova.",
+    "ui.bot_timeout": "Il giocatore del computer ci ha messo troppo a rispondere ed è stato fermato. Riprova.",
+    "ui.bot_retry_later": "Il giocatore del computer si è appena bloccato: aspetta qualche secondo, poi riprova.",
+    "ui.bot_starting": "Il computer si sta preparando…",
+    "ui.bot_starting_progress": "Il computer si sta preparando… (passo {done} di {total})",
     "ui.hints_used": {
         "one": "Hai usato 1 aiuto in questa partita.",
         "many": "Hai usato {count} aiuti in questa partita.",
@@ -416,6 +423,9 @@ MESSAGES: Final[Catalogue] = {
     "a11y.bridge_from": (
         "Isola {island} scelta: tocca un'isola vicina per disegnare un ponte fino a lei."
     ),
+    "ui.double_tap": (
+        "Quel secondo tocco è arrivato troppo presto dopo l'ultimo passo e non è stato usato: tocca di nuovo se lo volevi."
+    ),
     "a11y.announce_start": "Partenza: {value} sull'isola {island}.",
     "a11y.announce_chosen": "Isola {island} scelta per la partenza: ora scegli 3 o 4.",
     "a11y.announce_round": {
@@ -453,9 +463,72 @@ MESSAGES: Final[Catalogue] = {
     "ui.player_row_hard": "{name} (computer, difficile): {total} punti, isole terminate: {finished}, giro {round}",
     "ui.computer_turn": "Tocca a {name}: gioca il computer.",
     "ui.computer_playing": "{name} (computer) sta giocando…",
+    "ui.seat_stuck": "Il computer ora non può giocare i turni di {name}. Come continua la partita?",
+    "ui.stuck_retry": "Chiedi di nuovo al computer",
+    "ui.stuck_person": "Una persona gioca la tavola di {name}",
+    "ui.stuck_out": "{name} resta fuori per il resto della partita",
+    "ui.seat_person_now": "D'ora in poi una persona gioca la tavola di {name}.",
+    "ui.seat_out_now": "{name} resta fuori: niente più numeri né ponti su quella tavola.",
+    "ui.player_row_out": "{name} (fuori): {total} punti, isole terminate: {finished}, giro {round}",
     "ui.seat_label": "Chi gioca",
     "ui.seat_person": "Una persona",
     "ui.seat_easy": "Computer: facile",
     "ui.seat_normal": "Computer: normale",
     "ui.seat_hard": "Computer: difficile",
+    # Replays, the scores chart and the share picture (issue 21).
+    "replay.open": "Rivedi la partita",
+    "replay.close": "Torna alla partita",
+    "replay.at_start": "Inizio",
+    "replay.after_round": "Dopo il giro {round} di {rounds}",
+    "replay.still_playing": {
+        "one": "{name} ha giocato 1 giro finora.",
+        "many": "{name} ha giocato {count} giri finora.",
+        "other": "{name} ha giocato {count} giri finora.",
+    },
+    "replay.no_number": "Nessun numero segnato.",
+    "replay.bridges": {
+        "one": "1 ponte: {lines}.",
+        "many": "{count} ponti: {lines}.",
+        "other": "{count} ponti: {lines}.",
+    },
+    "replay.no_bridges": "Nessun ponte.",
+    "replay.bonus_taken": "{label}: raggiunto, {points} punti.",
+    "replay.board_label": "{name} — {position}",
+    "replay.first": "All'inizio",
+    "replay.previous": "Giro precedente",
+    "replay.next": "Giro successivo",
+    "replay.last": "Alla fine",
+    "replay.play": "Riproduci",
+    "replay.pause": "Pausa",
+    "replay.slider": "Giro",
+    "ui.bad_replay_link": "Il replay del link è vuoto o non valido; la tua partita non cambia.",
+    "ui.replay_unknown": "Su questo dispositivo non c'è nessuna partita con quell'identificativo: niente da rivedere; la tua partita non cambia.",
+    "ui.replay_unavailable": "La prima partita guidata non si può rivedere.",
+    "ui.replay_refused": "Questo replay non si può aprire: {reason}",
+    "chart.heading": "I tuoi punteggi in solitario",
+    "chart.games": {
+        "one": "1 partita in solitario",
+        "many": "{number} partite in solitario",
+        "other": "{number} partite in solitario",
+    },
+    "chart.best": "Record: {total}",
+    "chart.point": "Seme {seed}, lato {side}: {total} punti",
+    "chart.side_empty": "Ancora nessuna partita in solitario su questo lato.",
+    "chart.empty": "Concludi una partita in solitario per vedere qui i tuoi punteggi.",
+    "chart.streak": "Sfide del giorno di fila: {number} (record: {best})",
+    "chart.no_daily": "Ancora nessuna sfida del giorno giocata.",
+    "chart.day_played": "{date}: giocata",
+    "chart.day_missed": "{date}: non giocata",
+    "chart.caption": "Le tue partite in solitario, dalla più vecchia",
+    "chart.col_game": "Partita",
+    "chart.col_date": "Data",
+    "chart.col_title": "Titolo",
+    "chart.col_note": "Nota",
+    "chart.personal_best": "Record personale",
+    "ui.share_picture": "Condividi immagine",
+    "picture.label": "Hashi, seme {seed}, lato {side}: {total} punti",
+    "picture.deal": "Seme {seed} · lato {side}",
+    "picture.bonus": "giro {round} · {points} punti",
+    "picture.bonus_none": "non raggiunto",
+    "picture.spoiler_free": "Niente numeri né ponti: la sfida è ancora aperta.",
 }

@@ -17,9 +17,14 @@ of the snapshot's own making are marked ``unseeded``.
 from __future__ import annotations
 
 import contextlib
+import email.utils
 import functools
 import http.server
 import os
+import shutil
+import socket
+import subprocess
+import sys
 import threading
 from collections import Counter
 from collections.abc import Iterator
@@ -76,10 +81,15 @@ KEY_HEADER = "x-snapshot-key"
 
 class PagesHandler(build.Handler):
     """Static files as GitHub Pages serves them (``Cache-Control: max-age=600``),
-    counting the body bytes sent per path: what a visit costs, seen at the server."""
+    counting the body bytes sent per path (what a visit costs, seen at the server)
+    and noting each answer's status."""
 
     sent: ClassVar[Counter[str]] = Counter()
+    answers: ClassVar[list[tuple[str, int]]] = []  # (path, status) of every request
     seed: ClassVar[tuple[bytes, str] | None] = None  # the snapshot and its key header
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        PagesHandler.answers.append((self.path.split("?")[0], int(code)))
 
     def do_GET(self) -> None:
         if self.path.endswith(BLANK):  # (a site served under a sub-path has one too)
@@ -98,8 +108,8 @@ class PagesHandler(build.Handler):
         self.send_response(204)
         self.end_headers()
 
-    def answer(self, body: bytes, kind: str, key: str | None = None) -> None:
-        self.send_response(200)
+    def answer(self, body: bytes, kind: str, key: str | None = None, status: int = 200) -> None:
+        self.send_response(status)
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
         if key:
@@ -108,12 +118,17 @@ class PagesHandler(build.Handler):
         self.wfile.write(body)
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", "max-age=600")
+        self.send_header("Cache-Control", self.cache_control)
         super().end_headers()
+
+    @property
+    def cache_control(self) -> str:
+        return "max-age=600"
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
         data = source.read()
-        outputfile.write(data)
+        with contextlib.suppress(ConnectionError):  # a page that left before it came
+            outputfile.write(data)
         PagesHandler.sent[self.path.split("?")[0]] += len(data)
 
 
@@ -134,9 +149,122 @@ def serve() -> Iterator:
         httpd.shutdown()
 
 
+FAULTS = ("abort", "truncate", "500", "slow")
+
+
+class Faults:
+    """What a fault server does, per file: ``abort`` (the full length announced, half
+    the body sent, then the connection cut), ``truncate`` (half the body, announced as
+    the whole file: a response that looks complete and is cached like one), ``500``,
+    ``slow`` (held until ``heal``). ``root`` is the folder served: a test may switch
+    it to publish another build. With ``revalidate``, every file must be revalidated
+    (as GitHub Pages' are after 10 minutes): each request reaches the server, which
+    confirms a copy the browser kept, even a broken one, with a 304."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.revalidate = False
+        self.url = ""
+        self.broken: dict[str, str] = {}
+        self.hits: list[tuple[str, str]] = []  # (file, fault) for each request broken
+        self.held = threading.Event()
+
+    def break_file(self, name: str, fault: str) -> None:
+        assert fault in FAULTS and (self.root / name).is_file(), (name, fault)
+        self.held.clear()
+        self.broken[name] = fault
+
+    def heal(self) -> None:
+        """Every file good again; held requests go on."""
+        self.broken.clear()
+        self.held.set()
+
+
+class FaultyHandler(PagesHandler):
+    """``PagesHandler`` with the faults of ``faults`` (a class attribute per server)."""
+
+    faults: ClassVar[Faults]
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, directory=str(self.faults.root), **kwargs)
+
+    @property
+    def cache_control(self) -> str:
+        return "no-cache" if self.faults.revalidate else super().cache_control
+
+    def do_GET(self) -> None:
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        name = path.relative_to(self.faults.root).as_posix() if path.is_file() else ""
+        fault = self.faults.broken.get(name)
+        if fault is None:
+            super().do_GET()
+            return
+        self.faults.hits.append((name, fault))
+        if fault == "slow":
+            self.faults.held.wait(timeout=120)
+            super().do_GET()
+            return
+        if fault == "500":
+            self.answer(b"server error", "text/plain", status=500)
+            return
+        data = path.read_bytes()
+        half = data[: len(data) // 2]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Length", str(len(half if fault == "truncate" else data)))
+        modified = email.utils.formatdate(path.stat().st_mtime, usegmt=True)
+        self.send_header("Last-Modified", modified)
+        self.end_headers()
+        self.wfile.write(half)
+        if fault == "abort":
+            self.wfile.flush()
+            self.connection.shutdown(socket.SHUT_RDWR)
+            self.close_connection = True
+
+
+@pytest.fixture
+def faulty(dist: Path) -> Iterator[Faults]:
+    """A server of ``dist`` (or of whatever folder the test sets as ``root``) whose
+    files a test breaks and heals: ``faults.break_file(name, fault)``, ``faults.heal()``."""
+    faults = Faults(dist)
+    handler = type("Handler", (FaultyHandler,), {"faults": faults})
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    faults.url = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    yield faults
+    faults.heal()
+    httpd.shutdown()
+    httpd.server_close()
+
+
 @pytest.fixture(scope="session")
 def server(dist: Path, serve) -> str:
     return serve(dist)
+
+
+@pytest.fixture(scope="session")
+def next_build(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The next release: this tree with one file changed (the style sheet), built by
+    its own copy of build.py (the engine's bytecode comes from the shared cache)."""
+
+    def make(folder: Path) -> None:
+        tree = folder / "tree"
+        tree.mkdir()
+        for name in ("build.py", "index.html", "package.json", "package-lock.json"):
+            shutil.copy2(ROOT / name, tree / name)
+        skip = shutil.ignore_patterns("__pycache__")
+        for package in build.APP_PACKAGES:
+            shutil.copytree(ROOT / package, tree / package, ignore=skip)
+        (tree / "node_modules").symlink_to(build.MODULES)
+        (tree / ".cache").symlink_to(build.CACHE)
+        style = tree / "web" / "style.css"
+        style.write_text(style.read_text() + ".next-release { color: inherit; }\n")
+        command = [sys.executable, "build.py", "--out", str(folder / "dist")]
+        subprocess.run(command, cwd=tree, check=True, capture_output=True)
+
+    return once_per_run(tmp_path_factory, "next-build", make) / "dist"
 
 
 @pytest.fixture(scope="session")

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import random
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 from hashi_core import get_board
+from web.gestures import NEAR_PX
 
 READY = "html[data-app-state=ready]"
 
@@ -23,11 +24,42 @@ def start_party(page: Page, url: str, query: str, names: list[str]) -> None:
     page.click("text=Pass and play")
     for field, name in zip(page.query_selector_all("[data-player-name]"), names, strict=False):
         field.fill(name)
-    page.click('[data-action="start-party"]')
+    press(page, "start-party")
+
+
+# After a step that moved things on the screen, a tap at its spot too soon is refused as a
+# double tap's second tap (web/gestures.py; <html data-settling="x y">): a person's next
+# tap comes later, so a scripted player's next tap near that spot waits for it to pass.
+CLEAR = """([x, y, near]) => {
+  const at = document.documentElement.dataset.settling;
+  if (!at) return true;
+  const [gx, gy] = at.split(" ").map(Number);
+  return Math.abs(x - gx) > near + 2 || Math.abs(y - gy) > near + 2;  // (clicks land on whole px)
+}"""
+
+
+def settle(page: Page, x: float, y: float) -> None:
+    """Wait until a tap at (x, y) would no longer be a double tap's second tap."""
+    if page.get_attribute("html", "data-settling"):
+        page.wait_for_function(CLEAR, arg=[x, y, NEAR_PX])
+
+
+def tap(page: Page, target: Locator) -> None:
+    """Tap an element like a person: never as the second tap of a double tap."""
+    if page.get_attribute("html", "data-settling"):
+        target.scroll_into_view_if_needed()
+        box = target.bounding_box()
+        settle(page, box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    target.click()
+
+
+def press(page: Page, action: str) -> None:
+    """Tap the visible button of ``action`` (``data-action``)."""
+    tap(page, page.locator(f'[data-action="{action}"]').locator("visible=true").first)
 
 
 def tap_island(page: Page, island: int) -> None:
-    page.locator(f'[data-island="{island}"] circle.hit').click()
+    tap(page, page.locator(f'[data-island="{island}"] circle.hit'))
 
 
 def tap_line(page: Page, line: str) -> None:
@@ -37,12 +69,16 @@ def tap_line(page: Page, line: str) -> None:
     ln = board.lines[line]
     a, b = board.island(ln.a), board.island(ln.b)
     steps = abs(a.x - b.x) + abs(a.y - b.y)
-    box = page.locator(f'[data-line="{line}"] line.dots').bounding_box()
+    dots = page.locator(f'[data-line="{line}"] line.dots')
+    dots.scroll_into_view_if_needed()  # on a phone the board pans, and the page scrolls
+    box = dots.bounding_box()
     t = 1 / steps
     if a.y == b.y:
-        page.mouse.click(box["x"] + t * box["width"], box["y"] + box["height"] / 2)
+        x, y = box["x"] + t * box["width"], box["y"] + box["height"] / 2
     else:
-        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + t * box["height"])
+        x, y = box["x"] + box["width"] / 2, box["y"] + t * box["height"]
+    settle(page, x, y)
+    page.mouse.click(x, y)
 
 
 def attr(page: Page, selector: str, name: str) -> str:
@@ -60,10 +96,8 @@ def legal(page: Page, kind: str) -> list[str]:
     )
 
 
-def snapshot(page: Page) -> dict:
-    """Everything the board shows, for before/after comparisons."""
-    return page.evaluate(
-        """() => ({
+# Everything the board shows, as a function for the page (also tests/engines).
+SHOWN = """() => ({
         islands: [...document.querySelectorAll('[data-island]')].map(n =>
             [n.dataset.island, n.dataset.number, n.dataset.finished, n.dataset.flag]),
         lines: [...document.querySelectorAll('[data-line]')].map(n =>
@@ -74,7 +108,11 @@ def snapshot(page: Page) -> dict:
         total: document.querySelector('[data-score-total]').getAttribute('data-score-total'),
         phase: document.documentElement.dataset.phase,
     })"""
-    )
+
+
+def snapshot(page: Page) -> dict:
+    """Everything the board shows, for before/after comparisons."""
+    return page.evaluate(SHOWN)
 
 
 def record(page: Page) -> dict:
@@ -85,7 +123,7 @@ def play_round(page: Page, rng: random.Random) -> None:
     """One round by taps: maybe a number, then all of the card's bridges or none."""
     play_turn(page, rng)
     before = attr(page, "[data-round]", "data-round")
-    page.click('[data-action="confirm"]')
+    press(page, "confirm")
     page.wait_for_function(
         f"document.querySelector('[data-round]').getAttribute('data-round') !== '{before}'"
     )
@@ -106,4 +144,4 @@ def play_turn(page: Page, rng: random.Random) -> None:
         drawn += 1
     if drawn not in (0, count):
         for _ in range(drawn):
-            page.click('[data-action="undo"]')
+            press(page, "undo")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+from hashi_texts import isolate as N
+
 from ..helpers import cli
 from .player import (
     READY,
@@ -14,6 +16,7 @@ from .player import (
     open_game,
     play_round,
     play_turn,
+    press,
     record,
     start_party,
     tap_island,
@@ -25,7 +28,9 @@ def test_three_players_pass_and_play_to_the_end(page, server):
     assert attr(page, "html", "data-kind") == "party"
     # Setup round the table: each player writes the start on the next one's board.
     for chooser, player in (("Ana", "Ben"), ("Ben", "Cy"), ("Cy", "Ana")):
-        assert page.text_content("[data-prompt]").startswith(f"{chooser}, choose {player}'s start")
+        assert page.text_content("[data-prompt]").startswith(
+            f"{N(chooser)}, choose {N(player)}'s start"
+        )
         tap_island(page, int(legal(page, "island")[0]))
         page.click('[data-action="start-4"]')
         page.wait_for_selector("[data-handover]:not([hidden])")
@@ -34,16 +39,16 @@ def test_three_players_pass_and_play_to_the_end(page, server):
     rng = random.Random(8)
     for rnd in range(1, 18):
         for name in ("Ana", "Ben", "Cy"):
-            assert page.text_content("[data-prompt]") == f"{name}'s turn \u2014 round {rnd}"
+            assert page.text_content("[data-prompt]") == f"{N(name)}'s turn \u2014 round {rnd}"
             assert attr(page, "[data-round]", "data-round") == str(rnd)
             play_turn(page, rng)
-            page.click('[data-action="confirm"]')
+            press(page, "confirm")
             if rnd == 17 and name == "Cy":
                 break
             # Nobody plays on the next board before taking the device: it is covered.
             page.wait_for_selector("[data-handover]:not([hidden])")
             following = {"Ana": "Ben", "Ben": "Cy", "Cy": "Ana"}[name]
-            assert f"Pass the device to {following}" in page.text_content("[data-handover]")
+            assert f"Pass the device to {N(following)}" in page.text_content("[data-handover]")
             page.click('[data-action="take-turn"]')
     assert attr(page, "html", "data-phase") == "end"
     data = record(page)
@@ -52,7 +57,7 @@ def test_three_players_pass_and_play_to_the_end(page, server):
     assert code == 0 and verdict["final"]
     ranking = page.text_content("[data-ranking]")
     for player in verdict["players"]:
-        assert f"{player['name']} \u2014 {player['total']}" in ranking
+        assert f"{N(player['name'])} \u2014 {player['total']}" in ranking
     summary = page.text_content("[data-end-summary]")
     assert all(name in summary for name in verdict["winners"])
     # Numbered once, by the list: equal totals share a place.
@@ -62,7 +67,7 @@ def test_three_players_pass_and_play_to_the_end(page, server):
     assert not any(
         row.startswith("1.") for row in page.locator("[data-ranking] li").all_text_contents()
     )
-    assert "Cy's board" in page.text_content("[data-end-board]")
+    assert f"{N('Cy')}'s board" in page.text_content("[data-end-board]")
     # Every board at a glance, and each one a tap away.
     assert page.locator("[data-players] svg.thumb").count() == 3
     page.click('[data-action="view-player"][data-player="1"]')
@@ -185,9 +190,9 @@ def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, serve
     page.wait_for_selector("[data-handover]:not([hidden])")
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
-    assert "Pass the device to Ben" in page.text_content("[data-handover]")
+    assert f"Pass the device to {N('Ben')}" in page.text_content("[data-handover]")
     page.click('[data-action="take-turn"]')
-    assert page.text_content("[data-prompt]").startswith("Ben, choose Ana's start")
+    assert page.text_content("[data-prompt]").startswith(f"{N('Ben')}, choose {N('Ana')}'s start")
     page.click('[data-action="seed-start"]')
     page.click('[data-action="take-turn"]')
     play_turn(page, random.Random(6))
@@ -196,7 +201,7 @@ def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, serve
     page.wait_for_selector(READY, timeout=90_000)
     assert page.is_visible("[data-handover]")
     page.click('[data-action="take-turn"]')
-    assert page.text_content("[data-prompt]") == "Ben's turn \u2014 round 1"
+    assert page.text_content("[data-prompt]") == f"{N('Ben')}'s turn \u2014 round 1"
     # Ana's board during Ben's turn: her round 1, this round's card, nothing playable.
     card = (
         attr(page, "[data-card]", "data-card-number"),

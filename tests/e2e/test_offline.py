@@ -28,7 +28,9 @@ CACHED_DIGESTS = """async ([cacheName, names]) => {
   for (const name of names) {
     const hit = await cache.match(new URL(name, location.href).href);
     if (!hit) continue;
-    const digest = await crypto.subtle.digest("SHA-256", await hit.arrayBuffer());
+    let body = hit.body;
+    if (name.endsWith(".gz")) body = body.pipeThrough(new DecompressionStream("gzip"));
+    const digest = await crypto.subtle.digest("SHA-256", await new Response(body).arrayBuffer());
     const bytes = [...new Uint8Array(digest)];
     digests[name] = bytes.map((b) => b.toString(16).padStart(2, "0")).join("");
   }
@@ -37,7 +39,8 @@ CACHED_DIGESTS = """async ([cacheName, names]) => {
 
 
 def cached_digests(page, cache: str, names: list[str]) -> dict[str, str]:
-    """SHA-256 of each file as the page's offline cache holds it."""
+    """SHA-256 of each file as the page's offline cache holds it (a gzip's unpacked,
+    as build.py lists them)."""
     return page.evaluate(CACHED_DIGESTS, [cache, names])
 
 
@@ -56,7 +59,10 @@ def first_visit(context, url: str, seed: str):
 def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site):
     folder, url = site
     PagesHandler.sent.clear()
+    PagesHandler.answers.clear()
     page = first_visit(context, url, "OFFLINE")
+    # Every request of the visit found its file (no source map named and missing).
+    assert [answer for answer in PagesHandler.answers if answer[1] >= 400] == []
     # The runtime crossed the network once (this context's HTTP cache is in
     # memory and too small for the wasm), and the offline copy is what was served.
     served = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
@@ -134,15 +140,15 @@ def test_a_warm_start_takes_the_runtime_from_the_cache_and_plays(context, site):
 
 
 @pytest.mark.unseeded
-def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site, sow):
+def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site, sow, next_build):
     folder, url = site
     sow(context, url)  # this device visited before (the new build will not fit it)
     page = first_visit(context, url, "UPDATE")
     old = attr(page, "html", "data-build")
     assert page.is_hidden("[data-update]")
-    # Publish a new build: new version in the worker and the pages.
-    for path in [folder / "sw.js", *folder.glob("index*.html")]:
-        path.write_text(path.read_text().replace(old, "newbuild0001"))
+    # Publish the next build (one file changed, so a new version of every page and sw.js).
+    shutil.copytree(next_build, folder, dirs_exist_ok=True)
+    new = json.loads((next_build / "version.json").read_text())["version"]
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
     assert attr(page, "html", "data-build") == old  # no mixing: still the cached build
@@ -150,18 +156,18 @@ def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site, sow
     saved = record(page)
     page.click('[data-action="reload-update"]')
     page.wait_for_function(
-        "document.documentElement.dataset.build === 'newbuild0001' && "
+        f"document.documentElement.dataset.build === '{new}' && "
         "document.documentElement.dataset.appState === 'ready'",
         timeout=90_000,
     )
     assert record(page) == saved
     caches = page.evaluate("caches.keys()")  # (a Pyodide snapshot's cache is not the site's)
     assert sorted(name for name in caches if name != "pyodide-snapshot") == [
-        "hashi-newbuild0001",
+        f"hashi-{new}",
         "hashi-runtime",
     ]
     kept = page.evaluate(
-        "caches.open('hashi-newbuild0001').then(c => c.keys()).then(k => k.map(r => r.url))"
+        f"caches.open('hashi-{new}').then(c => c.keys()).then(k => k.map(r => r.url))"
     )
     for lang in ("es", "pt", "it", "pl"):  # every language plays offline, opened or not
         assert {url + f"index.{lang}.html", url + f"manifest.{lang}.webmanifest"} <= set(kept)
@@ -201,3 +207,18 @@ def test_the_manifest_is_valid_and_referenced(page, site, sow):
         "document.querySelector('meta[http-equiv=Content-Security-Policy]').content"
     )
     assert "default-src 'self'" in csp and "'wasm-unsafe-eval'" in csp
+
+
+@pytest.mark.unseeded  # the game never starts: only its manifest is read
+def test_every_language_installs_as_one_app_under_the_site_s_path(device, site):
+    """Under a sub-path (a GitHub Pages project), the installed app's identity is the
+    site's own URL, the same from every language's page, never the account's origin."""
+    _, url = site
+    context = device()
+    context.route("**/runtime/**", lambda route: route.abort())
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    for lang in ("en", "es", "pt", "it", "pl"):
+        page.goto(f"{url}?lang={lang}")
+        page.wait_for_function(f"document.documentElement.lang === {json.dumps(lang)}")
+        assert cdp.send("Page.getAppId")["appId"] == url, lang

@@ -1,6 +1,7 @@
 """Keyboard, pointer and screen-reader glue (issue 12): carries out what the pure modules decide.
 
-``web/keyboard.py`` says what a key or a drag means and where focus goes;
+``web/keyboard.py`` says what a key means and where focus goes;
+``web/gestures.py`` what a tap, a double tap or a drag does;
 ``web/describe.py`` says what to announce and how the board reads as text.
 Here we only read events, move focus and fill the live regions.
 """
@@ -15,14 +16,14 @@ from pyscript import document
 
 from web.controller import Controller
 from web.describe import announcement, describe_board, summary
-from web.keyboard import bridge_from, focus_after, key_action, line_between
-from web.notice import info
+from web.gestures import Gestures
+from web.keyboard import focus_after, key_action
 
 from .dom import applied, closest, nothing, put, q
 
 html = document.documentElement
 spoken: dict[str, Any] = {"summary": None, "notice": None, "flip": False}
-dragged: dict[str, int | None] = {"from": None, "end": None}  # pointer-down island; first end
+marked: dict[str, Any] = {"bridge_from": None, "cover": False}  # what the page shows now
 
 
 def repeated(text: str, notice: object) -> str:
@@ -119,34 +120,31 @@ def focus_after_action(name: str) -> None:
 
 
 def mark_bridge_from(ident: int | None) -> None:
-    """Remember (and show) the island a next tap on a neighbour draws a bridge from."""
-    if dragged["end"] is not None:
-        old = q(f'[data-island="{dragged["end"]}"]')
-        if old is not None:
-            old.removeAttribute("data-bridge-from")
-    dragged["end"] = ident
-    if ident is not None:
-        node = q(f'[data-island="{ident}"]')
-        if node is not None:
-            node.setAttribute("data-bridge-from", "true")
-
-
-def tap_island(ctl: Controller, ident: int) -> None:
-    """A tap on an island: the bridge from the island tapped before, else the usual tap."""
-    start = dragged["end"]
-    line = line_between(ctl.game.board, start, ident) if start is not None else None
-    if line is not None:
-        ctl.tap_line(line)
-        refused = ctl.notice is not None and ctl.notice.kind == "error"
-        mark_bridge_from(None if refused else ident)
+    """Show the island a next tap on a neighbour draws a bridge from (``Gestures.first_end``)."""
+    if marked["bridge_from"] == ident:
         return
-    ctl.tap_island(ident)
-    notice = ctl.notice
-    code = notice.code if notice is not None and notice.kind == "error" else ""
-    end = bridge_from(ctl.game, ctl.seat, ident, code) if ctl.phase == "play" else None
-    mark_bridge_from(end)
-    if end is not None and code:
-        ctl.notice = info("a11y.bridge_from", "bridge_from", island=ident)
+    old = q(f'[data-island="{marked["bridge_from"]}"]')
+    if old is not None:
+        old.removeAttribute("data-bridge-from")
+    marked["bridge_from"] = ident
+    node = q(f'[data-island="{ident}"]') if ident is not None else None
+    if node is not None:
+        node.setAttribute("data-bridge-from", "true")
+
+
+def board_at() -> tuple[int, int]:
+    """Where the board is on the screen (it pans in its frame on a phone; texts above push it)."""
+    svg = q("svg[data-board]")
+    box = svg.getBoundingClientRect() if svg is not None else None
+    return (0, 0) if box is None else (round(box.left), round(box.top))
+
+
+def focus_cover(shown: bool) -> None:
+    """The hand-over cover (a modal dialog) takes focus when it appears, however it came
+    (a step, a computer's turn, a reload): a screen reader then says its text."""
+    if shown and not marked["cover"]:
+        move_focus(q("[data-action=take-turn]"))
+    marked["cover"] = shown
 
 
 Guard = Callable[[Callable[[], None]], None]
@@ -177,34 +175,30 @@ def on_key(ctl: Controller, guarded: Guard, event: Any) -> None:
         guarded(lambda: ctl.tap_line(target))
 
 
-def on_pointer_down(event: Any) -> None:
+def island_of(node: Any) -> int | None:
+    island = closest(node, "[data-island]") if not nothing(node) else None
+    return int(island.dataset.island) if island is not None else None
+
+
+def on_pointer_down(gestures: Gestures, event: Any) -> None:
     """A drag from island to island draws a bridge on the line between them."""
-    island = closest(event.target, "[data-island]")
-    dragged["from"] = int(island.dataset.island) if island is not None else None
+    gestures.press(island_of(event.target))
 
 
-def on_touch_move(event: Any) -> None:
+def on_touch_move(gestures: Gestures, event: Any) -> None:
     """A one-finger drag that starts on an island draws, so it must not scroll.
 
     (touch-action on SVG shapes is ignored by Chromium; anything else still
     scrolls and pinch-zooms.)
     """
-    if dragged["from"] is not None and event.touches.length == 1 and event.cancelable:
+    if gestures.dragging and event.touches.length == 1 and event.cancelable:
         event.preventDefault()
 
 
-def on_pointer_cancel(event: Any) -> None:
-    dragged["from"] = None  # the browser took the gesture (a scroll or a zoom)
-
-
-def on_pointer_up(ctl: Controller, guarded: Guard, event: Any) -> None:
-    start, dragged["from"] = dragged["from"], None
-    if start is None:
+def on_pointer_up(ctl: Controller, gestures: Gestures, guarded: Guard, event: Any) -> None:
+    if not gestures.dragging:
         return
     under = document.elementFromPoint(event.clientX, event.clientY)
-    island = closest(under, "[data-island]") if not nothing(under) else None
-    if island is None or int(island.dataset.island) == start:
-        return
-    line = line_between(ctl.game.board, start, int(island.dataset.island))
+    line = gestures.release(ctl.game.board, island_of(under))
     if line is not None:
         guarded(lambda: ctl.tap_line(line))

@@ -1,8 +1,9 @@
-"""The computer player's worker, from the page's side: started once, asked, answered.
+"""The computer player's worker, from the page's side: started, asked, stopped.
 
 The worker (``web/bot-worker.mjs``) runs its own Pyodide, so the page's taps
-never wait while the computer thinks. Requests and replies are JSON text;
-what they mean is the controller's business (``web/computer.py``).
+never wait while the computer thinks. Everything it says (and a worker that
+cannot even load: an ``error`` event) goes to one callback as data in the
+shapes of ``web/bot_protocol.py``; what it means is the controller's business.
 """
 
 from __future__ import annotations
@@ -15,19 +16,23 @@ import js
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-Reply = Callable[[dict[str, Any]], None]
+Listener = Callable[[dict[str, Any]], None]
 
 
 class BotWorker:
-    def __init__(self, on_reply: Reply) -> None:
-        self.on_reply = on_reply
+    def __init__(self, on_message: Listener) -> None:
+        self.on_message = on_message
         self.worker: Any = None
-        self.proxy: Any = None
+        self.proxies = [create_proxy(self._message), create_proxy(self._error)]
 
-    def start(self) -> None:
-        """Start the worker (its runtime loads in the background); once is enough."""
+    def start(self) -> dict[str, Any] | None:
+        """Start a worker if none runs (its runtime loads in the background).
+
+        Returns what happened for the controller (``{"starting": True}`` or
+        ``{"failed": ...}``), or None when one was running already.
+        """
         if self.worker is not None:
-            return
+            return None
         try:
             base = document.baseURI
             runtime = js.URL.new(document.documentElement.dataset.runtime, base).href
@@ -35,39 +40,58 @@ class BotWorker:
             build = str(document.documentElement.dataset.build or "")
             options = js.JSON.parse('{"type": "module"}')
             self.worker = js.Worker.new(js.URL.new("./web/bot-worker.mjs", base).href, options)
-            self.proxy = create_proxy(self._message)
-            self.worker.addEventListener("message", self.proxy)
+            self.worker.addEventListener("message", self.proxies[0])
+            self.worker.addEventListener("error", self.proxies[1])  # it could not load, or threw
+            self.worker.addEventListener("messageerror", self.proxies[1])
             task = {"pyodide": runtime, "app": app, "build": build}
-            init = js.JSON.parse(json.dumps({"init": task}))
-            self.worker.postMessage(init)
+            self.worker.postMessage(js.JSON.parse(json.dumps({"init": task})))
         except Exception as error:
             js.console.error(f"hashi: computer player unavailable: {error!r}")
-            self.worker = None
-            self.on_reply({"failed": True})
+            self.stop()
+            return {"failed": repr(error)}
+        return {"starting": True}
 
-    def ask(self, request: dict[str, Any] | None) -> None:
-        if request is None:
-            return
-        self.start()
+    def ask(self, request: dict[str, Any]) -> None:
+        """Send a request to the running worker (``start`` first)."""
         if self.worker is not None:
             self.worker.postMessage(js.JSON.parse(json.dumps({"request": json.dumps(request)})))
 
-    def _message(self, event: Any) -> None:
-        data = event.data
-        if getattr(data, "ready", None) is not None:  # how it started (for tests, benchmarks)
-            document.documentElement.setAttribute("data-computer", str(data.ready))
-        elif getattr(data, "reply", None) is not None:
+    def stop(self) -> None:
+        """End the worker (failed, or past its bound); the next question starts a new one."""
+        worker, self.worker = self.worker, None
+        if worker is not None:
             try:
-                reply = json.loads(str(data.reply))
-            except ValueError:
-                reply = {"failed": True}
-            self.on_reply(reply if isinstance(reply, dict) else {"failed": True})
-        elif getattr(data, "failed", None) is not None:
-            js.console.error(f"hashi: computer player failed: {data.failed}")
-            self.on_reply({"failed": True})
+                worker.terminate()
+            except Exception as error:
+                js.console.error(f"hashi: {error!r}")
+
+    def _mine(self, event: Any) -> bool:
+        """Whether ``event`` comes from the running worker (not a stopped one's last words)."""
+        return self.worker is not None and bool(event.target == self.worker)  # JS ===
+
+    def _message(self, event: Any) -> None:
+        if not self._mine(event):
+            return
+        try:
+            data = json.loads(str(js.JSON.stringify(event.data)))
+        except (ValueError, TypeError):
+            data = None
+        if isinstance(data, dict) and "ready" in data:  # how it started (tests, benchmarks)
+            document.documentElement.setAttribute("data-computer", str(data["ready"]))
+        if isinstance(data, dict) and "failed" in data:
+            js.console.error(f"hashi: computer player failed: {data['failed']}")
+        self.on_message(data if isinstance(data, dict) else {"failed": "message"})
+
+    def _error(self, event: Any) -> None:
+        if not self._mine(event):
+            return
+        event.preventDefault()  # handled here: the player is told
+        text = str(getattr(event, "message", "") or "the worker could not load")
+        js.console.error(f"hashi: computer player failed: {text}")
+        self.on_message({"failed": text})
 
 
-def warm_up(worker: BotWorker, delay_ms: int = 5000) -> None:
+def warm_up(start: Callable[[], None], delay_ms: int = 5000) -> None:
     """Start the worker a little after the game is ready (when the controller wants it
     soon), so that the first answer comes quickly without slowing the start."""
-    window.setTimeout(create_proxy(worker.start), delay_ms)
+    window.setTimeout(create_proxy(start), delay_ms)

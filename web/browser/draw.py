@@ -122,11 +122,14 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
                 node.querySelector("text.num").textContent = value
             else:
                 node.setAttribute(name, value)
+        for name in before.keys() - attrs.keys():  # an attribute the element no longer has
+            node.removeAttribute(name)
         applied[key] = attrs
     pan_to_targets(view["side"], view["board"])
     card = view["card"] or {"number": "", "bridges": ""}
     message = view["message"]
     handover = view["handover"] or {}
+    stuck = view["stuck"] or {}
     step = view["tutorial"] or {}
     side_a = view["side"] == "A"
     for selector, name, value in (
@@ -143,6 +146,11 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         ("[data-handover]", ".hidden", not handover),
         ("[data-handover-text]", "text", handover.get("text", "")),
         ("[data-handover-button]", "text", handover.get("button", "")),
+        ("html", "data-computer-busy", "true" if view["computer_busy"] else "false"),
+        ("[data-stuck]", ".hidden", not stuck),
+        ("[data-stuck-text]", "text", stuck.get("text", "")),
+        ('[data-action="seat-person"]', "text", stuck.get("person", "")),
+        ('[data-action="seat-out"]', "text", stuck.get("out", "")),
         ("[data-name-prompt]", ".hidden", not view["asking_name"]),
         ("[data-result-link]", ".value", result_url),
         ("[data-share-text]", "text", view["share_text"]),

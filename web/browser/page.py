@@ -19,19 +19,25 @@ from pyscript import document, window
 from hashi_texts import LANGUAGES, render
 from web import address, view
 from web.controller import Controller
+from web.gestures import Gestures, tap_point
 from web.notice import problem
-from web.saves import SAVE, Saves
+from web.saves import HISTORY, SAVE, Saves
 
 from . import access
 from .bots import BotWorker, warm_up
-from .dom import closest, q
+from .dom import closest, put, q
 from .draw import draw
 from .files import copy_result, export, import_file, share
 from .storage import LocalStore
 
 html = document.documentElement
 tasks: set[Any] = set()  # running async work, kept referenced until done
-state: dict[str, Any] = {"lang": "en", "persist_asked": False}
+state: dict[str, Any] = {
+    "lang": "en",
+    "persist_asked": False,
+    "queue_timer": None,  # the next computer move's timer
+    "watch_timer": None,  # the bound on the wait for the computer
+}
 COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
 
 
@@ -45,6 +51,7 @@ def local_now() -> datetime.datetime:
 
 store = LocalStore()
 ctl = Controller(Saves(store, persistent=store.available), now=local_now)
+gestures = Gestures(clock=lambda: float(js.performance.now()))
 
 
 def base_url() -> str:
@@ -53,11 +60,33 @@ def base_url() -> str:
 
 def redraw() -> None:
     lang = state["lang"]
+    board_was = access.board_at()
     shown = view.build(ctl, lang)
     link = base_url() + address.build(result=shown["result_code"]) if shown["result_code"] else ""
     draw(shown, lang, link, ctl.notice)
+    access.mark_bridge_from(gestures.first_end)
+    access.focus_cover(shown["handover"] is not None)
     access.announce(ctl, lang)
     sync_address()
+    gestures.drawn(moved=access.board_at() != board_was)
+    show_settling()
+
+
+def show_settling() -> None:
+    """``<html data-settling="x y">``: the spot where a tap is still refused as a double
+    tap's second tap, "" when none (a scripted player's next tap there waits, as a person's)."""
+    guard = gestures.settling()
+    put("html", "data-settling", "" if guard is None else f"{guard[0].x:.0f} {guard[0].y:.0f}")
+    if guard is not None and not state.get("settle_timer"):
+        state["settle_timer"] = window.setTimeout(SETTLED, guard[1] + 1)
+
+
+def settling_over() -> None:
+    state["settle_timer"] = None
+    show_settling()
+
+
+SETTLED = create_proxy(settling_over)
 
 
 def sync_address() -> None:
@@ -92,28 +121,72 @@ def share_deal() -> None:
     run_async(share(ctl, url, view.share_message(ctl, lang), render("ui.title", lang)))
 
 
-def on_reply(reply: dict[str, Any]) -> None:
-    guarded(lambda: ctl.receive(reply))
-    if ctl.queue:
-        window.setTimeout(create_proxy(play_queued), COMPUTER_STEP_MS)
+def on_worker(message: dict[str, Any]) -> None:
+    """What the computer's worker says (or its failure to load): the controller decides."""
+
+    def take() -> None:
+        if ctl.computer_message(message):
+            bots.stop()  # failed: a new worker starts when a player asks
+
+    guarded(take, player=False)
+
+
+def start_computer() -> bool:
+    """Start a worker if none runs; False when none could be made (the player is told)."""
+    started = bots.start()
+    if started is not None and ctl.computer_message(started):
+        bots.stop()
+        return False
+    return True
+
+
+def warm_computer() -> None:
+    if ctl.computer_wanted_soon():  # still (a failure meanwhile waits for a player)
+        start_computer()
+
+
+def ask_computer(request: dict[str, Any] | None) -> None:
+    """Send a question to the worker, starting one if none runs."""
+    if request is not None and start_computer():
+        bots.ask(request)
+
+
+def computers_go() -> None:
+    """When a computer seat is to play: its queued moves, else ask the worker for its turn."""
+    if not ctl.queue:
+        ask_computer(ctl.computer_request())  # a seat sitting out queues its empty turn
+    if ctl.queue and state["queue_timer"] is None:
+        state["queue_timer"] = window.setTimeout(proxies["play_queued"], COMPUTER_STEP_MS)
 
 
 def play_queued() -> None:
     """A computer seat's turn, one move at a time so that players see it happen."""
-    played = ctl.play_queued()
-    redraw()
-    if played and ctl.queue:
-        window.setTimeout(create_proxy(play_queued), COMPUTER_STEP_MS)
-    else:
-        computers_go()
+    state["queue_timer"] = None
+    guarded(ctl.play_queued, player=False)  # then computers_go: the next move, or the next seat
 
 
-def computers_go() -> None:
-    """When a computer seat is to play, ask the worker for its turn."""
-    bots.ask(ctl.computer_request())
+def watch_computer() -> None:
+    """Every wait on the computer has a bound: look again when it is due."""
+    if state["watch_timer"] is not None:
+        window.clearTimeout(state["watch_timer"])
+        state["watch_timer"] = None
+    wait = ctl.computer_wait()
+    if wait is not None:
+        state["watch_timer"] = window.setTimeout(proxies["overdue"], int(wait * 1000) + 50)
 
 
-bots = BotWorker(on_reply)
+def overdue() -> None:
+    state["watch_timer"] = None
+
+    def check() -> None:
+        if ctl.computer_overdue():
+            bots.stop()  # stuck or too slow: the player is told, a new one starts when asked
+
+    guarded(check, player=False)
+
+
+bots = BotWorker(on_worker)
+proxies = {"play_queued": create_proxy(play_queued), "overdue": create_proxy(overdue)}
 
 
 def add_result() -> None:
@@ -124,7 +197,7 @@ def add_result() -> None:
 def start_party() -> None:
     ctl.new_party(names(), kinds())
     if ctl.computer_wanted_soon():
-        bots.start()  # its runtime loads while the people write their starts
+        start_computer()  # its runtime loads while the people write their starts
 
 
 def names() -> list[str]:
@@ -163,23 +236,34 @@ ACTIONS: dict[str, Action] = {
     "dismiss-reports": lambda node: ctl.dismiss_reports(),
     "describe-board": lambda node: access.describe(ctl, state["lang"]),
     "whole-board": lambda node: access.whole_board(node),
-    "hint": lambda node: bots.ask(ctl.ask_hint()),
-    "analyse": lambda node: bots.ask(ctl.ask_analysis()),
+    "hint": lambda node: ask_computer(ctl.ask_hint()),
+    "analyse": lambda node: ask_computer(ctl.ask_analysis()),
+    "computer-retry": lambda node: ctl.retry_computer(),
+    "seat-person": lambda node: ctl.seat_to_person(),
+    "seat-out": lambda node: ctl.seat_sits_out(),
     "analysis-prev": lambda node: ctl.analysis_step(-1),
     "analysis-next": lambda node: ctl.analysis_step(1),
 }
 
 
-def guarded(work: Callable[[], None]) -> None:
-    """Run a player's action; whatever goes wrong, a message and never a traceback."""
+def guarded(work: Callable[[], object], player: bool = True) -> None:
+    """Run a player's action (``player``; else the computer's or a timer's); whatever goes
+    wrong, a message and never a traceback."""
     try:
         work()
-        ask_persist()
+        if player:
+            ask_persist()  # on a player's gesture (some browsers ask the player)
     except Exception as error:
         js.console.error(f"hashi: {error!r}")
         ctl.notice = problem("ui.internal_error", "internal")
-    redraw()
+    settle()
+
+
+def settle() -> None:
+    """After anything happened: a computer seat's go, the page drawn, the computer watched."""
     computers_go()
+    redraw()
+    watch_computer()
 
 
 def on_click(event: Any) -> None:
@@ -188,21 +272,21 @@ def on_click(event: Any) -> None:
     action = closest(target, "[data-action]")
     island = closest(target, "[data-island]")
     line = closest(target, "[data-line]")
-    if island is None:
-        access.mark_bridge_from(None)  # any other tap forgets a bridge's first end
-    if action is not None:
-        name = str(action.dataset.action)
-        if name not in ACTIONS:
-            return  # another part of the page handles it (early.js: rules; boot.js: update)
+    where = tap_point(float(event.clientX), float(event.clientY), int(event.detail or 0))
+    name = "" if action is None else str(action.dataset.action)
+    if name in ACTIONS:  # (others are another part's: early.js the rules, boot.js the update)
         if name in ("play-seed", "add-result", "give-name"):
             event.preventDefault()
-        guarded(lambda: ACTIONS[name](action))
+        guarded(lambda: gestures.tap(ctl, where, lambda: ACTIONS[name](action)))
         access.focus_after_action(name)
     elif island is not None:
         ident = int(island.dataset.island)
-        guarded(lambda: access.tap_island(ctl, ident))  # two taps may draw a bridge
+        guarded(lambda: gestures.tap_island(ctl, ident, where))  # two taps may draw a bridge
     elif line is not None:
-        guarded(lambda: ctl.tap_line(str(line.dataset.line)))
+        guarded(lambda: gestures.tap_line(ctl, str(line.dataset.line), where))
+    else:
+        gestures.tap_elsewhere()
+        access.mark_bridge_from(None)
 
 
 def on_key(event: Any) -> None:
@@ -217,7 +301,7 @@ def on_submit(event: Any) -> None:
 def on_storage(event: Any) -> None:
     """Another tab wrote storage: if it is this game, show where it went."""
     key = event.key
-    if key is None or type(key).__name__ == "JsNull" or str(key).startswith(SAVE):
+    if key is None or type(key).__name__ == "JsNull" or str(key).startswith((SAVE, HISTORY)):
         guarded(ctl.storage_changed)
 
 
@@ -251,19 +335,22 @@ def start() -> None:
     window.hashi = hashi
     document.addEventListener("click", create_proxy(on_click))
     document.addEventListener("keydown", create_proxy(on_key))
-    document.addEventListener("pointerdown", create_proxy(access.on_pointer_down))
     document.addEventListener(
-        "pointerup", create_proxy(lambda e: access.on_pointer_up(ctl, guarded, e))
+        "pointerdown", create_proxy(lambda e: access.on_pointer_down(gestures, e))
     )
-    document.addEventListener("pointercancel", create_proxy(access.on_pointer_cancel))
+    document.addEventListener(
+        "pointerup", create_proxy(lambda e: access.on_pointer_up(ctl, gestures, guarded, e))
+    )
+    document.addEventListener("pointercancel", create_proxy(lambda e: gestures.cancel()))
     active = js.JSON.parse('{"passive": false}')  # may cancel the scroll of a drag
-    document.addEventListener("touchmove", create_proxy(access.on_touch_move), active)
+    document.addEventListener(
+        "touchmove", create_proxy(lambda e: access.on_touch_move(gestures, e)), active
+    )
     for form in document.querySelectorAll("form"):
         form.addEventListener("submit", create_proxy(on_submit))
     q("[data-import-input]").addEventListener("change", create_proxy(on_import))
     window.addEventListener("storage", create_proxy(on_storage))
-    redraw()
+    settle()  # a computer seat to play after a reload is asked now
     html.setAttribute("data-app-state", "ready")
-    if ctl.computer_wanted_soon():
-        warm_up(bots)
-    computers_go()  # a reload while a computer seat was to play
+    if ctl.computer_wanted_soon():  # the warm-up: its runtime loads before anyone asks
+        warm_up(lambda: guarded(warm_computer, player=False))

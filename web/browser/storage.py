@@ -1,14 +1,15 @@
-"""localStorage as a store for ``web.saves``; memory when the browser refuses it.
+"""localStorage as a store for ``web.saves``.
 
-A refused write raises :class:`web.saves.StorageFull` so the saves can warn
-the player for as long as progress is not kept.
+Where the browser gives no storage at all (private modes, storage blocked) the
+store holds nothing and refuses every write; the saves keep what it refused in
+memory for the visit and warn the player once (``Saves.memory``).
 """
 
 from __future__ import annotations
 
 from pyscript import window
 
-from web.saves import MemoryStore, StorageFull
+from web.saves import StorageFull
 
 
 def _text(value: object) -> str | None:
@@ -17,38 +18,32 @@ def _text(value: object) -> str | None:
 
 class LocalStore:
     def __init__(self) -> None:
-        self.memory: MemoryStore | None = None
         try:
             self.storage = window.localStorage
             self.storage.getItem("hashi.current")
         except Exception:  # private modes, blocked cookies: no storage at all
             self.storage = None
-            self.memory = MemoryStore()
 
     @property
     def available(self) -> bool:
-        return self.memory is None
+        return self.storage is not None
 
     def get(self, key: str) -> str | None:
-        if self.memory is not None:
-            return self.memory.get(key)
-        return _text(self.storage.getItem(key))
+        return None if self.storage is None else _text(self.storage.getItem(key))
 
     def set(self, key: str, value: str) -> None:
-        if self.memory is not None:
-            self.memory.set(key, value)  # kept for this visit only (the saves warn)
+        if self.storage is None:
+            raise StorageFull(key)
         try:
             self.storage.setItem(key, value)
         except Exception as error:
             raise StorageFull(key) from error
 
     def remove(self, key: str) -> None:
-        if self.memory is not None:
-            self.memory.remove(key)
-        else:
+        if self.storage is not None:
             self.storage.removeItem(key)
 
     def keys(self) -> list[str]:
-        if self.memory is not None:
-            return self.memory.keys()
+        if self.storage is None:
+            return []
         return [str(self.storage.key(i)) for i in range(self.storage.length)]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 from html import escape
 
-from hashi_core.board import Board, build_board
+from hashi_core.board import Board, build_board, line_id
 from hashi_core.scoring import largest_chain
 from hashi_core.sheet import Sheet
 
@@ -40,15 +40,6 @@ class FigureBoard:
         self.marked = marked
         self.params = params
 
-    def closed_lines(self) -> list[str]:
-        """Empty lines that cross a line with bridges: they can never take one."""
-        bridges = self.sheet.bridges
-        return [
-            lid
-            for lid, line in self.board.lines.items()
-            if lid not in bridges and any(other in bridges for other in line.crosses)
-        ]
-
 
 def _figure(
     name: str,
@@ -70,7 +61,7 @@ def _figure(
     sheet.numbers.update(numbers)
     for (a, b), count in bridges.items():
         for _ in range(count):
-            sheet.add_bridge(f"{a}-{b}")
+            sheet.add_bridge(line_id(a, b))
     return board, sheet
 
 
@@ -152,7 +143,7 @@ def figure_svg(figure: FigureBoard, label: str) -> str:
     """
     board, sheet = figure.board, figure.sheet
     width, height = frame(board)
-    closed = set(figure.closed_lines())
+    closed = set(sheet.closed_lines())
     out = [
         f'<svg class="figure-board" data-figure="{escape(figure.name)}" '
         f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(label)}" '

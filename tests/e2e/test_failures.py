@@ -1,0 +1,197 @@
+"""What fails around the game, in a real browser: storage blocked, a computer that cannot
+start, an upgrade in place; and a challenge's end (one total, standings that fit)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+from hashi_core import to_record
+from hashi_core.share import encode_result
+
+from ..helpers import cli, random_game
+from .player import (
+    READY,
+    attr,
+    legal,
+    message,
+    open_game,
+    play_round,
+    press,
+    record,
+    tap_island,
+)
+
+BLOCKED_STORAGE = """
+Object.defineProperty(window, 'localStorage', {
+  get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
+});
+"""
+WORKER = "**/web/bot-worker.mjs"
+THROWING_WORKER = "self.onmessage = () => { throw new Error('the computer broke'); };"
+
+
+def test_with_storage_blocked_every_tap_is_kept_and_the_warning_said_once(page, server):
+    page.add_init_script(BLOCKED_STORAGE)
+    open_game(page, server, "?seed=BLOCK1&side=A")
+    warning = page.text_content("[data-storage-warning-text]")
+    assert page.is_visible("[data-storage-warning]") and "lost when the tab closes" in warning
+    press(page, "seed-start")
+    rng = random.Random(3)
+    numbers = []
+    for _ in range(4):
+        island = int(rng.choice(legal(page, "island")))
+        tap_island(page, island)
+        assert attr(page, f'[data-island="{island}"]', "data-number") != ""  # kept, not undone
+        numbers.append(island)
+        play_round(page, rng)  # the rest of the round, then Done
+        assert message(page)[0] != "moved_elsewhere"
+        assert page.text_content("[data-storage-warning-text]") == warning  # the same, once
+    turns = record(page)["players"][0]["turns"]
+    assert [t["number"] for t in turns] == numbers
+    with page.expect_download() as saved:
+        page.click('[data-storage-warning] [data-action="export-now"]')
+    with open(saved.value.path()) as file:
+        assert cli("verify", "-", stdin=file.read())[0] == 0
+
+
+def worker_requests(page) -> list[str]:
+    seen: list[str] = []
+    page.on("request", lambda r: seen.append(r.url) if r.url.endswith("bot-worker.mjs") else None)
+    return seen
+
+
+def test_a_worker_that_cannot_load_is_said_and_the_hint_asked_again_only_by_the_player(
+    page, server
+):
+    page.route(WORKER, lambda route: route.fulfill(status=404, body="gone"))
+    asked = worker_requests(page)
+    open_game(page, server, "?seed=NOBOT1&side=A")
+    press(page, "seed-start")
+    press(page, "hint")
+    page.wait_for_function("document.querySelector('[data-message]').dataset.code !== 'thinking'")
+    code, text = message(page)
+    assert code == "bot_start_failed" and "could not start" in text
+    assert attr(page, "html", "data-computer-busy") == "false"
+    assert not page.is_disabled('[data-action="hint"]') and len(asked) == 1
+    press(page, "hint")  # the player asks again: at most one new try
+    page.wait_for_function("document.querySelector('[data-message]').dataset.code !== 'thinking'")
+    assert message(page)[0] in ("bot_unavailable", "bot_start_failed") and len(asked) <= 2
+    # The game goes on by taps meanwhile.
+    play_round(page, random.Random(1))
+    assert attr(page, "[data-round]", "data-round") == "2"
+
+
+def test_a_worker_that_throws_is_said_in_the_players_language(page, server):
+    page.route(
+        WORKER,
+        lambda route: route.fulfill(
+            status=200, body=THROWING_WORKER, headers={"content-type": "text/javascript"}
+        ),
+    )
+    open_game(page, server, "?seed=NOBOT2&side=A&lang=pl")
+    press(page, "seed-start")
+    press(page, "hint")
+    page.wait_for_function(
+        "document.querySelector('[data-message]').dataset.code === 'bot_start_failed'"
+    )
+    assert message(page)[1].startswith("Komputer nie mógł się uruchomić")
+
+
+def test_a_table_whose_computer_cannot_play_chooses_a_person_and_goes_on(page, server):
+    page.route(WORKER, lambda route: route.fulfill(status=404, body="gone"))
+    asked = worker_requests(page)
+    open_game(page, server, "?seed=NOBOT3&side=A")
+    page.click("text=Pass and play")
+    names, kinds = (
+        page.query_selector_all("[data-player-name]"),
+        page.query_selector_all("[data-player-kind]"),
+    )
+    names[0].fill("Ana")
+    names[1].fill("Bot")
+    kinds[1].select_option("easy")
+    press(page, "start-party")
+    tap_island(page, int(legal(page, "island")[0]))  # Ana writes Bot's start
+    press(page, "start-4")
+    press(page, "confirm")  # Ana's round 1; now the computer's go
+    page.wait_for_selector("[data-stuck]:not([hidden])")
+    assert page.text_content("[data-stuck-text]").startswith(
+        "The computer cannot play \u2068Bot\u2069's"
+    )
+    assert message(page)[0] == "bot_start_failed"
+    assert len(asked) == 1  # no busy loop: nothing asks the failed worker again
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    page.wait_for_selector("[data-stuck]:not([hidden])")  # after a reload: asked once more
+    assert len(asked) == 2
+    press(page, "seat-person")
+    page.wait_for_selector("[data-handover]:not([hidden])")
+    assert "Pass the device to \u2068Bot\u2069" in page.text_content("[data-handover]")
+    press(page, "take-turn")
+    press(page, "confirm")  # Bot's round 1, by a person
+    assert attr(page, "[data-round]", "data-round") == "2" and page.is_hidden("[data-stuck]")
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.is_hidden("[data-stuck]") and len(asked) == 2  # a person's seat now
+    assert [len(p["turns"]) for p in record(page)["players"]] == [1, 1]
+
+
+def test_after_an_upgrade_the_start_url_opens_the_game_in_progress(page, server):
+    game = random_game("UPGRADE", "B", random.Random(2), rounds=5)
+    open_game(page, server)
+    page.evaluate(
+        """([record]) => {
+        localStorage.clear();
+        localStorage.setItem('hashi.game.UPGRADE/B', record);
+        localStorage.setItem('hashi.current', 'UPGRADE/B');
+    }""",
+        [json.dumps(to_record(game))],
+    )
+    open_game(page, server)  # the installed app's start URL
+    assert attr(page, "html", "data-phase") == "play"
+    assert attr(page, "[data-round]", "data-round") == "6"
+    assert record(page)["players"] == to_record(game)["players"]
+
+
+def finished_challenge(page, server, lang: str = "en") -> None:
+    """A challenge played to its end by taps, with three friends' results pasted."""
+    open_game(page, server, f"?seed=ENDS1&side=A&mode=challenge&lang={lang}")
+    page.fill("[data-name-input]", "Zoe")
+    press(page, "give-name")
+    press(page, "seed-start")
+    rng = random.Random(7)
+    while attr(page, "html", "data-phase") != "end":
+        play_round(page, rng)
+    for n, name in enumerate(["Alexandra", "Bartholomew", "Cy"]):
+        friend = random_game("ENDS1", "A", random.Random(n), names=(name, "x"), rounds=17)
+        page.fill("[data-result-input]", encode_result(to_record(friend), 0))
+        press(page, "add-result")
+
+
+def test_a_challenges_end_has_one_total_and_standings_that_fit(page, server):
+    finished_challenge(page, server)
+    header = attr(page, "[data-score-total]", "data-score-total")
+    mine = page.eval_on_selector(
+        "[data-standings] tr[aria-current=true]", "r => [...r.cells].map(c => c.textContent)"
+    )
+    summary = page.text_content("[data-end-summary]")
+    assert re.findall(r"\d+", summary)[0] == header == mine[-1]
+    solo = cli("verify", "-", stdin=json.dumps({**record(page), "mode": "solo"}))[1]
+    solo_total = str(solo["players"][0]["total"])
+    assert (f"({solo_total} by the solo rules)" in summary) == (solo_total != header)
+    assert page.locator("[data-score-rows] li").last.text_content() == f"Total: {header}"
+    for width, height in ((1024, 768), (768, 1024), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.locator("[data-standings]").scroll_into_view_if_needed()
+        for scrolled in (0, 10_000):  # the table scrolls inside itself if it must
+            page.eval_on_selector(".table-scroll", f"box => box.scrollLeft = {scrolled}")
+            frame = page.locator(".table-scroll").bounding_box()
+            row = "[data-standings] tr[aria-current=true]"
+            for cell in (f"{row} td:nth-child(2)", f"{row} td:last-child"):
+                box = page.locator(cell).bounding_box()
+                assert (
+                    frame["x"] - 1 <= box["x"]
+                    and box["x"] + box["width"] <= frame["x"] + frame["width"] + 1
+                ), (width, cell, scrolled)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width

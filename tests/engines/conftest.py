@@ -1,0 +1,103 @@
+"""Fixtures of the cross-engine journey: the built site on a server of its own (counting
+what it sends, and able to go away as a network does), an X display for WebKit, and a
+browser of each engine (``drivers.py``).
+
+These tests are marked ``browser`` and run first: each is one long journey, so a
+pytest worker runs it while the other takes the short tests.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.conftest import PagesHandler
+
+from .drivers import Driver, launch, x_display
+
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    ours = [item for item in items if HERE in item.path.parents]
+    for item in ours:
+        item.add_marker(pytest.mark.browser)
+    items[:] = ours + [item for item in items if item not in ours]
+
+
+class CountingHandler(PagesHandler):
+    """The e2e tests' server (as GitHub Pages serves), but each server counts the body
+    bytes it sends per path, and how each path was first asked for (``Sec-Fetch-Dest``:
+    the browser's own load of a document, script or style, or ``empty``: a fetch)."""
+
+    server: Server
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
+        data = source.read()
+        outputfile.write(data)
+        path = self.path.split("?")[0]
+        self.server.sent[path] += len(data)
+        self.server.first_asked_as.setdefault(path, self.headers.get("Sec-Fetch-Dest", ""))
+
+
+class Server(http.server.ThreadingHTTPServer):
+    sent: Counter[str]
+    first_asked_as: dict[str, str]
+
+
+@dataclass
+class Site:
+    """The built site on localhost: ``url``, what was sent, and ``go_offline()``."""
+
+    folder: Path
+    server: Server
+    url: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+
+    @property
+    def sent(self) -> Counter[str]:
+        return self.server.sent
+
+    def go_offline(self) -> None:
+        """The server goes away: every new connection is refused, as with no network."""
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def site(dist: Path) -> Iterator[Site]:
+    handler = functools.partial(CountingHandler, directory=str(dist))
+    server = Server(("127.0.0.1", 0), handler)
+    server.sent, server.first_asked_as = Counter(), {}
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    site = Site(dist, server)
+    yield site
+    if thread.is_alive():
+        site.go_offline()
+
+
+@pytest.fixture(scope="session")
+def display() -> Iterator[str]:
+    with x_display() as name:
+        yield name
+
+
+@pytest.fixture
+def browser(request: pytest.FixtureRequest) -> Iterator[Driver]:
+    """A new browser of the engine the test is parametrised with (a new profile: a
+    device that never saw the game)."""
+    engine: str = request.param
+    display = request.getfixturevalue("display") if engine == "webkit" else None
+    driver = launch(engine, display)
+    yield driver
+    driver.close()

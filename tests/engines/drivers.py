@@ -1,0 +1,246 @@
+"""A small driver interface for the cross-engine journey, one implementation per client.
+
+- WebKit: Selenium 4 with WebKitGTK's WebDriver (``WebKitWebDriver`` starts MiniBrowser,
+  which has no headless mode: it draws into an Xvfb display);
+- Firefox (over WebDriver BiDi, no geckodriver) and Chromium (over its DevTools
+  protocol): Puppeteer, run from Node (``puppeteer.mjs`` beside this file).
+
+The test body speaks only this interface: JavaScript expressions for what the page
+shows, and pointer clicks at viewport points for taps.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import queue
+import subprocess
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from tests.e2e.conftest import ARGS, CHROMIUM
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINES = ("webkit", "firefox", "chromium")
+FIREFOX = os.environ.get("HASHI_FIREFOX", "/usr/bin/firefox-esr")
+WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
+# Debian's libwebkit2gtk-4.1-0 (a dependency of webkit2gtk-driver) ships MiniBrowser.
+MINIBROWSER = next(iter(sorted(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser"))), None)
+# Where an element is on screen, after scrolling it into view: its box, in CSS pixels.
+BOX = """(() => {
+  const node = document.querySelector(%s);
+  node.scrollIntoView({block: "center", inline: "center"});
+  const box = node.getBoundingClientRect();
+  return [box.left, box.top, box.width, box.height];
+})()"""
+
+
+class EngineError(Exception):
+    """The browser or its client failed a command (the message is the client's)."""
+
+
+class Driver(ABC):
+    """One browser with one page, driven like a player: open, reload, look, tap."""
+
+    engine: str
+
+    @abstractmethod
+    def open(self, url: str) -> None: ...
+
+    @abstractmethod
+    def reload(self) -> None: ...
+
+    @abstractmethod
+    def value(self, expression: str) -> Any:
+        """The value of a JavaScript expression in the page (a promise is awaited)."""
+
+    @abstractmethod
+    def wait(self, condition: str, seconds: float = 120) -> None:
+        """Until the JavaScript ``condition`` holds in the page (across navigations)."""
+
+    @abstractmethod
+    def click(self, x: float, y: float) -> None:
+        """A pointer click (press and release) at a point of the viewport."""
+
+    @abstractmethod
+    def choose(self, selector: str, value: str) -> None:
+        """Pick an option of a ``<select>``, as a player does."""
+
+    @abstractmethod
+    def screenshot(self, path: Path) -> None: ...
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    def box(self, selector: str) -> tuple[float, float, float, float]:
+        left, top, width, height = self.value(BOX % json.dumps(selector))
+        return left, top, width, height
+
+    def tap(self, selector: str) -> None:
+        """Tap the middle of the element (scrolled into view first)."""
+        left, top, width, height = self.box(selector)
+        self.click(left + width / 2, top + height / 2)
+
+
+class WebKit(Driver):
+    """WebKitGTK through Selenium 4 and WebKitWebDriver, on an X display (Xvfb)."""
+
+    engine = "webkit"
+
+    def __init__(self, display: str, width: int, height: int) -> None:
+        from selenium import webdriver
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
+
+        assert MINIBROWSER is not None, "WebKitGTK's MiniBrowser is missing: python3 build.py test"
+        options = Options()
+        options.binary_location = str(MINIBROWSER)
+        options.add_argument("--automation")
+        service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display})
+        self.driver = webdriver.WebKitGTK(options=options, service=service)
+        self.driver.set_script_timeout(180)
+        self.driver.set_page_load_timeout(180)
+        # The window's size, so that the page's viewport (inside the window's bars) is the size.
+        self.driver.set_window_size(width, height)
+        inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+        self.driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+
+    def open(self, url: str) -> None:
+        self.driver.get(url)
+
+    def reload(self) -> None:
+        self.driver.refresh()
+
+    def value(self, expression: str) -> Any:
+        script = (
+            "const done = arguments[arguments.length - 1];"
+            f"(async () => ({expression}))().then((value) => done({{value}}),"
+            " (error) => done({error: String(error)}));"
+        )
+        answer = self.driver.execute_async_script(script)
+        if "error" in answer:
+            raise EngineError(answer["error"])
+        return answer.get("value")
+
+    def wait(self, condition: str, seconds: float = 120) -> None:
+        from selenium.common.exceptions import WebDriverException
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        WebDriverWait(
+            self.driver, seconds, poll_frequency=0.1, ignored_exceptions=(WebDriverException,)
+        ).until(lambda driver: driver.execute_script(f"return !!({condition})"))
+
+    def click(self, x: float, y: float) -> None:
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(round(x), round(y))
+        actions.pointer_action.click()
+        actions.perform()
+
+    def choose(self, selector: str, value: str) -> None:
+        from selenium.webdriver.common.by import By
+        from selenium.webdriver.support.ui import Select
+
+        Select(self.driver.find_element(By.CSS_SELECTOR, selector)).select_by_value(value)
+
+    def screenshot(self, path: Path) -> None:
+        self.driver.save_screenshot(str(path))
+
+    def close(self) -> None:
+        self.driver.quit()
+
+
+class Puppeteer(Driver):
+    """Firefox (WebDriver BiDi) or Chromium (CDP) through Puppeteer in a Node process."""
+
+    def __init__(self, engine: str, width: int, height: int) -> None:
+        self.engine = engine
+        self.process = subprocess.Popen(
+            ["node", str(Path(__file__).with_name("puppeteer.mjs"))],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        self.answers: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        path, args = (CHROMIUM, ARGS) if engine == "chromium" else (FIREFOX, [])
+        self.version = self.call("launch", engine, path, args, width, height)
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.answers.put(line)
+        self.answers.put(json.dumps({"error": "the Puppeteer process ended"}))
+
+    def call(self, op: str, *args: Any, seconds: float = 180) -> Any:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps({"op": op, "args": list(args)}) + "\n")
+        self.process.stdin.flush()
+        try:
+            answer = json.loads(self.answers.get(timeout=seconds))
+        except queue.Empty:
+            raise EngineError(f"{op}: no answer from Puppeteer in {seconds} s") from None
+        if "error" in answer:
+            raise EngineError(answer["error"])
+        return answer["value"]
+
+    def open(self, url: str) -> None:
+        self.call("open", url)
+
+    def reload(self) -> None:
+        self.call("reload")
+
+    def value(self, expression: str) -> Any:
+        return self.call("value", expression)
+
+    def wait(self, condition: str, seconds: float = 120) -> None:
+        self.call("wait", condition, seconds, seconds=seconds + 30)
+
+    def click(self, x: float, y: float) -> None:
+        self.call("click", x, y)
+
+    def choose(self, selector: str, value: str) -> None:
+        self.call("choose", selector, value)
+
+    def screenshot(self, path: Path) -> None:
+        self.call("screenshot", str(path))
+
+    def close(self) -> None:
+        try:
+            self.call("close", seconds=30)
+        except EngineError:
+            pass
+        finally:
+            self.process.kill()
+            self.process.wait()
+
+
+@contextlib.contextmanager
+def x_display() -> Iterator[str]:
+    """An X display (Xvfb) for WebKitGTK's MiniBrowser, which cannot run headless."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        pass_fds=[write],
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    try:
+        yield ":" + os.read(read, 16).decode().strip()
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+        os.close(read)  # (not before: Xvfb ends when its display's pipe closes)
+
+
+def launch(engine: str, display: str | None, width: int = 1024, height: int = 768) -> Driver:
+    if engine == "webkit":
+        assert display is not None, "WebKit needs an X display"
+        return WebKit(display, width, height)
+    return Puppeteer(engine, width, height)

@@ -1,0 +1,236 @@
+"""The scores chart: solo totals per side on the titles' bands, the best, the streak, the table."""
+
+from __future__ import annotations
+
+import datetime
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from hashi_core import scoring
+from hashi_core.scoring import TITLES
+from hashi_core.share import daily_seed
+from hashi_texts import render
+from web.chart import chart, daily_day, layout, solo_entries, streak
+
+SVG = "{http://www.w3.org/2000/svg}"
+DAY = datetime.date(2026, 1, 27)
+
+
+def entry(total: int, side: str = "A", kind: str = "solo", **more: object) -> dict:
+    return {"seed": "K7QX2M", "side": side, "kind": kind, "name": "Ana", "total": total, **more}
+
+
+def daily(day: datetime.date, kind: str = "challenge") -> dict:
+    return {**entry(40, kind=kind), "seed": daily_seed(day)}
+
+
+def panels(svg: str) -> list[ET.Element]:
+    root = ET.fromstring(svg)
+    return [e for e in root if e.tag == SVG + "polyline"]
+
+
+def texts(svg: str) -> list[str]:
+    return [t.text or "" for t in ET.fromstring(svg).iter(SVG + "text")]
+
+
+def test_no_games_draws_two_empty_panels_and_an_empty_table():
+    found = chart([], "en", 1024)
+    assert found["empty"] and found["empty_text"] == render("chart.empty", "en")
+    assert panels(found["svg"]) == []
+    assert texts(found["svg"]).count(render("chart.side_empty", "en")) == 2
+    assert found["table"]["rows"] == [] and len(found["table"]["head"]) == 7
+    assert found["streak"] == {"current": 0, "best": 0, "text": "No daily challenge played yet."}
+    assert found["summary"] == "0 solo games"
+
+
+def test_one_game_is_a_dot_marked_as_the_best():
+    found = chart([entry(47, "B", id="K7QX2M.B.solo.1")], "en", 1024)
+    root = ET.fromstring(found["svg"])
+    dots = [c for c in root.iter(SVG + "circle") if c.find(SVG + "title") is not None]
+    assert len(dots) == 1
+    assert dots[0].find(SVG + "title").text == "Seed K7QX2M, side B: 47 points"
+    best = [c for c in root.iter(SVG + "circle") if c.get("class") == "chart-best"]
+    assert [(b.get("cx"), b.get("cy")) for b in best] == [(dots[0].get("cx"), dots[0].get("cy"))]
+    assert "Best: 47" in texts(found["svg"])
+    assert texts(found["svg"]).count(render("chart.side_empty", "en")) == 1
+    (row,) = found["table"]["rows"]
+    assert row["id"] == "K7QX2M.B.solo.1" and row["best"]
+    assert row["cells"][2:] == ["K7QX2M", "B", "47", "Concrete pourer", "Personal best"]
+    assert found["summary"] == "1 solo game \u00b7 Best on side B: 47"
+
+
+def test_the_best_is_the_highest_total_of_each_side_first_reached():
+    history = [entry(30), entry(52), entry(44, "B"), entry(52), entry(50, "B"), entry(12)]
+    found = chart(history, "en", 390)
+    best = [r["cells"][0] for r in found["table"]["rows"] if r["best"]]
+    assert best == ["2", "5"]
+    assert found["summary"] == "6 solo games \u00b7 Best on side A: 52 \u00b7 Best on side B: 50"
+    assert {"Best: 52", "Best: 50"} <= set(texts(found["svg"]))
+
+
+def test_only_solo_games_are_charted_and_hostile_entries_are_left_out():
+    history = [
+        entry(40),
+        entry(41, kind="party"),
+        entry(42, kind="challenge"),
+        entry(43, kind="tutorial"),
+        "not a dict",
+        None,
+        entry("44"),
+        entry(True),
+        entry(10**9),
+        entry(-1),
+        entry(45, side="C"),
+        entry(46, kind=["solo"]),
+        {**entry(47), "seed": "<script>"},
+        {**entry(48), "date": "<b>2026-01-01</b>"},
+    ]
+    found = solo_entries(history)
+    assert [e.total for e in found] == [40, 48]
+    assert found[1].day is None
+    svg = chart(history, "en", 800)["svg"]
+    assert "<script" not in svg and "<b>" not in svg
+    ET.fromstring(svg)  # well-formed
+
+
+def test_a_thousand_games_draw_as_lines_with_grouped_counts():
+    rng = random.Random(1)
+    start = datetime.date(2023, 1, 1)
+    history = [
+        entry(
+            rng.randint(20, 60),
+            rng.choice("AB"),
+            date=(start + datetime.timedelta(days=i)).isoformat(),
+            id=f"S{i}.A.solo.1",
+        )
+        for i in range(1000)
+    ]
+    found = chart(history, "en", 1024)
+    lines = panels(found["svg"])
+    assert sum(len(p.get("points").split()) for p in lines) == 1000
+    assert not [
+        c for c in ET.fromstring(found["svg"]).iter(SVG + "circle") if c.find(SVG + "title")
+    ]
+    assert found["summary"].startswith("1,000 solo games")
+    assert chart(history, "es", 1024)["summary"].startswith("1000 partidas")
+    assert chart(history, "it", 1024)["summary"].startswith("1.000 partite")
+    assert chart(history, "pl", 1024)["summary"].startswith("1000 gier")
+    assert len(found["table"]["rows"]) == 1000
+    assert found["table"]["rows"][-1]["cells"][:2] == ["1,000", "9/26/2025"]
+
+
+def test_the_bands_are_the_engines_titles(monkeypatch):
+    def labels() -> set[str]:
+        shown = set(texts(chart([entry(45)], "en", 1024)["svg"]))
+        return {key for key in all_titles if render(f"title.{key}", "en") in shown}
+
+    all_titles = [key for _, key in TITLES] + ["minion"]
+    # Every title two totals wide or more is named on its band (one total is too thin).
+    assert labels() == set(all_titles) - {"island_god", "master_bridge_builder"}
+    monkeypatch.setattr(scoring, "TITLES", ((50, "island_god"),))
+    assert labels() == {"island_god", "minion"}
+
+
+def test_the_layout_fits_a_phone_and_a_tablet():
+    width, (a, b), strip = layout(390)
+    assert width == 390 and a.x == b.x == 0 and b.y > a.y + a.height
+    assert strip.y > b.y + b.height
+    width, (a, b), strip = layout(1024)
+    assert width == 1024 and a.y == b.y and b.x > a.x + a.width
+    assert layout(100)[0] == 320 and layout(5000)[0] == 1200
+    svg = ET.fromstring(chart([entry(40)], "en", 390)["svg"])
+    w, h = map(float, svg.get("viewBox").split()[2:])
+    assert w == 390 and 1.0 < h / w < 2.0  # taller than wide on a phone, never a sliver
+    svg = ET.fromstring(chart([entry(40)], "en", 1024)["svg"])
+    w, h = map(float, svg.get("viewBox").split()[2:])
+    assert h / w < 0.6  # beside each other on a tablet
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"),
+    [("en", "3/5"), ("es", "5/3"), ("pt", "05/03"), ("it", "05/03"), ("pl", "5.03")],
+)
+def test_dates_on_the_axis_are_in_the_languages_form(lang, label):
+    history = [entry(40, date="2026-02-01"), entry(44, date="2026-03-05")]
+    assert label in texts(chart(history, lang, 1024)["svg"])
+
+
+def test_without_dates_the_axis_counts_games():
+    found = texts(chart([entry(40), entry(41), entry(42)], "en", 1024)["svg"])
+    assert {"1", "2", "3"} <= set(found)
+
+
+# -- the daily streak -----------------------------------------------------------------------------
+
+
+def days(*dates: str) -> list[dict]:
+    return [daily(datetime.date.fromisoformat(d)) for d in dates]
+
+
+def test_a_streak_runs_across_month_and_year_ends():
+    run = streak(days("2025-12-30", "2025-12-31", "2026-01-01", "2026-01-02"), DAY)
+    assert (run.current, run.best) == (0, 4)
+    run = streak(days("2026-02-27", "2026-02-28", "2026-03-01"), datetime.date(2026, 3, 1))
+    assert (run.current, run.best) == (3, 3)
+
+
+def test_a_gap_breaks_the_streak_and_today_may_still_be_played():
+    history = days("2026-01-20", "2026-01-21", "2026-01-23", "2026-01-25", "2026-01-26")
+    assert (streak(history, DAY).current, streak(history, DAY).best) == (2, 2)
+    assert streak(history, datetime.date(2026, 1, 28)).current == 0
+    assert streak(history + days("2026-01-27"), DAY).current == 3
+    assert streak(history).current == 2  # no clock: counted back from the last day played
+
+
+def test_the_streak_counts_each_day_once_and_only_daily_seeds():
+    history = [
+        *days("2026-01-26", "2026-01-26"),
+        daily(datetime.date(2026, 1, 25), kind="solo"),
+        {**entry(40), "seed": "DAY-2026-02-30"},
+        {**entry(40), "seed": "DAY-2026-1-24"},
+        {**entry(40), "seed": "XDAY-2026-01-24"},
+        {**entry(40), "seed": ["DAY-2026-01-24"]},
+    ]
+    run = streak(history, DAY)
+    assert (run.current, run.best) == (2, 2)
+    assert daily_day("day-2026-01-24") == datetime.date(2026, 1, 24)
+    assert daily_day("DAY-2026-13-01") is None
+
+
+def test_the_streak_is_drawn_as_the_last_days():
+    history = days("2026-01-25", "2026-01-26")
+    found = chart(history, "en", 390, today=DAY)
+    assert found["streak"] == {
+        "current": 2,
+        "best": 2,
+        "text": "Daily challenges in a row: 2 (best: 2)",
+    }
+    squares = [r for r in ET.fromstring(found["svg"]).iter(SVG + "rect") if r.get("data-played")]
+    assert len(squares) == 14
+    assert [r.get("data-played") for r in squares[-3:]] == ["true", "true", "false"]
+    assert squares[-1].find(SVG + "title").text == "1/27/2026: not played"
+    wide = chart(history, "pl", 1024, today=DAY)
+    assert (
+        len([r for r in ET.fromstring(wide["svg"]).iter(SVG + "rect") if r.get("data-played")])
+        == 28
+    )
+    assert wide["streak"]["text"] == "Wyzwania dnia z rzędu: 2 (rekord: 2)"
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt", "it", "pl"])
+def test_every_text_of_the_chart_is_in_the_language(lang):
+    history = [entry(40 + i, "AB"[i % 2], date=f"2026-01-{i + 1:02d}") for i in range(9)]
+    found = chart([*history, *days("2026-01-09")], lang, 800, today=DAY)
+    shown = [
+        *texts(found["svg"]),
+        found["summary"],
+        found["streak"]["text"],
+        found["table"]["caption"],
+        *found["table"]["head"],
+        *(cell for row in found["table"]["rows"] for cell in row["cells"]),
+        ET.fromstring(found["svg"]).get("aria-label"),
+    ]
+    assert not [t for t in shown if re.search(r"\b(chart|ui|title)\.\w+", t)]

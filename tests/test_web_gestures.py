@@ -1,0 +1,421 @@
+"""Taps as a player means them (web/gestures.py): two-tap bridges, double taps, drags."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from hashi_core import DrawBridge, EndTurn, Game, PlaceStart, WriteNumber, to_record
+from web.address import parse
+from web.controller import Controller
+from web.gestures import DOUBLE_TAP_MS, Gestures, Point, bridge_end, tap_point
+from web.saves import MemoryStore, Saves
+
+HERE = Point(300.0, 200.0)  # where a finger taps
+SOON = 150.0  # a double tap's second tap comes 80-200 ms after the first
+LATER = DOUBLE_TAP_MS + 50.0
+
+
+class Clock:
+    """The page's performance.now(), moved on by the test."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def wait(self, ms: float) -> None:
+        self.now += ms
+
+
+def opened(query: str = "?seed=TWOTAPS&side=A") -> tuple[Controller, Gestures, Clock]:
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse(query))
+    clock = Clock()
+    return ctl, Gestures(clock), clock
+
+
+def in_play(query: str = "?seed=TWOTAPS&side=A") -> tuple[Controller, Gestures, Clock]:
+    ctl, gestures, clock = opened(query)
+    ctl.seed_start()
+    return ctl, gestures, clock
+
+
+def state(ctl: Controller, gestures: Gestures) -> object:
+    """Everything a tap may change: the game, the screen's state and the two-tap's first end."""
+    return (
+        to_record(ctl.game, label="TUTORIAL"),
+        ctl.phase,
+        ctl.handover,
+        ctl.selected,
+        ctl.viewing,
+        ctl.progress,
+        ctl.envelope and ctl.envelope.id,
+        gestures.first_end,
+    )
+
+
+def code(ctl: Controller) -> str:
+    return ctl.notice.code if ctl.notice is not None else ""
+
+
+# -- two taps on neighbouring islands ---------------------------------------------------------
+
+
+def numbered_neighbours(game: Game, seat: int = 0) -> list[tuple[int, int]]:
+    """(numbered island, free neighbour that takes the number now) pairs."""
+    numbers = game.players[seat].sheet.numbers
+    legal = set(game.legal_islands(seat))
+    return [
+        (a, b)
+        for line in game.board.lines.values()
+        for a, b in ((line.a, line.b), (line.b, line.a))
+        if a in numbers and b in legal
+    ]
+
+
+def test_in_the_number_step_a_numbered_island_is_refused_and_the_next_tap_writes_the_number():
+    ctl, gestures, _ = in_play()
+    taken, free = numbered_neighbours(ctl.game)[0]
+    before = state(ctl, gestures)
+    gestures.tap_island(ctl, taken, HERE)
+    assert code(ctl) == "island_taken" and ctl.notice.kind == "error"
+    assert ctl.notice.key == "rule.island_taken"  # the refusal's own text, not an offer
+    assert gestures.first_end is None and state(ctl, gestures) == before
+    gestures.tap_island(ctl, free, Point(500.0, 500.0))
+    assert ctl.game.players[0].draft_number == free  # the number, not a bridge
+    assert ctl.game.players[0].draft_bridges == []
+
+
+def test_once_the_number_is_written_two_taps_on_neighbours_draw_their_bridge():
+    ctl, gestures, clock = in_play()
+    taken, free = numbered_neighbours(ctl.game)[0]
+    gestures.tap_island(ctl, free, HERE)
+    assert ctl.game.players[0].draft_number == free and gestures.first_end == free
+    clock.wait(LATER)
+    gestures.tap_island(ctl, taken, Point(100.0, 100.0))
+    drawn = ctl.game.players[0].draft_bridges
+    assert drawn == [DrawBridge(free, taken)] or drawn == [DrawBridge(taken, free)]
+
+
+def test_a_numbered_island_is_offered_as_a_first_end_only_when_a_bridge_from_it_is_legal_now():
+    ctl, gestures, clock = in_play()
+    game = ctl.game
+    free = game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, HERE)
+    legal = set(game.legal_lines(0))
+    offered = 0
+    for island in sorted(game.players[0].sheet.numbers):
+        if island == free:
+            continue
+        clock.wait(LATER)
+        gestures.tap_elsewhere()  # no bridge from the island tapped before
+        gestures.tap_island(ctl, island, Point(island * 50.0, 0.0))
+        joins = any(line in legal for line in game.board.lines_of[island])
+        if joins:
+            assert gestures.first_end == island and code(ctl) == "bridge_from"
+            offered += 1
+        else:
+            assert gestures.first_end is None and code(ctl) == "number_written"
+    assert offered  # the deal's start joins the island just numbered, or another
+
+
+def test_bridge_end_follows_the_number_step():
+    game = Game("TWOTAPS")
+    start = game.deal.start
+    game.push(PlaceStart(start.island, start.value))
+    free = game.legal_islands(0)[0]
+    assert bridge_end(game, 0, start.island, "island_taken") is None  # the number first
+    assert bridge_end(game, 0, free, "") is None  # no number there yet
+    game.push(WriteNumber(free))
+    joins = set(game.board.lines_of[free]) & set(game.legal_lines(0))
+    assert bridge_end(game, 0, free, "") == (free if joins else None)
+    assert bridge_end(game, 0, free, "flag_needs_bridge") is None
+    for island in game.players[0].sheet.numbers:
+        joins = set(game.board.lines_of[island]) & set(game.legal_lines(0))
+        assert bridge_end(game, 0, island, "number_written") == (island if joins else None)
+
+
+def test_when_no_island_can_take_the_number_a_numbered_island_is_a_first_end():
+    game = Game("TWOTAPS")
+    game.push(PlaceStart(game.deal.start.island, game.deal.start.value))
+    while game.legal_islands(0):  # numbers only: the flags, with no bridge, take none
+        game.push(WriteNumber(game.legal_islands(0)[0]))
+        game.push(EndTurn())
+    assert game.legal_lines(0) and game.players[0].draft_number is None
+    island = next(
+        i
+        for i in game.players[0].sheet.numbers
+        if set(game.board.lines_of[i]) & set(game.legal_lines(0))
+    )
+    assert bridge_end(game, 0, island, "island_taken") == island
+
+
+def test_a_refused_bridge_by_two_taps_keeps_its_refusal_and_forgets_the_first_end():
+    ctl, gestures, clock = in_play()
+    game = ctl.game
+    free = game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, HERE)
+    assert gestures.first_end == free
+    while game.legal_lines(0):  # the card's bridges, drawn some other way
+        ctl.tap_line(game.legal_lines(0)[0])
+    line = game.board.lines[game.board.lines_of[free][0]]
+    neighbour = line.b if line.a == free else line.a
+    clock.wait(LATER)
+    before = to_record(game)
+    gestures.tap_island(ctl, neighbour, Point(0.0, 0.0))
+    assert to_record(game) == before
+    assert code(ctl) == "wrong_bridge_count" and ctl.notice.kind == "error"
+    assert gestures.first_end is None
+
+
+# -- double taps ----------------------------------------------------------------------------
+
+
+def test_a_double_tap_on_the_island_just_numbered_keeps_the_number_and_draws_nothing():
+    ctl, gestures, clock = in_play()
+    free = ctl.game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, HERE)
+    after_first = state(ctl, gestures)
+    clock.wait(SOON)
+    gestures.tap_island(ctl, free, Point(HERE.x + 6, HERE.y - 4))
+    assert state(ctl, gestures) == after_first
+    assert code(ctl) == "double_tap"
+    # A line tapped twice quickly gets two bridges, as meant.
+    line = next(
+        ln
+        for ln in ctl.game.legal_lines(0)
+        if ctl.game.board.lines[ln].a == free or ctl.game.board.lines[ln].b == free
+    )
+    card = ctl.game.card(0)
+    gestures.tap_line(ctl, line, Point(50.0, 50.0))
+    clock.wait(SOON)
+    gestures.tap_line(ctl, line, Point(50.0, 50.0))
+    assert len(ctl.game.players[0].draft_bridges) == min(2, card.bridges)
+
+
+def test_the_island_chosen_for_the_start_is_a_toggle_and_a_double_tap_keeps_it_chosen():
+    ctl, gestures, clock = opened()
+    island = ctl.game.legal_starts(0)[0]
+    gestures.tap_island(ctl, island, HERE)
+    assert ctl.selected == island
+    clock.wait(SOON)
+    gestures.tap_island(ctl, island, HERE)
+    assert ctl.selected == island and code(ctl) == "double_tap"
+    clock.wait(LATER)
+    gestures.tap_island(ctl, island, HERE)  # a tap of its own: the choice is taken back
+    assert ctl.selected is None and ctl.notice is None
+    gestures.tap_island(ctl, island, None)  # by a key: chosen again
+    assert ctl.selected == island
+
+
+def party(names: tuple[str, ...] = ("Ana", "Ben")) -> tuple[Controller, Gestures, Clock]:
+    ctl, gestures, clock = opened("?seed=TABLE2&side=A")
+    ctl.new_party(list(names))
+    return ctl, gestures, clock
+
+
+Setup = Callable[[], tuple[Controller, Gestures, Clock]]
+
+
+def at_end() -> tuple[Controller, Gestures, Clock]:
+    ctl, gestures, clock = in_play()
+    while ctl.phase != "end":
+        ctl.confirm()
+    return ctl, gestures, clock
+
+
+def chosen() -> tuple[Controller, Gestures, Clock]:
+    ctl, gestures, clock = opened()
+    ctl.tap_island(ctl.game.legal_starts(0)[0])
+    return ctl, gestures, clock
+
+
+def handed_over() -> tuple[Controller, Gestures, Clock]:
+    ctl, gestures, clock = party()
+    ctl.seed_start()
+    assert ctl.handover
+    return ctl, gestures, clock
+
+
+# Every button that commits a step, in the state where it is offered.
+COMMITS: dict[str, tuple[Setup, Callable[[Controller], None]]] = {
+    "confirm": (in_play, lambda c: c.confirm()),
+    "seed-start": (opened, lambda c: c.seed_start()),
+    "start-3": (chosen, lambda c: c.start(3)),
+    "start-4": (chosen, lambda c: c.start(4)),
+    "take-turn": (handed_over, lambda c: c.take_turn()),
+    "new-game": (at_end, lambda c: c.new_game()),
+    "start-party": (opened, lambda c: c.new_party(["Ana", "Ben"])),
+    "start-challenge": (opened, lambda c: c.new_challenge("Ana")),
+    "daily": (opened, lambda c: c.daily("Ana")),
+    "tutorial": (in_play, lambda c: c.tutorial()),
+}
+
+
+@pytest.mark.parametrize("name", sorted(COMMITS))
+def test_a_double_tap_on_a_button_that_commits_does_it_once(name):
+    setup, press = COMMITS[name]
+    ctl, gestures, clock = setup()
+    gestures.tap(ctl, HERE, lambda: press(ctl))
+    once = state(ctl, gestures)
+    assert code(ctl) != "double_tap"
+    clock.wait(SOON)
+    gestures.tap(ctl, Point(HERE.x + 10, HERE.y + 10), lambda: press(ctl))
+    assert state(ctl, gestures) == once and code(ctl) == "double_tap"
+
+
+def test_the_moment_counts_from_when_the_page_shows_the_step():
+    ctl, gestures, clock = in_play()
+    gestures.tap(ctl, HERE, ctl.confirm)
+    clock.wait(DOUBLE_TAP_MS + 200)  # a busy phone: the redraw took long
+    gestures.drawn()
+    clock.wait(SOON)  # the second tap, queued meanwhile, comes right after it
+    gestures.tap(ctl, HERE, ctl.confirm)
+    assert ctl.game.round(0) == 2 and code(ctl) == "double_tap"
+    gestures.drawn()  # a redraw of nothing new moves nothing on
+    clock.wait(LATER - SOON)
+    gestures.tap(ctl, HERE, ctl.confirm)
+    assert ctl.game.round(0) == 3
+
+
+def test_a_board_that_moved_under_the_finger_guards_the_taps_spot_for_anything():
+    ctl, gestures, clock = in_play()
+    free = ctl.game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, HERE)
+    gestures.drawn(moved=True)  # the page panned the board to the new targets
+    line = ctl.game.legal_lines(0)[0]
+    clock.wait(SOON)
+    gestures.tap_line(ctl, line, HERE)  # the second tap landed on a line that came there
+    assert ctl.game.players[0].draft_bridges == [] and code(ctl) == "double_tap"
+    gestures.drawn(moved=True)  # a redraw with no tap: nothing new to guard
+    clock.wait(LATER)
+    gestures.tap_line(ctl, line, HERE)
+    assert len(ctl.game.players[0].draft_bridges) == 1
+    gestures.drawn(moved=False)
+    clock.wait(SOON)
+    gestures.tap_line(ctl, line, HERE)  # nothing moved: a quick second bridge, as meant
+    assert len(ctl.game.players[0].draft_bridges) == 2
+
+
+def test_a_second_tap_after_the_moment_or_elsewhere_or_by_a_key_is_carried_out():
+    for delay, where in ((LATER, HERE), (SOON, Point(HERE.x + 100, HERE.y)), (SOON, None)):
+        ctl, gestures, clock = in_play()
+        gestures.tap(ctl, HERE if where else None, ctl.confirm)
+        assert ctl.game.round(0) == 2
+        clock.wait(delay)
+        gestures.tap(ctl, where, ctl.confirm)
+        assert ctl.game.round(0) == 3, (delay, where)
+
+
+def test_a_double_tap_on_the_deals_start_never_asks_for_the_hint_that_came_under_the_finger():
+    ctl, gestures, clock = opened()
+    asked: list[object] = []
+    gestures.tap(ctl, HERE, ctl.seed_start)
+    clock.wait(SOON)
+    gestures.tap(ctl, HERE, lambda: asked.append(ctl.ask_hint()))
+    assert asked == [] and code(ctl) == "double_tap"
+    clock.wait(LATER)
+    gestures.tap(ctl, HERE, lambda: asked.append(ctl.ask_hint()))
+    assert asked != [None] and len(asked) == 1
+
+
+def test_a_step_that_moves_nothing_guards_nothing():
+    ctl, gestures, clock = in_play()
+    free = ctl.game.legal_islands(0)[0]
+    ctl.tap_island(free)
+    ctl.tap_line(ctl.game.board.lines_of[free][0])
+    assert len(ctl.game.players[0].draft) == 2
+    gestures.tap(ctl, HERE, ctl.undo)
+    clock.wait(SOON)
+    gestures.tap(ctl, HERE, ctl.undo)  # two quick undos are two undos
+    assert ctl.game.players[0].draft == [] and gestures.settling() is None
+
+
+def test_settling_says_where_and_how_long_a_second_tap_is_refused():
+    ctl, gestures, clock = in_play()
+    assert gestures.settling() is None
+    gestures.tap(ctl, HERE, ctl.confirm)
+    assert gestures.settling() == (HERE, DOUBLE_TAP_MS)
+    clock.wait(SOON)
+    assert gestures.settling() == (HERE, DOUBLE_TAP_MS - SOON)
+    clock.wait(LATER)
+    assert gestures.settling() is None
+    gestures.tap_island(ctl, ctl.game.legal_islands(0)[0], HERE)
+    assert gestures.settling() is None  # only that island is guarded: other taps go
+
+
+def test_a_tap_by_a_key_or_an_assistive_technology_has_no_point():
+    assert tap_point(10.0, 20.0, 1) == Point(10.0, 20.0)
+    assert tap_point(10.0, 20.0, 2) == Point(10.0, 20.0)
+    assert tap_point(0.0, 0.0, 0) is None
+
+
+# -- drags ---------------------------------------------------------------------------------
+
+
+def test_a_drag_between_islands_is_their_line_and_a_tap_is_no_drag():
+    ctl, gestures, _ = in_play()
+    board = ctl.game.board
+    line = next(iter(board.lines.values()))
+    gestures.press(line.b)
+    assert gestures.dragging
+    assert gestures.release(board, line.a) == line.id
+    assert not gestures.dragging
+    gestures.press(line.a)
+    assert gestures.release(board, line.a) is None  # down and up on one island: a tap
+    gestures.press(None)
+    assert gestures.release(board, line.a) is None  # not from an island
+    gestures.press(line.a)
+    gestures.cancel()  # the browser scrolled instead
+    assert gestures.release(board, line.b) is None
+
+
+def test_a_drag_to_an_island_that_is_no_neighbour_is_refused_with_the_reason():
+    ctl, gestures, _ = in_play()
+    board = ctl.game.board
+    joined = {(ln.a, ln.b) for ln in board.lines.values()}
+    a, b = next(
+        (i.id, j.id)
+        for i in board.islands
+        for j in board.islands
+        if i.id < j.id and (i.id, j.id) not in joined
+    )
+    gestures.press(b)
+    line = gestures.release(board, a)
+    assert line == f"{a}-{b}"
+    ctl.tap_line(line)
+    assert code(ctl) == "no_such_line"
+
+
+# -- every tap says something -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_tap_changes_something_or_says_why_not(seed):
+    """Random taps on islands, lines and Done, quick and slow, some twice: none is silent."""
+    rng = random.Random(seed)
+    ctl, gestures, clock = in_play(f"?seed=SILENT{seed}&side={'AB'[seed % 2]}")
+    board = ctl.game.board
+    islands = [i.id for i in board.islands]
+    lines = list(board.lines)
+    taps = 0
+    while ctl.phase == "play" and taps < 400:
+        taps += 1
+        ctl.notice = None
+        before = state(ctl, gestures)
+        kind = rng.random()
+        where = Point(rng.choice((100.0, 300.0)), rng.choice((100.0, 300.0)))
+        clock.wait(rng.choice((SOON, LATER, 2000.0)))
+        if kind < 0.45:
+            gestures.tap_island(ctl, rng.choice(islands), where)
+        elif kind < 0.85:
+            gestures.tap_line(ctl, rng.choice(lines), where)
+        elif kind < 0.9:
+            gestures.tap(ctl, where, ctl.undo)
+        else:
+            gestures.tap(ctl, where, ctl.confirm)
+        assert state(ctl, gestures) != before or ctl.notice is not None, taps
