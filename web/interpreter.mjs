@@ -4,12 +4,12 @@
 // importing the engine. A first visit downloads it (gzip) beside the runtime and
 // keeps it unpacked on the device; later starts read that copy. Both are checked
 // first (runtime, engine bytes, their own SHA-256). Anything wrong (damaged,
-// made for another engine, refused by Pyodide, a start that still fails) and
-// Python starts as usual; a snapshot that failed once is not tried again on
-// this device until a build ships another one.
+// made for another engine, refused by Pyodide, twice a start that still fails)
+// and Python starts as usual; a snapshot refused once is not tried again on this
+// device until a build ships another one.
 // The page also runs this module early (index.html), so the snapshot is read
 // or downloaded while PyScript loads.
-import { findSnapshot, keep, refuse, settle, startingFrom } from "./snapshot-store.mjs";
+import { failedOnce, findSnapshot, keep, refuse, settle, startedWell, startingFrom } from "./snapshot-store.mjs";
 
 const RUNTIME = new URL("__PYODIDE__/", import.meta.url).href;
 // Pyodide's module, awaited below: the lookup starts before it has arrived; and
@@ -68,13 +68,12 @@ export async function loadPyodide(options = {}) {
           )
         : null;
     const kept = Promise.resolve(keeping).catch(() => {});
-    const refuseIt = () => kept.then(() => refuse(BASE)).catch(() => {});
     try {
       const py = await loadRuntime({ ...settings, ...startingFrom(RUNTIME, snapshot.bytes) });
       settle(py);
       report(snapshot.source === "device" ? "loaded" : "shipped");
       if (keeping) keeping.then(report, () => report("failed"));
-      refuseIfTheStartFails(refuseIt);
+      watchTheStart(kept);
       return py;
     } catch (error) {
       console.warn("hashi: no start from the snapshot, starting normally", error);
@@ -82,7 +81,7 @@ export async function loadPyodide(options = {}) {
       // come whole fails both: no reason to give up the snapshot for good).
       const py = await loadRuntime(settings);
       if (!error?.unreachable) {
-        await refuseIt();
+        await kept.then(() => refuse(BASE)).catch(() => {});
         report("refused");
       }
       return py;
@@ -91,13 +90,15 @@ export async function loadPyodide(options = {}) {
   return loadRuntime(settings);
 }
 
-// A start from a snapshot that still ends in the error screen refuses it, so
-// that the next start is a normal one (a snapshot never stops the game twice).
-function refuseIfTheStartFails(refuseIt) {
+// A start from a snapshot that still ends in the error screen is noted, and the
+// second in a row refuses it, so that the next start is a normal one (a snapshot
+// never stops the game more than twice; one failure alone may be a damaged file).
+function watchTheStart(kept) {
   const watch = new MutationObserver(() => {
     const state = html.dataset.appState;
     if (state !== "loading") watch.disconnect();
-    if (state === "error") refuseIt();
+    if (state === "error") kept.then(() => failedOnce(BASE)).catch(() => {});
+    if (state === "ready") startedWell(BASE).catch(() => {});
   });
   watch.observe(html, { attributes: true, attributeFilter: ["data-app-state"] });
 }

@@ -63,7 +63,11 @@ export async function findSnapshot(base, runtime, zip) {
   const kept = fits(stored, SHIPPED) && hit;
   // The copy is checked whole; a download by its gzip (whose CRC vouches for what it unpacks to).
   const data = kept ? kept.arrayBuffer().then(checked) : download(new URL(SHIPPED.file, base).href);
-  const bytes = Promise.all([runtime, zip, data]).then(async ([version, engine, data]) => {
+  // The runtime or the engine not arriving is the start's failure, not the snapshot's.
+  const needed = Promise.all([runtime, zip]).catch((error) => {
+    throw unreachable(error);
+  });
+  const bytes = Promise.all([needed, data]).then(async ([[version, engine], data]) => {
     if (version !== SHIPPED.runtime) throw new Error("snapshot made for another runtime");
     if ((await sha256(engine)) !== SHIPPED.app) throw new Error("snapshot made for another engine");
     if (!data) throw new Error("snapshot damaged");
@@ -148,6 +152,28 @@ export async function keep(base, copy) {
 export async function refuse(base) {
   const headers = { [KEY_HEADER]: JSON.stringify({ ...SHIPPED, refused: true }) };
   await (await caches.open(CACHE)).put(snapshotUrl(base), new Response("", { headers }));
+}
+
+// Where a start from this build's snapshot that ended in the error screen is noted.
+const failedUrl = (base) => new URL("./pyodide-snapshot-failed", base).href;
+
+/** Notes a start from the snapshot that ended in the error screen; the second in a
+ * row refuses it (one alone may be a file that came damaged, repaired by Try again). */
+export async function failedOnce(base) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(failedUrl(base));
+  if (hit && fits(parseKey(hit.headers.get(KEY_HEADER)), SHIPPED)) {
+    await refuse(base);
+    await cache.delete(failedUrl(base));
+  } else {
+    const headers = { [KEY_HEADER]: JSON.stringify(SHIPPED) };
+    await cache.put(failedUrl(base), new Response("", { headers }));
+  }
+}
+
+/** A start from the snapshot reached the game: any failure noted before is forgotten. */
+export async function startedWell(base) {
+  await (await caches.open(CACHE)).delete(failedUrl(base));
 }
 
 /**
