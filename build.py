@@ -440,7 +440,7 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
         worker.replace("__VERSION__", version)
         .replace("__PRECACHE__", files)
         .replace("__PAGES__", json.dumps([f"./{PAGES_BUNDLE}", digest(out / PAGES_BUNDLE)]))
-        .replace("__SNAPSHOT__", json.dumps([snapshot["file"], snapshot["sha256"]] if snapshot else None))
+        .replace("__SNAPSHOT__", json.dumps(snapshot and [snapshot["file"], snapshot["sha256"]]))
     )
     (out / "sw.js").write_text(compact("sw.js", worker), encoding="utf-8")
     (out / FILE_DIGESTS).write_text(files, encoding="utf-8")

@@ -122,6 +122,48 @@ def test_a_damaged_copy_is_refused_and_the_game_starts_normally_from_then_on(con
     assert record(page) == before
 
 
+# A start from the snapshot that ends in the error screen (whatever the cause: here
+# the page is told so as soon as Python is restored), while localStorage says "failing".
+FAILING = """new MutationObserver(() => {
+  const html = document.documentElement;
+  const failing = localStorage.getItem("failing") && html.dataset.snapshot;
+  if (failing && html.dataset.appState === "loading") html.dataset.appState = "error";
+}).observe(document.documentElement, {attributes: true, attributeFilter: ["data-snapshot"]});"""
+NOTED = """caches.open("pyodide-snapshot").then((cache) => cache.keys())
+  .then((keys) => keys.some((key) => key.url.endsWith("/pyodide-snapshot-failed")))"""
+
+
+def test_a_start_that_fails_twice_in_a_row_from_the_snapshot_refuses_it(context, server, dist):
+    context.add_init_script(FAILING)
+    page = context.new_page()  # this device has the copy (conftest.py)
+    open_game(page, server, "?seed=TWICE&side=A")
+
+    def start(failing: bool) -> None:
+        page.evaluate(f"localStorage.{'setItem' if failing else 'removeItem'}('failing', '1')")
+        page.reload()
+        state = "error" if failing else "ready"
+        page.wait_for_selector(f"html[data-app-state={state}]", state="attached", timeout=90_000)
+
+    # Once: noted (a file may have come damaged), then forgotten by a start that works.
+    start(failing=True)
+    page.wait_for_function(NOTED, timeout=30_000)
+    start(failing=False)
+    assert page.evaluate(STATE) == "loaded"
+    page.wait_for_function(f"!({NOTED})", timeout=30_000)
+    # Twice in a row: refused, and the next start is a normal one.
+    start(failing=True)
+    page.wait_for_function(NOTED, timeout=30_000)
+    start(failing=True)
+    page.wait_for_function(
+        "caches.open('pyodide-snapshot').then((c) => c.match('./pyodide-snapshot'))"
+        ".then((hit) => JSON.parse(hit.headers.get('x-snapshot-key')).refused === true)",
+        timeout=30_000,
+    )
+    start(failing=False)
+    assert page.evaluate(STATE) is None
+    assert record(page)["seed"] == "TWICE"
+
+
 def test_another_builds_copy_is_replaced_by_this_builds_snapshot(context, server, dist):
     page = context.new_page()
     page.goto(server + "__tests__/blank")
