@@ -62,12 +62,13 @@ LITTLE_ROOM = """navigator.storage.estimate = async () => ({quota: 40e6, usage: 
 
 # Broken in turn on a first visit, each while the one before is still cached as it
 # arrived (the page's HTTP cache keeps a cut file that looks whole, or an error).
+# (A cut standard library does not stop a start from the shipped memory snapshot,
+# which holds every module a start imports; the offline copy refuses to keep it.)
 FIRST_VISIT = [
     ("app.zip.gz", "truncate"),
     (WASM, "500"),
     ("CHUNK", "abort"),
     (build.page_name("pl"), "truncate"),
-    (STDLIB, "truncate"),
 ]
 
 
