@@ -621,7 +621,7 @@ def run_tests(extra: list[str]) -> int:
         ["ruff", "check", "."],
         ["ruff", "format", "--check", "."],
         # Every layer but the browser glue (web/browser, main.py: js and pyscript, no stubs).
-        ["mypy", "--strict", *TYPED, "--exclude", r"^web/(browser/|main\.py|icons\.py)"],
+        ["mypy", "--strict", *TYPED],
         ["pytest", "-n", "auto", "--dist", "worksteal", *extra],
     ]
     failed = []

@@ -1,6 +1,6 @@
 """A position: what a player sees, and nothing more (no seed, no cards to come).
 
-``{"side", "start", "turns", "cards", "level"}`` as in CONTRACT section 3
+``{"side", "start", "turns", "cards", "level"}`` as in docs/interfaces.md
 (``hint``). Reading checks the shape (``RecordError``, code ``bad_record``)
 the way a record is checked; replaying the turns checks the rules
 (``RuleError`` with player and round, as ``verify`` reports them).
@@ -25,9 +25,8 @@ from hashi_core import (
     reading,
 )
 
-from .player import LEVELS
+from .levels import DEFAULT_LEVEL, LEVELS
 
-DEFAULT_LEVEL = "hard"
 PLACEHOLDER_SEED = "POSITION"  # a record needs a seed; the deal used is scripted
 
 

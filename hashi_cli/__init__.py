@@ -1,7 +1,7 @@
 """The command line (``python -m hashi_core ...``): JSON on stdout, never a traceback.
 
 A front end like the page: it reads input, asks the rules, and renders
-their codes, keys and parameters as English text (CONTRACT section 3).
+their codes, keys and parameters as English text (docs/interfaces.md).
 Each command is a function taking the parsed arguments and returning the
 exit code; ``COMMANDS`` registers them.
 """
@@ -15,12 +15,14 @@ from collections.abc import Callable
 from typing import Any
 
 from hashi_core import get_board
+from hashi_core.board import DEFAULT_SIDE
+from hashi_core.board_data import SIDES
 from hashi_core.deal import deal, is_seed
 from hashi_core.errors import RecordError
 from hashi_core.record import verify
 from hashi_texts import render
 
-LANG = "en"  # the contract's messages are English
+LANG = "en"  # the command line's messages are English
 
 
 def emit(data: dict[str, Any]) -> None:
@@ -28,7 +30,7 @@ def emit(data: dict[str, Any]) -> None:
 
 
 def english(verdict: dict[str, Any]) -> dict[str, Any]:
-    """A verdict of the rules with its error message and titles rendered (contract shape)."""
+    """A verdict of the rules with its error message and titles rendered (the printed shape)."""
     out = dict(verdict)
     error = out.get("error")
     if isinstance(error, dict):
@@ -97,11 +99,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True)
     board = commands.add_parser("board", help="print a board side's islands and lines")
-    board.add_argument("side", choices=["A", "B"])
+    board.add_argument("side", choices=list(SIDES))
     COMMANDS["board"] = cmd_board
     deal_cmd = commands.add_parser("deal", help="print the deal of a seed")
     deal_cmd.add_argument("seed", help="1-64 characters: letters, digits, _ or - (any case)")
-    deal_cmd.add_argument("--side", choices=["A", "B"], default="A")
+    deal_cmd.add_argument("--side", choices=list(SIDES), default=DEFAULT_SIDE)
     COMMANDS["deal"] = cmd_deal
     check = commands.add_parser(
         "verify",

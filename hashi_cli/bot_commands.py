@@ -1,4 +1,4 @@
-"""``hint`` and ``analyse``: the computer player on the command line (CONTRACT section 3).
+"""``hint`` and ``analyse``: the computer player on the command line (docs/interfaces.md).
 
 Each reads JSON (a file, or ``-`` for standard input) and prints JSON: exit 0
 with the answer, 1 when the turns break a rule (the error as ``verify``

@@ -1,4 +1,4 @@
-"""``python -m hashi_core``: the contract's command line, which lives in ``hashi_cli``.
+"""``python -m hashi_core``: the command line of docs/interfaces.md, which lives in ``hashi_cli``.
 
 The rules themselves never import it: this entry point is only a doorway.
 """

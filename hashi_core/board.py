@@ -9,6 +9,7 @@ from .board_data import SIDES
 from .values import Value
 
 FLAGS = ("red", "blue")
+DEFAULT_SIDE = next(iter(SIDES))  # the first (easier) side: a game's when none is named
 
 
 class Island(Value):
@@ -32,7 +33,7 @@ class Line(Value):
 
 
 def line_id(a: int, b: int) -> str:
-    """The contract's name of the line between ``a`` and ``b``, in either order."""
+    """The line between ``a`` and ``b`` by its name, ``"a-b"`` with a < b (either order in)."""
     return f"{a}-{b}" if a < b else f"{b}-{a}"
 
 
@@ -69,7 +70,7 @@ class Board:
         return found
 
     def to_dict(self) -> dict[str, Any]:
-        """The board as the command line prints it (CONTRACT section 3)."""
+        """The board as the command line prints it (docs/interfaces.md)."""
         return {
             "side": self.side,
             "width": self.width,
@@ -128,5 +129,5 @@ def build_board(side: str, data: dict[str, Any]) -> Board:
 
 @cache
 def get_board(side: str) -> Board:
-    """Board side ``"A"`` or ``"B"``; raises KeyError for any other side."""
+    """A board side of the board data (``SIDES``); raises KeyError for any other side."""
     return build_board(side, SIDES[side])

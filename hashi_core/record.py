@@ -3,7 +3,7 @@
 A :class:`Record` is the record as a value: ``Record.from_dict`` checks the
 shape of data (``RecordError``: not a record), ``to_dict`` writes it, and
 :meth:`Record.replay` plays every move through :class:`Game` in the
-contract's order (round by round, player by player, action a before b), so a
+order ``verify`` reports in (round by round, player by player, action a before b), so a
 record is legal exactly when the same moves played by hand would be. The
 table's answers (``table.table_round``, ``Record.final``) hold for a record
 as for a game.
@@ -273,7 +273,7 @@ def load_record(text: str) -> Game:
 def verify(data: object) -> tuple[int, dict[str, Any]]:
     """The verdict on a record and its exit code (0 legal, 1 rule broken, 2 unreadable).
 
-    The verdict is CONTRACT section 3's, except that an error carries its
+    The verdict is the command line's (docs/interfaces.md), except that an error carries its
     message ``key`` and ``params`` and a score its title key: the command
     line renders them in English.
     """

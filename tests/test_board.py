@@ -75,7 +75,7 @@ def test_broken_board_data_is_rejected():
 
 
 @pytest.mark.parametrize("side", ["A", "B"])
-def test_cli_board_prints_the_contract_shape(side):
+def test_cli_board_prints_the_documented_shape(side):
     code, data, _ = cli("board", side)
     assert code == 0
     assert data["side"] == side and set(data) == {"side", "width", "height", "islands", "lines"}

@@ -1,4 +1,4 @@
-"""``python -m hashi_core hint`` and ``analyse``: exit codes and JSON shapes (CONTRACT 3)."""
+"""``python -m hashi_core hint`` and ``analyse``: exit codes, JSON shapes (docs/interfaces.md)."""
 
 from __future__ import annotations
 

@@ -32,7 +32,7 @@ def finished_record() -> dict:
     return to_record(random_game("REC1", "A", random.Random(5)))
 
 
-def test_contract_example_shape_replays():
+def test_a_record_holds_numbers_double_bridges_and_empty_turns_and_replays():
     game = seeded_game_with((5, 3))
     game.push(WriteNumber(12))
     for line in ("12-13", "12-13", "13-14"):

@@ -12,7 +12,7 @@ from typing import Final
 from ..plurals import Catalogue
 
 MESSAGES: Final[Catalogue] = {
-    # Refusals, by the contract's rule codes.
+    # Refusals, by rule code (docs/interfaces.md lists them).
     "rule.bad_start": "The start must be a 3 or a 4 on an island without a flag.",
     "rule.island_taken": "Island {island} already has a number.",
     "rule.flag_needs_bridge": (

@@ -14,7 +14,7 @@ from typing import Final
 from ..plurals import Catalogue
 
 MESSAGES: Final[Catalogue] = {
-    # Refusals, by the contract's rule codes.
+    # Refusals, by rule code (docs/interfaces.md lists them).
     "rule.bad_start": "El inicio debe ser un 3 o un 4 en una isla sin bandera.",
     "rule.island_taken": "La isla {island} ya tiene un número.",
     "rule.flag_needs_bridge": (

@@ -14,7 +14,7 @@ from typing import Final
 from ..plurals import Catalogue
 
 MESSAGES: Final[Catalogue] = {
-    # Refusals, by the contract's rule codes.
+    # Refusals, by rule code (docs/interfaces.md lists them).
     "rule.bad_start": "Per partire segna un 3 o un 4 in un'isola senza bandiera.",
     "rule.island_taken": "L'isola {island} ha già un numero.",
     "rule.flag_needs_bridge": (

@@ -17,7 +17,7 @@ from typing import Final
 from ..plurals import Catalogue
 
 MESSAGES: Final[Catalogue] = {
-    # Refusals, by the contract's rule codes.
+    # Refusals, by rule code (docs/interfaces.md lists them).
     "rule.bad_start": "Na start wpisz 3 lub 4 na wyspie bez flagi.",
     "rule.island_taken": "Wyspa {island} ma już liczbę.",
     "rule.flag_needs_bridge": (

@@ -15,7 +15,7 @@ from typing import Final
 from ..plurals import Catalogue
 
 MESSAGES: Final[Catalogue] = {
-    # Refusals, by the contract's rule codes.
+    # Refusals, by rule code (docs/interfaces.md lists them).
     "rule.bad_start": "O início precisa ser um 3 ou um 4 em uma ilha sem bandeira.",
     "rule.island_taken": "A ilha {island} já tem um número.",
     "rule.flag_needs_bridge": (
