@@ -54,7 +54,6 @@ WEB_FILES = [
     "boot.js",
     "early.js",
     "bot-worker.mjs",
-    "snapshot-worker.mjs",
     "snapshot-store.mjs",
     "app-archive.mjs",
     "ready.mjs",
@@ -74,13 +73,16 @@ INSTALL_ICON = re.compile(r"web/icon-[\w-]+\.png")  # the manifest's, for instal
 APP_PACKAGES = ["hashi_core", "hashi_texts", "hashi_bots", "web"]
 # Modules of those packages that the page never imports from the zip: the
 # entry script (served as a file, PyScript runs it) and build-time tools.
-NOT_SHIPPED = {"web/main.py", "web/icons.py"}
+NOT_SHIPPED = {"web/main.py", "web/icons.py", "web/snapshot.py"}
 # Where a start imports from (the page's glue, the computer's worker): what these
 # import when loaded ships as bytecode (nothing to compile at a start); modules
 # imported only later (a language's texts, the replay and chart screens) ship as
 # source, about half the bytes, compiled the first time one is used.
 START_MODULES = ("web.browser.page", "web.bot_service")
 COMPILER = ROOT / "web" / "compile.mjs"
+SNAPSHOT_MAKER = ROOT / "web" / "make-snapshot.mjs"
+MAKER_FILES = ("app.zip", "modules.json", "snapshot")  # its arguments, in a temporary folder
+SNAPSHOT_FILE = re.compile(r"snapshot-[0-9a-f]{16}\.bin\.gz")  # named by its content
 VENV = ROOT / ".venv"
 TEST_LOCK = ROOT / "requirements" / "test.lock"
 TYPED = ["hashi_core", "hashi_texts", "hashi_bots", "hashi_cli", "web"]  # mypy --strict
@@ -323,6 +325,62 @@ def build_zip(target: Path, strict: bool = False) -> bool:
     return True
 
 
+def build_snapshot(out: Path, strict: bool = False) -> dict[str, object] | None:
+    """The Pyodide memory snapshot the site ships, next to the app archive in ``out``.
+
+    Made once here (``web/make-snapshot.mjs``: Pyodide's own runtime in Node,
+    the modules ``web/snapshot.py`` names imported from the app's zip; cached by
+    content) instead of on every device: the page and the computer's worker
+    restore it in place of starting CPython. Gzipped (31 MB of memory, 4.3 MB
+    sent: free memory zeroed, the first 4 MB as their difference from what a
+    new instance holds) under a name of its content. Returns what the page checks it by
+    (``SHIPPED`` in web/snapshot-store.mjs), or None when it could not be made
+    (then every start is a normal one), unless ``strict``, when the build fails.
+    """
+    from web.snapshot import snapshot_modules
+
+    app = gzip.decompress((out / APP_ARCHIVE).read_bytes())
+    modules = json.dumps(snapshot_modules(zipfile.ZipFile(io.BytesIO(app)).namelist()))
+    maker = SNAPSHOT_MAKER.read_bytes() + (ROOT / "web" / "snapshot-store.mjs").read_bytes()
+    source = app + modules.encode() + maker + runtime_dirs()[0].encode()
+    cached = CACHE / f"snapshot-{hashlib.sha256(source).hexdigest()[:16]}"
+    if not (cached / "key.json").exists():
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "app.zip").write_bytes(app)
+            (Path(tmp) / "modules.json").write_text(modules)
+            done = subprocess.run(
+                ["node", str(SNAPSHOT_MAKER), *(f"{tmp}/{name}" for name in MAKER_FILES)],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+            )
+            if done.returncode != 0:
+                reason = f"no snapshot ({done.stderr.strip()[-300:]})"
+                if strict:
+                    raise BuildError(reason)
+                print(f"warning: {reason}; every start will start Python")
+                return None
+            memory = (Path(tmp) / "snapshot").read_bytes()
+        packed = deterministic_gzip(memory)
+        digest = hashlib.sha256(packed).hexdigest()
+        made = json.loads(done.stdout)
+        key = {
+            "file": f"./snapshot-{digest[:16]}.bin.gz",
+            "packed": digest,
+            "size": len(memory),
+            "sha256": hashlib.sha256(memory).hexdigest(),
+            "runtime": made["runtime"],
+            "app": hashlib.sha256(app).hexdigest(),
+            "base": made["base"],
+        }
+        cached.mkdir(parents=True, exist_ok=True)
+        (cached / "snapshot.bin.gz").write_bytes(packed)
+        (cached / "key.json").write_text(json.dumps(key))
+    key = json.loads((cached / "key.json").read_text())
+    shutil.copyfile(cached / "snapshot.bin.gz", out / key["file"])
+    return key
+
+
 def build(out: Path = DIST, strict: bool | None = None) -> Path:
     """Build the site into ``out`` (replaced); byte-identical for the same sources.
 
@@ -359,6 +417,10 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
     build_zip(out / APP_ARCHIVE, strict)
     boot = out / "web" / "boot.js"  # checks the engine it fetches against its SHA-256
     boot.write_text(boot.read_text("utf-8").replace("__APP__", digest(out / APP_ARCHIVE)), "utf-8")
+    snapshot = build_snapshot(out, strict)
+    store = out / "web" / "snapshot-store.mjs"
+    key = json.dumps(snapshot, sort_keys=True)
+    store.write_text(store.read_text("utf-8").replace('"__SNAPSHOT__"', key), "utf-8")
     from hashi_texts import LANGUAGES
 
     for lang in LANGUAGES:
@@ -378,6 +440,7 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
         worker.replace("__VERSION__", version)
         .replace("__PRECACHE__", files)
         .replace("__PAGES__", json.dumps([f"./{PAGES_BUNDLE}", digest(out / PAGES_BUNDLE)]))
+        .replace("__SNAPSHOT__", json.dumps(snapshot and [snapshot["file"], snapshot["sha256"]]))
     )
     (out / "sw.js").write_text(compact("sw.js", worker), encoding="utf-8")
     (out / FILE_DIGESTS).write_text(files, encoding="utf-8")
@@ -410,11 +473,13 @@ def precached(shipped: list[str], bundled: set[str]) -> list[str]:
     Everything but the worker itself, the pages bundled in ``PAGES_BUNDLE``
     (the other languages' pages and manifests: sw.js unpacks them from one
     gzip, ~40 KB instead of ~210 KB), the install icons, which the browser
-    fetches when it installs the app, online, and the list of digests (fetched
-    only by the page's Try again).
+    fetches when it installs the app, online, the list of digests (fetched
+    only by the page's Try again), and the memory snapshot, which the page
+    keeps unpacked itself on a first visit (web/snapshot-store.mjs).
     """
     skip = bundled | {"sw.js", PAGES_BUNDLE, FILE_DIGESTS}
-    kept = [name for name in shipped if name not in skip and not INSTALL_ICON.fullmatch(name)]
+    left = (INSTALL_ICON, SNAPSHOT_FILE)  # fetched when wanted, not at install
+    kept = [n for n in shipped if n not in skip and not any(p.fullmatch(n) for p in left)]
     return [f"./{name}" for name in kept]
 
 

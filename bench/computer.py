@@ -4,8 +4,10 @@
 
 Builds the site, serves it, and in headless Chromium:
 
-- the first hint of a visit, its worker not started yet: on a device that has
-  the page's memory snapshot (any visit after the first) and on one without;
+- the first hint of a visit, its worker not started yet: on a device that keeps
+  the shipped memory snapshot (any visit after the first), and on one where it
+  was refused (Python started by the page and the worker); the first visit's
+  own first hint: bench/firstvisit.py --hints;
 - plays a solo deal, asking for a hint every round: the time from the tap on
   *Hint* to the marks on the board (the first one includes starting the
   worker's own runtime; the rest are the warm figure that matters);
@@ -60,28 +62,30 @@ def taps(page, count: int) -> list[list[float]]:
     return page.evaluate("window.__taps")
 
 
+# This build's snapshot refused on the device: the page and the worker start Python.
+REFUSE = "import('./web/snapshot-store.mjs').then((m) => m.refuse(document.baseURI))"
+
+
 def first_hints(pw, url: str, runs: int) -> dict[str, list[float]]:
-    """The first hint of a visit (worker not started), alternately with and without
-    the snapshot, on one device (an on-disk profile) after its first visit."""
+    """The first hint of a visit (worker not started), on one device (an on-disk
+    profile) after its first visit: ``runs`` times from the snapshot it keeps, then
+    ``runs`` times with the snapshot refused."""
     profile = tempfile.mkdtemp(prefix="hashi-bench-")
     context = pw.chromium.launch_persistent_context(
         profile, executable_path=CHROMIUM, args=ARGS, viewport={"width": 1280, "height": 900}
     )
     page = context.new_page()
-    made = "html[data-snapshot=made]"
     page.goto(url + "?seed=FIRSTVISIT&side=A")
-    page.wait_for_selector(made, state="attached", timeout=180_000)
+    page.wait_for_selector("html[data-snapshot=made]", state="attached", timeout=180_000)
     found: dict[str, list[float]] = {}
     for i in range(2 * runs):
-        if i % 2:
-            page.evaluate("caches.delete('pyodide-snapshot')")
+        if i == runs:
+            page.evaluate(REFUSE)
         page.goto(url + f"?seed=FIRST{i}&side=A")
         page.wait_for_selector(READY, timeout=120_000)
         page.click('[data-action="seed-start"]')
         ms = page.evaluate(HINT_SHOWN)
         found.setdefault(page.get_attribute("html", "data-computer") or "?", []).append(ms)
-        if i % 2:  # made again, for the next run
-            page.wait_for_selector(made, state="attached", timeout=180_000)
     context.close()
     return found
 

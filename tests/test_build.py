@@ -46,7 +46,8 @@ def test_every_url_is_relative_and_local(dist):
     precache = json.loads(re.search(r"const PRECACHE = (\{.*?\});", worker).group(1))
     assert all(u.startswith("./") for u in precache)
     # Kept offline: everything, the other languages' pages and manifests
-    # unpacked from one gzip; only the install icons are left to the network.
+    # unpacked from one gzip; only the install icons are left to the network
+    # (and the memory snapshot, which the page keeps unpacked itself).
     with gzip.open(dist / build.PAGES_BUNDLE) as bundle:
         pages = json.load(bundle)
     assert sorted(pages) == sorted(
@@ -54,9 +55,11 @@ def test_every_url_is_relative_and_local(dist):
     )
     assert all(text == (dist / url).read_text() for url, text in pages.items())
     icons = {"web/icon-192.png", "web/icon-512.png", "web/icon-maskable-512.png"}
+    snapshot = {p.name for p in dist.iterdir() if build.SNAPSHOT_FILE.fullmatch(p.name)}
+    assert len(snapshot) == 1
     assert {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} == {
         u[2:] for u in [*precache, *pages]
-    } | icons | {"sw.js", build.PAGES_BUNDLE, build.FILE_DIGESTS}
+    } | icons | snapshot | {"sw.js", build.PAGES_BUNDLE, build.FILE_DIGESTS}
     assert "./index.html" in precache and "./app.zip.gz" in precache
     version = json.loads((dist / "version.json").read_text())["version"]
     assert f'const VERSION = "{version}"' in worker and f'data-build="{version}"' in page

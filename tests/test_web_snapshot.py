@@ -1,56 +1,114 @@
-"""Which modules a memory snapshot of the page's interpreter holds (web/snapshot.py)."""
+"""The memory snapshot the site ships: which modules it holds (web/snapshot.py), how
+the build makes it (build.build_snapshot) and what the page checks it by."""
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import json
-import sys
-import zipfile
+import re
 
-from web.snapshot import imported_json, snapshot_modules
+import pytest
 
-ZIP = "/tmp/hashi-app.zip"
+import build
+from web.snapshot import module_name, snapshot_modules
 
 
-def test_only_modules_from_the_app_zip_and_never_the_browser_glue():
-    files = {
-        "hashi_core": f"{ZIP}/hashi_core/__init__.pyc",
-        "hashi_core.rules": f"{ZIP}/hashi_core/rules.pyc",
-        "web.view": f"{ZIP}/web/view.pyc",
-        "web.browser": f"{ZIP}/web/browser/__init__.pyc",
-        "web.browser.page": f"{ZIP}/web/browser/page.pyc",
-        "web.browserish": f"{ZIP}/web/browserish.pyc",
-        "json": "/lib/python314.zip/json/__init__.py",
-        "js": None,
-        "elsewhere": "/tmp/hashi-app.zip.old/x.pyc",
-    }
-    assert snapshot_modules(files, ZIP) == [
+def test_every_module_of_the_zip_but_the_browser_glue_and_command_lines():
+    entries = [
+        "hashi_core/__init__.pyc",
+        "hashi_core/__main__.pyc",
+        "hashi_core/game.pyc",
+        "hashi_texts/catalogues/pl.pyc",
+        "web/__init__.pyc",
+        "web/browser/__init__.pyc",
+        "web/browser/page.pyc",
+        "web/browserish.pyc",
+        "web/flows/__init__.py",  # sources, when the build could not compile them
+        "web/view.py",
+        "web/README.txt",
+        "web/",
+    ]
+    assert snapshot_modules(entries) == [
         "hashi_core",
-        "hashi_core.rules",
+        "hashi_core.game",
+        "hashi_texts.catalogues.pl",
+        "web",
         "web.browserish",
+        "web.flows",
         "web.view",
     ]
-    assert snapshot_modules(files, ZIP + "/") == snapshot_modules(files, ZIP)
+    assert module_name("web/flows/__init__.pyc") == "web.flows"
+    assert module_name("web/README.txt") is None
 
 
-def test_the_running_interpreters_modules_from_a_zip(tmp_path):
-    archive = tmp_path / "app.zip"
-    with zipfile.ZipFile(archive, "w") as out:
-        out.writestr("snapshot_probe_mod.py", "VALUE = 1\n")
-    sys.path.insert(0, str(archive))
-    try:
-        import snapshot_probe_mod  # noqa: F401
+def test_the_build_ships_the_snapshot_the_page_checks(dist):
+    store = (dist / "web" / "snapshot-store.mjs").read_text()
+    shipped = json.loads(re.search(r"export const SHIPPED = (\{.*?\});", store).group(1))
+    packed = (dist / shipped["file"]).read_bytes()
+    # Named by its content, so that no cache ever mixes two builds' snapshots.
+    assert build.SNAPSHOT_FILE.fullmatch(shipped["file"][2:])
+    assert shipped["file"] == f"./snapshot-{hashlib.sha256(packed).hexdigest()[:16]}.bin.gz"
+    assert shipped["packed"] == hashlib.sha256(packed).hexdigest()
+    memory = gzip.decompress(packed)
+    assert shipped["sha256"] == hashlib.sha256(memory).hexdigest()
+    assert shipped["size"] == len(memory)
+    app = gzip.decompress((dist / build.APP_ARCHIVE).read_bytes())
+    assert shipped["app"] == hashlib.sha256(app).hexdigest()
+    version = json.loads((build.MODULES / "pyodide" / "package.json").read_text())["version"]
+    assert shipped["runtime"] == version
+    # A Pyodide snapshot (its magic number), its first 4 MB of memory shipped as
+    # their difference from what the wasm's instantiation puts there.
+    assert int.from_bytes(memory[:4], "little") == 1886286592
+    assert len(memory) > 20_000_000 and len(packed) < len(memory) / 5
+    header = int.from_bytes(memory[4:8], "little")
+    assert 3_000_000 < shipped["base"]["end"] < 8_000_000
+    static = memory[header : header + shipped["base"]["end"]]
+    assert hashlib.sha256(static).hexdigest() != shipped["base"]["sha256"]
+    assert static.count(0) > 0.95 * len(static)
+    # Not precached: the page keeps it unpacked itself, so it is downloaded once
+    # (an update brings it in the background, checked by its memory's SHA-256: SNAPSHOT).
+    worker = (dist / "sw.js").read_text()
+    precache = json.loads(re.search(r"const PRECACHE = (\{.*?\});", worker).group(1))
+    assert shipped["file"] not in precache
+    brought = re.search(r"const \[SNAPSHOT, SNAPSHOT_SHA256\] = (\[.*?\]) \|\| \[\];", worker)
+    assert json.loads(brought.group(1)) == [shipped["file"], hashlib.sha256(memory).hexdigest()]
 
-        assert json.loads(imported_json(str(archive))) == ["snapshot_probe_mod"]
-    finally:
-        sys.path.remove(str(archive))
-        sys.modules.pop("snapshot_probe_mod", None)
+
+def test_the_snapshot_holds_no_path_of_the_machine_that_built_it(dist):
+    store = (dist / "web" / "snapshot-store.mjs").read_text()
+    shipped = json.loads(re.search(r"export const SHIPPED = (\{.*?\});", store).group(1))
+    memory = gzip.decompress((dist / shipped["file"]).read_bytes())
+    assert str(build.ROOT).encode() not in memory
+    assert b"make-snapshot.mjs" not in memory and b"node_modules" not in memory
+
+
+@pytest.fixture
+def broken_maker(tmp_path, monkeypatch):
+    """A snapshot maker that fails, and an empty cache."""
+    maker = tmp_path / "make-snapshot.mjs"
+    maker.write_text('throw new Error("no Pyodide here");\n')
+    monkeypatch.setattr(build, "SNAPSHOT_MAKER", maker)
+    monkeypatch.setattr(build, "CACHE", tmp_path / "cache")
+
+
+def test_without_a_snapshot_every_start_is_normal_or_a_strict_build_fails(
+    broken_maker, dist, tmp_path
+):
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / build.APP_ARCHIVE).write_bytes((dist / build.APP_ARCHIVE).read_bytes())
+    assert build.build_snapshot(out) is None
+    assert [p.name for p in out.iterdir()] == [build.APP_ARCHIVE]
+    with pytest.raises(build.BuildError, match="no snapshot"):
+        build.build_snapshot(out, strict=True)
 
 
 def test_pyscript_loads_pyodide_through_the_snapshot_module(dist):
     config = json.loads((dist / "pyscript.json").read_text())
     assert config == {"interpreter": "./web/interpreter.mjs"}
     module = (dist / "web" / "interpreter.mjs").read_text()
-    assert "__PYODIDE__" not in module
-    imported = module.split('from "', 1)[1].split('"', 1)[0]
+    assert "__PYODIDE__" not in module and "__SNAPSHOT__" not in module
+    imported = re.search(r'import\("([^"]+/pyodide\.mjs)"\)', module).group(1)
     assert (dist / "web" / imported).resolve().is_file()
-    assert (dist / "web" / "snapshot-worker.mjs").is_file()
+    assert '"__SNAPSHOT__"' not in (dist / "web" / "snapshot-store.mjs").read_text()

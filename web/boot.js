@@ -132,7 +132,9 @@ if (firstStart) {
     const answer = networkFetch.call(this, input, init);
     const method = (init && init.method) || (input instanceof Request ? input.method : "GET");
     const page = /(\/|\.html)$/.test(url.pathname); // kept by keepThisPage, if of this build
-    if (url.origin !== location.origin || url.search || page || method !== "GET") return answer;
+    // The memory snapshot's gzip (build.py's SNAPSHOT_FILE): kept unpacked by the page itself.
+    const snapshot = /\/snapshot-[0-9a-f]{16}\.bin\.gz$/.test(url.pathname);
+    if (url.origin !== location.origin || url.search || page || snapshot || method !== "GET") return answer;
     const kept = url.pathname.includes("/runtime/") ? RUNTIME_CACHE : `hashi-${html.dataset.build}`;
     return answer.then((response) => {
       if (response.ok && response.status === 200) {

@@ -8,47 +8,36 @@
 // started), or {failed: "<why>"} once if it cannot start.
 // Nothing is fetched from another host.
 //
-// It starts from the page's memory snapshot when one fits this build, runtime,
-// browser and engine (Python started, the engine imported: seconds saved on
-// the first hint), and normally otherwise.
+// It starts from the site's memory snapshot when this build ships one (Python
+// started, the engine imported: seconds saved on the first hint): the device's
+// copy, or the shipped one on a first visit before the page has kept it; and
+// normally otherwise. The page starts it only once its own start is over, so
+// two Python runtimes never start at once.
 import { fetchApp } from "./app-archive.mjs";
-import { APP_ZIP, RESEED, fittingSnapshot, handOver, snapshotKey, snapshotUrl } from "./snapshot-store.mjs";
+import { APP_ZIP, findSnapshot, settle, startingFrom } from "./snapshot-store.mjs";
 
 let handle = null;
 
-// The page's snapshot (kept beside the app archive) if it fits this worker's
-// build, runtime, browser and engine bytes; null otherwise (and where Cache
-// Storage or hashing is missing).
-async function snapshotFor(app, build, version, zip) {
-  if (!("caches" in self && self.crypto?.subtle)) return null;
-  try {
-    return await fittingSnapshot(snapshotUrl(app), await snapshotKey(build, version, zip));
-  } catch {
-    return null; // no snapshot: a normal start
-  }
-}
-
 // Python with the engine's zip in place and the computer's service imported.
 async function service(loadPyodide, indexURL, zip, snapshot, progress) {
-  const py = await loadPyodide(snapshot ? { indexURL, _loadSnapshot: handOver(snapshot) } : { indexURL });
+  const py = await loadPyodide(snapshot ? { indexURL, ...startingFrom(indexURL, snapshot) } : { indexURL });
   progress(2);
-  if (snapshot) py.runPython(RESEED);
+  if (snapshot) settle(py);
   py.FS.writeFile(APP_ZIP, zip);
   const path = JSON.stringify(APP_ZIP);
   py.runPython(`import sys\nif ${path} not in sys.path: sys.path.insert(0, ${path})\nfrom web.bot_service import handle`);
   return py.globals.get("handle");
 }
 
-async function start({ pyodide, app, build }, progress) {
+async function start({ pyodide, app }, progress) {
+  import(`${pyodide}pyodide.asm.mjs`).catch(() => {}); // read meanwhile (if it fails, Pyodide says so)
   const [{ loadPyodide, version }, zip] = await Promise.all([import(`${pyodide}pyodide.mjs`), fetchApp(app)]);
   progress(1);
-  const stored = await snapshotFor(app, build, version, zip);
-  if (stored) {
-    try {
-      return { answer: await service(loadPyodide, pyodide, zip, stored, progress), restored: true };
-    } catch (error) {
-      console.warn("hashi: computer player starts without the snapshot", error);
-    }
+  try {
+    const found = await findSnapshot(app, version, zip);
+    if (found) return { answer: await service(loadPyodide, pyodide, zip, found.bytes, progress), restored: true };
+  } catch (error) {
+    console.warn("hashi: computer player starts without the snapshot", error);
   }
   return { answer: await service(loadPyodide, pyodide, zip, null, progress), restored: false };
 }

@@ -1,131 +1,34 @@
 // PyScript's interpreter (pyscript.json "interpreter"; build.py fills in the
-// runtime's folder): Pyodide's own loadPyodide, started from a memory snapshot
-// made on this device when one fits this build, this runtime, this browser and
-// these engine bytes. That skips starting Python and importing the engine.
-// Without one, Python starts as usual and, once the game is ready and idle, a
-// worker (snapshot-worker.mjs) makes one for the next start. Anything wrong with
-// a stored snapshot (another key, damaged, refused while restoring) drops it
-// and starts normally: a start is never worse off than without snapshots.
-// The page also runs this module early (index.html), so the stored snapshot is
-// read while PyScript loads.
-import { appReady } from "./ready.mjs";
-import { APP_ZIP, CACHE, KEY_HEADER, RESEED, fits, handOver, parseKey, sha256, snapshotKey, snapshotUrl } from "./snapshot-store.mjs";
-import { loadPyodide as loadRuntime, version } from "__PYODIDE__/pyodide.mjs";
-
-export { version };
+// runtime's folder): Pyodide's own loadPyodide, started from the memory snapshot
+// the site ships (snapshot-store.mjs), which skips starting CPython and
+// importing the engine. A first visit downloads it (gzip) beside the runtime and
+// keeps it unpacked on the device; later starts read that copy. Both are checked
+// first (runtime, engine bytes, their own SHA-256). Anything wrong (damaged,
+// made for another engine, refused by Pyodide, twice a start that still fails)
+// and Python starts as usual; a snapshot refused once is not tried again on this
+// device until a build ships another one.
+// The page also runs this module early (index.html), so the snapshot is read
+// or downloaded while PyScript loads.
+import { failedOnce, findSnapshot, keep, refuse, settle, startedWell, startingFrom } from "./snapshot-store.mjs";
 
 const RUNTIME = new URL("__PYODIDE__/", import.meta.url).href;
-const SNAPSHOT = snapshotUrl(document.baseURI);
-const IDLE_MS = 2000; // once the game is ready and cached, before a snapshot is made
+// Pyodide's module, awaited below: the lookup starts before it has arrived; and
+// its large script, read meanwhile (Pyodide asks for it once the snapshot is there).
+const runtime = import("__PYODIDE__/pyodide.mjs");
+import("__PYODIDE__/pyodide.asm.mjs").catch(() => {}); // (if it fails, Pyodide says so)
+const BASE = document.baseURI;
 const html = document.documentElement;
 
 // For tests and the benchmark, html[data-snapshot] says what happened:
-// "loaded" (this start restored one), "made" (one stored for the next start),
-// "refused" (a stored one could not be used and was dropped), "failed" (none made),
-// "no-room" (none tried: the storage left could not keep one).
+// "loaded" (this start restored the device's copy), "shipped" (it restored the
+// shipped snapshot, downloaded now), then "made" (kept on the device for the
+// next start), "failed" (not kept) or "no-room" (not kept: the storage left
+// could not hold it); "refused" (a snapshot could not be used: a normal start).
+// None: a normal start, with no snapshot to try.
 const report = (state) => html.setAttribute("data-snapshot", state);
 
-const currentKey = async () => snapshotKey(html.dataset.build || "", version, await window.hashiApp);
-
-const dropSnapshot = () => caches.delete(CACHE).catch(() => false);
-
-// The stored snapshot, looked up at once: null, or {bytes} (a promise that
-// Pyodide awaits only once its own script has loaded, so the read overlaps it).
-// Build, runtime and browser are checked at once; the engine's bytes (app.zip
-// may still be arriving) and the snapshot's own hash when they come (a damaged
-// memory image must never run). A snapshot that does not fit is dropped.
-async function storedSnapshot(key) {
-  const hit = await (await caches.open(CACHE)).match(SNAPSHOT);
-  if (!hit) return null;
-  const stored = parseKey(hit.headers.get(KEY_HEADER));
-  const now = { build: html.dataset.build, runtime: version, agent: navigator.userAgent };
-  if (!fits(stored, now, ["build", "runtime", "agent"])) {
-    await dropSnapshot();
-    report("refused");
-    return null;
-  }
-  const bytes = Promise.all([key, hit.arrayBuffer()]).then(async ([wanted, data]) => {
-    if (!fits(stored, wanted)) throw new Error("snapshot made for another engine");
-    if ((await sha256(data)) !== stored.sha256) throw new Error("snapshot damaged");
-    return new Uint8Array(data);
-  });
-  bytes.catch(() => {}); // met where Pyodide awaits it
-  return { bytes };
-}
-
-function lookUp() {
-  if (!("caches" in self && self.crypto?.subtle && html.dataset.build && window.hashiApp)) return null;
-  const key = currentKey();
-  const snapshot = storedSnapshot(key);
-  key.catch(() => {}); // both met where they are awaited
-  snapshot.catch(() => {});
-  return { key, snapshot };
-}
-
-let early = lookUp();
-
-export async function loadPyodide(options = {}) {
-  const settings = { ...options, indexURL: RUNTIME };
-  const look = early || lookUp();
-  early = null; // a second interpreter (if any) looks again
-  try {
-    const snapshot = look && (await look.snapshot);
-    if (snapshot) {
-      const py = await loadRuntime({ ...settings, _loadSnapshot: handOver(snapshot.bytes) });
-      py.runPython(RESEED);
-      report("loaded");
-      dropIfTheStartFails();
-      return py;
-    }
-  } catch (error) {
-    console.warn("hashi: snapshot refused, starting normally", error);
-    await dropSnapshot();
-    report("refused");
-  }
-  const py = await loadRuntime(settings);
-  if (look) {
-    whenIdle(() =>
-      look.key.then(
-        (key) => makeSnapshot(py, key),
-        () => report("failed"),
-      ),
-    );
-  }
-  return py;
-}
-
-// A start from a snapshot that still ends in the error screen drops it, so
-// that the next start is a normal one (a snapshot never stops the game twice).
-function dropIfTheStartFails() {
-  const watch = new MutationObserver(() => {
-    const state = html.dataset.appState;
-    if (state !== "loading") watch.disconnect();
-    if (state === "error") dropSnapshot();
-  });
-  watch.observe(html, { attributes: true, attributeFilter: ["data-app-state"] });
-}
-
-// Once the game is ready and the site is cached for offline play (the service
-// worker in control, so the worker's runtime comes from the caches, never the
-// network a second time), and the page has been idle a moment.
-function whenIdle(callback) {
-  const gameReady = appReady();
-  const cached = new Promise((resolve) => {
-    if (!("serviceWorker" in navigator)) return; // no offline copy: no snapshot
-    if (navigator.serviceWorker.controller) return resolve();
-    navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
-  });
-  // (An idle callback may never come while something on the page animates.)
-  const idle = () => (self.requestIdleCallback || setTimeout)(callback, { timeout: IDLE_MS });
-  Promise.all([gameReady, cached]).then(() => setTimeout(idle, IDLE_MS));
-}
-
-// The modules the page imported from the engine's zip that a snapshot can hold
-// (web/snapshot.py decides), as JSON.
-const IMPORTED = `__import__("web.snapshot", fromlist=["_"]).imported_json(${JSON.stringify(APP_ZIP)})`;
-
-// A snapshot is tried only where it can be kept: a quota too small for its
-// ~31 MB would fail it on every visit (a worker's whole start for nothing).
+// The shipped snapshot is kept only where it fits: a quota too small for its
+// ~31 MB would fail the copy on every visit (and crowd out the site's own files).
 const SNAPSHOT_ROOM = 48 * 2 ** 20;
 
 async function roomForSnapshot() {
@@ -138,25 +41,64 @@ async function roomForSnapshot() {
   }
 }
 
-async function makeSnapshot(py, key) {
-  if (!(await roomForSnapshot())) return report("no-room");
-  let worker = null;
-  try {
-    const modules = JSON.parse(py.runPython(IMPORTED));
-    const app = new Uint8Array(await window.hashiApp).slice(); // a copy, handed over
-    worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
-    const answer = await new Promise((resolve) => {
-      worker.onmessage = ({ data }) => resolve(data);
-      worker.onerror = (event) => resolve({ failed: event.message || "worker error" });
-      const task = { runtime: RUNTIME, app, zip: APP_ZIP, modules, url: SNAPSHOT, key };
-      worker.postMessage(task, [app.buffer]);
-    });
-    if (answer.failed) throw new Error(answer.failed);
-    report("made");
-  } catch (error) {
-    console.warn("hashi: no snapshot made", error);
-    report("failed");
-  } finally {
-    if (worker) worker.terminate();
+function lookUp() {
+  if (!(html.dataset.build && window.hashiApp)) return null;
+  const found = findSnapshot(BASE, runtime.then((module) => module.version), window.hashiApp);
+  found.catch(() => {}); // met where it is awaited
+  return found;
+}
+
+let early = lookUp();
+const { loadPyodide: loadRuntime, version } = await runtime;
+export { version };
+
+export async function loadPyodide(options = {}) {
+  const settings = { ...options, indexURL: RUNTIME };
+  const look = early || lookUp();
+  early = null; // a second interpreter (if any) looks again
+  const snapshot = look && (await look.catch(() => null));
+  if (snapshot) {
+    // Copied as soon as it is checked (before Pyodide's start changes the bytes)
+    // and kept where there is room; a refusal waits for that, so that it has
+    // the last word.
+    const keeping =
+      snapshot.source === "shipped"
+        ? Promise.all([snapshot.bytes.then((bytes) => new Blob([bytes])), roomForSnapshot()]).then(([copy, room]) =>
+            room ? keep(BASE, copy).then(() => "made") : "no-room",
+          )
+        : null;
+    const kept = Promise.resolve(keeping).catch(() => {});
+    try {
+      const py = await loadRuntime({ ...settings, ...startingFrom(RUNTIME, snapshot.bytes) });
+      settle(py);
+      report(snapshot.source === "device" ? "loaded" : "shipped");
+      if (keeping) keeping.then(report, () => report("failed"));
+      watchTheStart(kept);
+      return py;
+    } catch (error) {
+      console.warn("hashi: no start from the snapshot, starting normally", error);
+      // Refused only if a normal start works where it failed (a file that did not
+      // come whole fails both: no reason to give up the snapshot for good).
+      const py = await loadRuntime(settings);
+      if (!error?.unreachable) {
+        await kept.then(() => refuse(BASE)).catch(() => {});
+        report("refused");
+      }
+      return py;
+    }
   }
+  return loadRuntime(settings);
+}
+
+// A start from a snapshot that still ends in the error screen is noted, and the
+// second in a row refuses it, so that the next start is a normal one (a snapshot
+// never stops the game more than twice; one failure alone may be a damaged file).
+function watchTheStart(kept) {
+  const watch = new MutationObserver(() => {
+    const state = html.dataset.appState;
+    if (state !== "loading") watch.disconnect();
+    if (state === "error") kept.then(() => failedOnce(BASE)).catch(() => {});
+    if (state === "ready") startedWell(BASE).catch(() => {});
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ["data-app-state"] });
 }

@@ -1,37 +1,38 @@
-"""What a memory snapshot of the page's interpreter holds (made by ``web/snapshot-worker.mjs``).
+"""What the shipped memory snapshot holds (made at build time by ``web/make-snapshot.mjs``).
 
-The snapshot is taken in a worker, where Python may hold no object of the
-page's: so it imports the engine and the page's pure modules, exactly those
-the page imported from the app's zip, and never the browser glue
-(``web.browser`` needs the page's ``js`` and ``pyscript``).
+The snapshot is Python started with the engine's modules already imported, so
+that the page and the computer's worker skip both. It holds every module of
+the app's zip that imports without the browser: the engine, the texts of every
+language, the computer player and the page's pure modules; never the browser
+glue (``web.browser`` needs the page's ``js`` and ``pyscript``) nor a package's
+``__main__`` (a command line, which runs when imported).
 """
 
 from __future__ import annotations
 
-import json
-import sys
-from collections.abc import Mapping
+from collections.abc import Iterable
 
 BROWSER_GLUE = "web.browser"
+SUFFIXES = (".pyc", ".py")
 
 
-def snapshot_modules(files: Mapping[str, str | None], archive: str) -> list[str]:
-    """The modules (name -> file, or None) that came from ``archive``, minus the browser glue."""
-    inside = archive.rstrip("/") + "/"
+def module_name(entry: str) -> str | None:
+    """The module a zip entry holds (``web/flows/__init__.pyc`` -> ``web.flows``), or None."""
+    for suffix in SUFFIXES:
+        if entry.endswith(suffix):
+            parts = entry.removesuffix(suffix).split("/")
+            return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+    return None
+
+
+def snapshot_modules(entries: Iterable[str]) -> list[str]:
+    """The modules of the app's zip (its entry names) that the snapshot imports, sorted."""
+    names = {module_name(entry) for entry in entries}
     return sorted(
         name
-        for name, path in files.items()
-        if path
-        and path.startswith(inside)
+        for name in names
+        if name
         and name != BROWSER_GLUE
         and not name.startswith(BROWSER_GLUE + ".")
+        and name.rsplit(".", 1)[-1] != "__main__"
     )
-
-
-def imported_json(archive: str) -> str:
-    """The page's imported modules from ``archive`` that a snapshot should hold, as JSON."""
-    files = {}
-    for name, module in list(sys.modules.items()):
-        path = getattr(module, "__file__", None)
-        files[name] = path if isinstance(path, str) else None
-    return json.dumps(snapshot_modules(files, archive))

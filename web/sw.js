@@ -15,6 +15,12 @@ const RUNTIME = "hashi-runtime";
 // is kept or served, whoever fetched it (see keep below).
 const PRECACHE = __PRECACHE__;
 const [PAGES, PAGES_SHA256] = __PAGES__;
+// The memory snapshot the build ships (web/snapshot-store.mjs) and the SHA-256 of
+// its memory (the gzip unpacked), or null: not in PRECACHE, since a first visit
+// downloads it and keeps it unpacked itself; an update brings it here in the
+// background, so that the new version's first start reads it from here instead
+// of waiting for the network.
+const [SNAPSHOT, SNAPSHOT_SHA256] = __SNAPSHOT__ || [];
 const isRuntime = (url) => new URL(url, self.location).pathname.includes("/runtime/");
 const runtimeUrls = () => Object.keys(PRECACHE).filter(isRuntime).map((url) => new URL(url, self.location).href);
 
@@ -106,11 +112,24 @@ async function unpackPages(cache) {
   );
 }
 
+async function precacheSnapshot() {
+  if (!SNAPSHOT || !self.registration.active) return; // a first install: the page has it
+  // The device's copy (CACHE, KEY_HEADER and snapshotUrl in web/snapshot-store.mjs)
+  // may already be this one: a new build of the same engine ships the same snapshot.
+  const kept = await caches.match(new URL("./pyodide-snapshot", self.location).href, { cacheName: "pyodide-snapshot" });
+  if (kept && JSON.parse(kept.headers.get("x-snapshot-key") || "{}").sha256 === SNAPSHOT_SHA256) return;
+  const cache = await caches.open(CACHE);
+  if (!(await matches(await cache.match(SNAPSHOT), SNAPSHOT_SHA256))) {
+    await cache.put(SNAPSHOT, await fetchChecked(SNAPSHOT, SNAPSHOT_SHA256, "no-cache"));
+  }
+}
+
 self.addEventListener("install", (event) => {
   if (event.addRoutes && typeof URLPattern !== "undefined") {
     event.waitUntil(event.addRoutes(routes()).catch((error) => console.warn("hashi: no static routes", error)));
   }
-  event.waitUntil(Promise.all([precacheApp(), precacheRuntime()]));
+  const snapshot = precacheSnapshot().catch((error) => console.warn("hashi: snapshot not precached", error));
+  event.waitUntil(Promise.all([precacheApp(), precacheRuntime(), snapshot]));
 });
 
 async function dropOldCaches() {

@@ -322,7 +322,10 @@ def snapshot_seed(browser, server: str, tmp_path_factory: pytest.TempPathFactory
         try:
             page = device.new_page()
             page.goto(server + "?seed=SEEDING&side=A")
-            settled = "html[data-snapshot], html[data-app-state=error]"
+            ends = ("made", "failed", "refused")  # kept for the next start, or not
+            settled = ", ".join(
+                [*(f"html[data-snapshot={end}]" for end in ends), "html[data-app-state=error]"]
+            )
             page.wait_for_selector(settled, state="attached", timeout=180_000)
             state = page.get_attribute("html", "data-snapshot")
             if state == "made":

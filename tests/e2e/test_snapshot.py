@@ -1,27 +1,36 @@
-"""Starts from a Pyodide memory snapshot made on the device (web/interpreter.mjs), in Chromium.
+"""Starts from the Pyodide memory snapshot the site ships (web/interpreter.mjs), in Chromium.
 
-Each test is a device of its own (the ``context`` fixture): a first visit
-makes the snapshot once the game is ready and cached; later starts restore
-it, or drop it and start normally when it does not fit. (Every other browser
-test starts from the snapshot a first visit made: tests/e2e/conftest.py.)
+A first visit downloads it beside the runtime, starts from it and keeps it
+unpacked on the device; later starts restore that copy. Anything that does not
+fit is refused and the game starts normally. (Every other browser test starts
+from the device's copy: tests/e2e/conftest.py.) Also: Python restored from it
+is set up as a normal start would set it up.
 """
 
 from __future__ import annotations
 
+import gzip
+import hashlib
+import json
+import re
+import shutil
+from pathlib import Path
+
 import pytest
 
+import build
+from web.snapshot import snapshot_modules
+
+from .conftest import PagesHandler
 from .player import READY, attr, legal, open_game, record, tap_island, tap_line
 
-STATE = "document.documentElement.dataset.snapshot"
+STATE = "(document.documentElement.dataset.snapshot ?? null)"
 
 
-def visit_until_snapshot(context, url: str, seed: str):
-    """A first visit: open a deal, take its start, wait until the snapshot is stored."""
-    page = context.new_page()
-    open_game(page, url, f"?seed={seed}&side=A")
-    page.click('[data-action="seed-start"]')
-    page.wait_for_selector("html[data-snapshot=made]", state="attached", timeout=120_000)
-    return page
+def shipped(dist: Path) -> dict:
+    """What the build says it ships (SHIPPED in web/snapshot-store.mjs)."""
+    store = (dist / "web" / "snapshot-store.mjs").read_text()
+    return json.loads(re.search(r"export const SHIPPED = (\{.*?\});", store).group(1))
 
 
 def stored_key(page) -> dict | None:
@@ -30,6 +39,11 @@ def stored_key(page) -> dict | None:
              keys.length ? cache.match(keys[0]).then((hit) =>
                JSON.parse(hit.headers.get("x-snapshot-key"))) : null))"""
     )
+
+
+def downloads(dist: Path) -> int:
+    """How many bytes of the shipped snapshot the server sent."""
+    return PagesHandler.sent["/" + shipped(dist)["file"][2:]]
 
 
 def plays_on(page) -> None:
@@ -42,20 +56,24 @@ def plays_on(page) -> None:
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
 
 
-@pytest.mark.unseeded
-def test_a_start_from_the_snapshot_plays_on_and_resumes(context, server):
-    page = visit_until_snapshot(context, server, "SNAPSHOT")
-    key = stored_key(page)
-    assert key["build"] == attr(page, "html", "data-build")
-    assert key["agent"] == page.evaluate("navigator.userAgent")
-    # The start URL (how the installed app opens) resumes the game from the snapshot.
+@pytest.mark.unseeded  # a true first visit: nothing of the game on the device
+def test_a_first_visit_starts_from_the_shipped_snapshot_and_keeps_it(context, server, dist):
+    PagesHandler.sent.clear()
+    page = context.new_page()
+    open_game(page, server, "?seed=SNAPSHOT&side=A")
+    assert page.evaluate(STATE) in ("shipped", "made")
+    page.click('[data-action="seed-start"]')
+    page.wait_for_function(f"{STATE} === 'made'", timeout=60_000)
+    assert downloads(dist) == (dist / shipped(dist)["file"]).stat().st_size  # once
+    assert stored_key(page) == shipped(dist)
+    # The start URL (how the installed app opens) resumes the game from the kept copy.
     page.goto(server)
     page.wait_for_selector(READY, timeout=90_000)
     assert page.evaluate(STATE) == "loaded"
     assert record(page)["seed"] == "SNAPSHOT"
     plays_on(page)
     before = record(page)
-    # Offline, every request blocked: the snapshot still starts the game, which resumes.
+    # Offline, every request blocked: the copy still starts the game, which resumes.
     context.set_offline(True)
     context.route("**/*", lambda route: route.abort())
     page.reload()
@@ -64,10 +82,11 @@ def test_a_start_from_the_snapshot_plays_on_and_resumes(context, server):
     assert record(page) == before
     page.click('[data-action="confirm"]')
     page.wait_for_function("document.querySelector('[data-round]').dataset.round === '2'")
+    assert downloads(dist) == (dist / shipped(dist)["file"]).stat().st_size
 
 
-# A stored snapshot that must not run: its memory damaged (one byte in the
-# middle), or made for another build.
+# The device's copy, spoilt: its memory damaged (one byte in the middle), or the
+# copy of another build's snapshot.
 SPOIL = """async (how) => {
   const cache = await caches.open("pyodide-snapshot");
   const [request] = await cache.keys();
@@ -75,37 +94,263 @@ SPOIL = """async (how) => {
   const key = JSON.parse(hit.headers.get("x-snapshot-key"));
   const bytes = new Uint8Array(await hit.arrayBuffer());
   if (how === "damaged") bytes[bytes.length >> 1] ^= 0x5a;
-  if (how === "another build") key.build = "0123456789ab";
+  if (how === "another build's") key.sha256 = "0".repeat(64);
   const headers = {"x-snapshot-key": JSON.stringify(key)};
   await cache.put(request, new Response(bytes, {headers}));
 }"""
 
 
-@pytest.mark.parametrize("how", ["damaged", "another build"])
-def test_a_snapshot_that_does_not_fit_is_dropped_and_the_game_starts(context, server, how):
-    # This device has the run's snapshot (made by the page, as on a first visit),
-    # and, as any device that has one, the site in its offline cache.
-    page = context.new_page()
+def test_a_damaged_copy_is_refused_and_the_game_starts_normally_from_then_on(context, server, dist):
+    page = context.new_page()  # this device has the copy (conftest.py)
     open_game(page, server, "?seed=SPOILT&side=A")
     assert page.evaluate(STATE) == "loaded"
     page.click('[data-action="seed-start"]')
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    good = stored_key(page)
-    page.evaluate(SPOIL, how)
-    page.goto(server)
+    page.evaluate(SPOIL, "damaged")
+    PagesHandler.sent.clear()
+    page.reload()
     page.wait_for_selector(READY, timeout=90_000)
     assert page.evaluate(STATE) == "refused"
-    assert stored_key(page) is None  # the bad one is gone (a new one comes seconds later)
     assert record(page)["seed"] == "SPOILT"
     plays_on(page)
-    if how != "damaged":
-        return
-    # A good one is made again for the next start (as after any start without one).
-    logs: list[str] = []
-    page.on("console", lambda line: logs.append(line.text))
-    page.wait_for_function(f"{STATE} !== 'refused'", timeout=120_000)
-    assert page.evaluate(STATE) == "made", logs
-    assert stored_key(page)["build"] == good["build"]
+    # Never tried again with this build: a normal start, and nothing downloaded.
+    assert stored_key(page) == {**shipped(dist), "refused": True}
+    before = record(page)
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate(STATE) is None
+    assert downloads(dist) == 0
+    assert record(page) == before
+
+
+# A start from the snapshot that ends in the error screen (whatever the cause: here
+# the page is told so as soon as Python is restored), while localStorage says "failing".
+FAILING = """new MutationObserver(() => {
+  const html = document.documentElement;
+  const failing = localStorage.getItem("failing") && html.dataset.snapshot;
+  if (failing && html.dataset.appState === "loading") html.dataset.appState = "error";
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-snapshot"]});"""
+NOTED = """caches.open("pyodide-snapshot").then((cache) => cache.keys())
+  .then((keys) => keys.some((key) => key.url.endsWith("/pyodide-snapshot-failed")))"""
+
+
+def test_a_start_that_fails_twice_in_a_row_from_the_snapshot_refuses_it(context, server, dist):
+    context.add_init_script(FAILING)
+    page = context.new_page()  # this device has the copy (conftest.py)
+    open_game(page, server, "?seed=TWICE&side=A")
+
+    def start(failing: bool) -> None:
+        page.evaluate(f"localStorage.{'setItem' if failing else 'removeItem'}('failing', '1')")
+        page.reload()
+        state = "error" if failing else "ready"
+        page.wait_for_selector(f"html[data-app-state={state}]", state="attached", timeout=90_000)
+
+    # Once: noted (a file may have come damaged), then forgotten by a start that works.
+    start(failing=True)
+    page.wait_for_function(NOTED, timeout=30_000)
+    start(failing=False)
+    assert page.evaluate(STATE) == "loaded"
+    page.wait_for_function(f"{NOTED}.then((noted) => !noted)", timeout=30_000)
+    # Twice in a row: refused, and the next start is a normal one.
+    start(failing=True)
+    page.wait_for_function(NOTED, timeout=30_000)
+    start(failing=True)
+    page.wait_for_function(
+        "caches.open('pyodide-snapshot').then((c) => c.match('./pyodide-snapshot'))"
+        ".then((hit) => JSON.parse(hit.headers.get('x-snapshot-key')).refused === true)",
+        timeout=30_000,
+    )
+    start(failing=False)
+    assert page.evaluate(STATE) is None
+    page.click('[data-action="seed-start"]')
+    plays_on(page)
+
+
+def test_another_builds_copy_is_replaced_by_this_builds_snapshot(context, server, dist):
+    page = context.new_page()
+    page.goto(server + "__tests__/blank")
+    page.evaluate(SPOIL, "another build's")
+    open_game(page, server, "?seed=REPLACED&side=A")
+    assert page.evaluate(STATE) in ("shipped", "made")
+    page.wait_for_function(f"{STATE} === 'made'", timeout=60_000)
+    assert stored_key(page) == shipped(dist)
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
     assert page.evaluate(STATE) == "loaded"
+
+
+def publish_another_snapshot(folder: Path, build_id: str) -> dict:
+    """A new build in ``folder`` that ships another snapshot: this one with a byte
+    changed in its stack (unused when it is restored), under its own name."""
+    old = shipped(folder)
+    memory = bytearray(gzip.decompress((folder / old["file"][2:]).read_bytes()))
+    memory[int.from_bytes(memory[4:8], "little") + old["base"]["end"] + 1024] ^= 1
+    packed = gzip.compress(bytes(memory))
+    new = {**old, "packed": hashlib.sha256(packed).hexdigest()}
+    new["sha256"] = hashlib.sha256(memory).hexdigest()
+    new["file"] = f"./snapshot-{new['packed'][:16]}.bin.gz"
+    (folder / new["file"][2:]).write_bytes(packed)
+    store = folder / "web" / "snapshot-store.mjs"
+    changed = [store, *folder.glob("index*.html")]
+    digests = {path: build.digest(path) for path in changed}
+    text = store.read_text().replace(
+        json.dumps(old, sort_keys=True), json.dumps(new, sort_keys=True)
+    )
+    store.write_text(text)
+    for path in changed[1:]:
+        path.write_text(path.read_text().replace(attr_build(path), build_id))
+    # The service worker: the new build's id, snapshot and files' SHA-256.
+    worker = folder / "sw.js"
+    text = worker.read_text().replace(attr_build(worker), build_id)
+    text = text.replace(old["file"], new["file"]).replace(old["sha256"], new["sha256"])
+    for path, digest in digests.items():
+        text = text.replace(digest, build.digest(path))
+    worker.write_text(text)
+    return new
+
+
+def attr_build(path: Path) -> str:
+    return re.search(r'(?:data-build="|const VERSION = ")([0-9a-z]+)"', path.read_text()).group(1)
+
+
+@pytest.mark.unseeded
+def test_an_update_brings_its_snapshot_in_the_background(context, dist, serve, tmp_path):
+    folder = tmp_path / "site"
+    shutil.copytree(dist, folder)
+    url = serve(tmp_path) + "site/"
+    page = context.new_page()
+    open_game(page, url, "?seed=UPDATED&side=A")
+    page.click('[data-action="seed-start"]')
+    page.wait_for_function(
+        f"{STATE} === 'made' && navigator.serviceWorker.controller", timeout=60_000
+    )
+    new = publish_another_snapshot(folder, "newbuild0002")
+    PagesHandler.sent.clear()
+    page.reload()  # still the cached build, from its own snapshot; the new one installs
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate(STATE) == "loaded"
+    page.wait_for_selector("[data-update]:not([hidden])", timeout=60_000)
+    path = f"/site/{new['file'][2:]}"
+    assert PagesHandler.sent[path] == (folder / new["file"][2:]).stat().st_size
+    before = record(page)
+    page.click('[data-action="reload-update"]')
+    ready = "document.documentElement.dataset.appState === 'ready'"
+    page.wait_for_function(
+        f"document.documentElement.dataset.build === 'newbuild0002' && {ready}", timeout=90_000
+    )
+    page.wait_for_function(f"{STATE} === 'made'", timeout=60_000)
+    # Its first start took the new snapshot from the service worker's cache.
+    assert PagesHandler.sent[path] == (folder / new["file"][2:]).stat().st_size
+    assert stored_key(page) == new
+    assert record(page) == before
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate(STATE) == "loaded"
+
+
+@pytest.mark.unseeded
+@pytest.mark.parametrize("how", ["unreachable", "damaged"])
+def test_a_first_visit_without_a_usable_snapshot_starts_normally(context, server, dist, how):
+    name = shipped(dist)["file"][2:]
+    served = []
+
+    def answer(route):
+        served.append(route.request.url)
+        if how == "unreachable":
+            route.abort()
+        else:  # a gzip that unpacks, to the wrong bytes
+            route.fulfill(body=gzip.compress(b"\0" * 1_000_000), content_type="application/gzip")
+
+    context.route(f"**/{name}", answer)
+    page = context.new_page()
+    open_game(page, server, "?seed=NOSNAP&side=A")
+    page.click('[data-action="seed-start"]')
+    plays_on(page)
+    assert page.evaluate(STATE) == (None if how == "unreachable" else "refused")
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    # Unreachable: tried again at the next start. Damaged: once more past the HTTP cache,
+    # then never again with this build.
+    assert len(served) == 2
+    assert page.evaluate(STATE) is None
+    context.unroute(f"**/{name}")
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.evaluate(STATE) in (("shipped", "made") if how == "unreachable" else (None,))
+
+
+# Three runtimes in one page, two restored from the shipped snapshot (as the
+# page restores it) and one started normally, each then set up as main.py does
+# and asked what a program could see of its start.
+PROBE = """<!doctype html><meta charset="utf-8"><title>probe</title>
+<script type="module">
+import { APP_ZIP, findSnapshot, settle, startingFrom } from "./web/snapshot-store.mjs";
+import { fetchApp } from "./web/app-archive.mjs";
+import { loadPyodide, version } from "./RUNTIME/pyodide.mjs";
+const indexURL = new URL("./RUNTIME/", location.href).href;
+const zip = fetchApp("./app.zip.gz");
+const found = await findSnapshot(document.baseURI, version, zip);
+const restore = async () => {
+  const bytes = found.bytes.then((bytes) => bytes.slice());
+  const py = await loadPyodide({ indexURL, ...startingFrom(indexURL, bytes) });
+  settle(py);
+  return py;
+};
+const runtimes = [["restored", await restore()], ["again", await restore()]];
+runtimes.push(["normal", await loadPyodide({ indexURL })]);
+const seen = {};
+for (const [name, py] of runtimes) {
+  py.FS.writeFile(APP_ZIP, await zip);
+  seen[name] = JSON.parse(py.runPython(PYTHON));
+}
+window.seen = seen;
+</script>"""
+
+PYTHON = """
+import importlib, json, locale, os, random, sys
+if "/tmp/hashi-app.zip" not in sys.path:
+    sys.path.insert(0, "/tmp/hashi-app.zip")
+for name in MODULES:
+    importlib.import_module(name)
+from hashi_core import Game
+from hashi_core.playout import playout
+from hashi_core.record import to_record
+game = playout(Game("PROBE", "A"), random.Random(7))
+json.dumps({
+    "executable": sys.executable, "argv": sys.argv, "orig_argv": sys.orig_argv,
+    "flags": repr(sys.flags), "platform": sys.platform, "prefix": sys.prefix,
+    "path": sorted(sys.path), "environ": dict(os.environ), "cwd": os.getcwd(),
+    "locale": locale.setlocale(locale.LC_CTYPE), "encodings": [
+        locale.getencoding(), sys.getfilesystemencoding(), sys.stdout.encoding,
+        sys.stdout.errors, sys.stderr.errors, sys.stdout.line_buffering],
+    "recursion": sys.getrecursionlimit(), "modules": sorted(sys.modules),
+    "game": to_record(game), "scores": repr(game.scores()),
+    "random": random.random(),
+})
+"""
+
+
+def test_python_restored_from_the_snapshot_is_set_up_as_a_normal_start(
+    browser, dist, serve, tmp_path
+):
+    pyodide, _ = build.runtime_dirs()
+    with build.read_app(dist / build.APP_ARCHIVE) as archive:
+        modules = snapshot_modules(archive.namelist())
+    for name in ("runtime", "web", "app.zip.gz", shipped(dist)["file"][2:]):
+        (tmp_path / name).symlink_to(dist / name)
+    python = PYTHON.replace("MODULES", json.dumps(modules))
+    (tmp_path / "probe.html").write_text(
+        PROBE.replace("RUNTIME", pyodide).replace("PYTHON", json.dumps(python))
+    )
+    device = browser.new_context(locale="pl-PL")
+    try:
+        page = device.new_page()
+        page.goto(serve(tmp_path) + "probe.html")
+        page.wait_for_function("window.seen", timeout=120_000)
+        seen = page.evaluate("window.seen")
+    finally:
+        device.close()
+    restored, again, normal = seen["restored"], seen["again"], seen["normal"]
+    assert restored.pop("random") != again.pop("random")  # random is reseeded at each start
+    normal.pop("random")
+    assert restored == normal == again
+    assert normal["environ"]["LANG"] == "pl_PL.UTF-8" and "hashi_bots" in normal["modules"]

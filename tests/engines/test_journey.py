@@ -3,7 +3,7 @@
 Each engine starts as few pages as it can (starting Python is most of the time, and
 WebKit starts it slowly: three pages here), so one journey covers every step in order:
 a first visit (and what it downloads), the deal's start and two rounds by taps, a
-reload mid-round with the server gone (from the memory snapshot the first visit made),
+reload mid-round with the server gone (from the memory snapshot the first visit kept),
 a hint, offline play, the rules, a language switch, and the end screen's actions.
 """
 
@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import build
 from hashi_core import get_board
 from hashi_core.record import to_record
 from hashi_texts import render
@@ -26,10 +27,11 @@ from .drivers import ENGINES, Driver
 
 READY = "document.documentElement.dataset.appState === 'ready'"
 SETTLED = "document.documentElement.dataset.appState !== 'loading'"
-# The page makes its memory snapshot once it is ready, cached for offline play and idle.
+# A first visit starts from the memory snapshot the site ships and keeps it on the device.
 SNAPSHOT_SETTLED = (
     "navigator.serviceWorker.controller !== null &&"
-    " ['made', 'loaded', 'failed', 'refused'].includes(document.documentElement.dataset.snapshot)"
+    " ['made', 'loaded', 'failed', 'refused', 'no-room']"
+    ".includes(document.documentElement.dataset.snapshot)"
 )
 # Everything the board shows, and the game's record (its draft: the round in progress).
 SHOWN = f"({{...({BOARD})(), record: window.hashi.record()}})"
@@ -144,12 +146,10 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     mid_round = browser.value(SHOWN)
     assert mid_round["record"]["players"][0]["draft"]
 
-    # What the first visit downloaded, once the offline copy and the memory snapshot are
-    # made: each file once (counted at the server, exact; see copies_expected).
+    # What the first visit downloaded, once the offline copy is made and the memory
+    # snapshot kept: each file once (counted at the server, exact; see copies_expected).
     browser.wait(SNAPSHOT_SETTLED, 240)
-    if attr(browser, "html", "data-snapshot") == "failed":  # a busy machine failed the
-        browser.reload()  # worker's start: the next start makes one again
-        browser.wait(f"{READY} && {SNAPSHOT_SETTLED}", 240)
+    assert attr(browser, "html", "data-snapshot") == "made"
     folder = site.folder
     sent = dict(site.sent)
     expected = {
@@ -159,14 +159,18 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     }
     expected["/"] = copies_expected(site, engine, "/") * (folder / "index.html").stat().st_size
     assert sent == expected
+    # The bare runtime's bytes and the shipped snapshot's (issue 19 #3), within 3%, in
+    # every engine: with no HTTP cache, the second copies of what the browser loaded
+    # itself (the page, its scripts and stylesheet: ~0.3 MB) are the only extra.
     runtime = sum(p.stat().st_size for p in (folder / "runtime").rglob("*") if p.is_file())
-    if engine not in NO_HTTP_CACHE:
-        assert sum(sent.values()) <= 1.03 * runtime
+    (snapshot,) = (p for p in folder.iterdir() if build.SNAPSHOT_FILE.fullmatch(p.name))
+    assert sent[f"/{snapshot.name}"] == snapshot.stat().st_size
+    again = sum(size // 2 for path, size in sent.items() if copies_expected(site, engine, path) > 1)
+    assert sum(sent.values()) - again <= 1.03 * (runtime + snapshot.stat().st_size)
 
     # Offline (the server gone), a reload mid-round: the same board, the same draft,
     # started from the snapshot; a hint marks the computer's suggestion for the card in
     # play and plays nothing; the round goes on by taps.
-    assert attr(browser, "html", "data-snapshot") in ("made", "loaded")
     site.go_offline()
     browser.reload()
     browser.wait(READY, 240)
