@@ -77,7 +77,7 @@ class Access:
         phase, screen = str(html.getAttribute("data-phase")), str(html.getAttribute("data-screen"))
         where = focus_after(name, phase, handover, screen)
         active = present(document.activeElement)
-        lost = active is None or active.tagName == "BODY" or active.disabled
+        lost = active is None or active.tagName == "BODY" or bool(getattr(active, "disabled", 0))
         if where == "@screen":
             heading = q(f"#{screen}-title")
             if lost and heading is not None:

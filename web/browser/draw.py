@@ -258,14 +258,15 @@ def draw_screens(dom: Dom, shown: dict[str, Any]) -> None:
     if replay is None:
         return
     controls = replay["controls"]
-    for step in ("first", "previous", "toggle", "next", "last"):
+    for step in ("first", "previous", "next", "last"):  # signs, named by their labels
         selector = f'[data-step="{step}"]'
         dom.put(selector, "aria-label", controls[step]["label"])
         dom.put(selector, "title", controls[step]["label"])
         dom.put(selector, ".disabled", not controls[step]["enabled"])
-    playing = controls["toggle"]["pressed"]
-    dom.put('[data-step="toggle"]', "aria-pressed", "true" if playing else "false")
-    dom.put('[data-step="toggle"]', "text", "\u23f8" if playing else "\u25b6")
+    toggle = controls["toggle"]
+    # (its label says what it does: Play or Pause; not also a pressed state)
+    dom.put('[data-step="toggle"]', "text", toggle["label"])
+    dom.put('[data-step="toggle"]', ".disabled", not toggle["enabled"])
     slider = controls["slider"]
     dom.put("[data-replay-slider-label]", "text", slider["label"])
     dom.put("[data-replay-slider]", "max", str(slider["max"]))

@@ -166,8 +166,8 @@ class Page:
         a playing replay's next round on a timer (the scrubber decides, this only waits)."""
         if self.dom.changed("screen-focus", screen):
             target = q(f"#{screen}-title") if screen != "game" else self.opener
-            if screen == "game":
-                self.opener = None
+            if screen == "game":  # (after a reload into a replay: the panel)
+                target, self.opener = target or q("#controls"), None
             if target is not None and bool(target.isConnected):
                 window.scrollTo(0, 0)
                 target.focus()
