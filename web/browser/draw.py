@@ -239,11 +239,11 @@ def draw(dom: Dom, view: dict[str, Any], lang: str, result_url: str, message: st
 
 
 def draw_screens(dom: Dom, shown: dict[str, Any]) -> None:
-    """The history and replay screens (``web.screens.screen_view``); the game under them is
-    hidden and inert, drawn as ever."""
+    """The history and replay screens (``web.screens.screen_view``); the game's ``main`` is
+    hidden meanwhile (one main at a time), drawn as ever."""
     screen = shown["screen"]
     dom.put("html", "data-screen", screen)
-    dom.put(".layout", ".inert", screen != "game")
+    dom.put(".layout", ".hidden", screen != "game")
     for box in ("history", "replay"):
         dom.put(f'[data-screen-box="{box}"]', ".hidden", screen != box)
         dom.put(f'[data-screen-box="{box}"] [data-action="close-screen"]', "text", shown["close"])
