@@ -75,15 +75,17 @@ def standing_row(row: dict[str, Any]) -> Element:
     if row["me"]:
         tr.setAttribute("aria-current", "true")
     values = (str(row["place"]), row["name"], row["rounds"], row["islands"], *row["bonuses"])
-    for value in (*values, str(row["total"])):
+    for index, value in enumerate((*values, str(row["total"]))):
         cell = document.createElement("td")
-        cell.textContent = value
+        if index == 1 and row["replay"]:  # a finished friend's name opens their game's replay
+            item = button_item(value, "replay", data_replay=row["replay"])
+            button = item.firstChild
+            if button is not None:
+                button.setAttribute("aria-label", row["replay_label"])
+                cell.appendChild(button)
+        else:
+            cell.textContent = value
         tr.appendChild(cell)
-    cell = document.createElement("td")
-    if row["replay"]:  # a finished friend's game: its replay
-        item = button_item(row["replay_label"], "replay", data_replay=row["replay"])
-        cell.append(*item.childNodes)
-    tr.appendChild(cell)
     return tr
 
 
@@ -258,15 +260,15 @@ def draw_screens(dom: Dom, shown: dict[str, Any]) -> None:
     if replay is None:
         return
     controls = replay["controls"]
-    for step in ("first", "previous", "next", "last"):  # signs, named by their labels
+    # aria-disabled, not disabled: a button that has nothing to do keeps the focus (a step
+    # there changes nothing). The toggle's label says what it does: Play or Pause.
+    for step in ("first", "previous", "next", "last", "toggle"):
         selector = f'[data-step="{step}"]'
-        dom.put(selector, "aria-label", controls[step]["label"])
-        dom.put(selector, "title", controls[step]["label"])
-        dom.put(selector, ".disabled", not controls[step]["enabled"])
-    toggle = controls["toggle"]
-    # (its label says what it does: Play or Pause; not also a pressed state)
-    dom.put('[data-step="toggle"]', "text", toggle["label"])
-    dom.put('[data-step="toggle"]', ".disabled", not toggle["enabled"])
+        dom.put(selector, "aria-disabled", "false" if controls[step]["enabled"] else "true")
+        if step != "toggle":  # signs, named by their labels
+            dom.put(selector, "aria-label", controls[step]["label"])
+            dom.put(selector, "title", controls[step]["label"])
+    dom.put('[data-step="toggle"]', "text", controls["toggle"]["label"])
     slider = controls["slider"]
     dom.put("[data-replay-slider-label]", "text", slider["label"])
     dom.put("[data-replay-slider]", "max", str(slider["max"]))
