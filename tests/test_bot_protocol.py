@@ -40,7 +40,7 @@ def controller(store: MemoryStore | None = None) -> tuple[Controller, Clock]:
 
 def solo(seed: str = "TICKET", side: str = "A") -> tuple[Controller, Clock]:
     ctl, clock = controller()
-    ctl.new_game(side, seed)
+    ctl.begin(side=side, seed=seed)
     ctl.session.seed_start()
     return ctl, clock
 
@@ -99,7 +99,7 @@ def test_each_question_has_its_own_id_and_position():
 def test_an_answer_for_the_previous_game_never_marks_a_new_side_b_board():
     ctl, _ = solo("OLDGAME", "A")
     old = ctl.computer.ask_hint()
-    ctl.new_game("B", "NEWGAME")
+    ctl.begin(side="B", seed="NEWGAME")
     ctl.session.seed_start()
     new = ctl.computer.ask_hint()
     ctl.computer.message(answer(old))  # the previous game's answer arrives first
@@ -116,7 +116,7 @@ def test_an_answer_for_the_previous_game_never_marks_a_new_side_b_board():
 def test_an_answer_for_a_game_left_for_a_new_one_on_side_b_is_dropped():
     ctl, _ = solo("LEFTGAME", "A")
     request = ctl.computer.ask_hint()
-    ctl.new_game("B", "LEFTGAME")  # the same deal, the other side, nothing asked yet
+    ctl.begin(side="B", seed="LEFTGAME")  # the same deal, the other side, nothing asked yet
     ctl.session.seed_start()
     ctl.computer.message(answer(request))
     assert ctl.ui.hint is None and marked(ctl) == [] and ctl.computer.waiting is None
@@ -184,7 +184,7 @@ def test_a_worker_that_never_gets_ready_is_given_up_and_the_player_told():
 
 def test_a_computer_seat_getting_ready_says_so_in_the_prompt():
     ctl, _ = controller()
-    ctl.new_game("A", "READY1")
+    ctl.begin(side="A", seed="READY1")
     ctl.begin("party", ["Ana", "Bot"], ["person", "easy"])
     ctl.session.tap_island(ctl.session.game.legal_starts(ctl.session.seat)[0])
     ctl.session.start(4)
@@ -242,7 +242,7 @@ def test_after_a_failure_a_player_may_ask_again_but_not_in_a_loop():
 
 def table(store: MemoryStore | None = None) -> tuple[Controller, Clock]:
     ctl, clock = controller(store)
-    ctl.new_game("A", "STUCK1")
+    ctl.begin(side="A", seed="STUCK1")
     ctl.begin("party", ["Ana", "Bot"], ["person", "easy"])
     ctl.session.tap_island(ctl.session.game.legal_starts(ctl.session.seat)[0])
     ctl.session.start(4)
@@ -352,7 +352,7 @@ def test_a_reloaded_table_whose_worker_fails_again_is_offered_the_choice_again()
 
 def test_a_computer_seat_whose_worker_failed_before_its_go_is_offered_at_once():
     ctl, _ = controller()
-    ctl.new_game("A", "STUCK2")
+    ctl.begin(side="A", seed="STUCK2")
     ctl.begin("party", ["Ana", "Bot"], ["person", "easy"])
     ctl.computer.message({"starting": True})  # the warm-up, before anyone asked
     assert ctl.computer.message({"failed": "404"}) and ctl.ui.notice is None

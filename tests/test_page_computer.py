@@ -27,7 +27,7 @@ def ask(request: dict[str, Any] | None, **extra: Any) -> dict[str, Any]:
 
 def solo(seed: str = "HINT1") -> Controller:
     ctl = Controller(Saves(MemoryStore()))
-    ctl.new_game("A", seed)
+    ctl.begin(side="A", seed=seed)
     ctl.session.seed_start()
     return ctl
 
@@ -92,11 +92,11 @@ def test_a_game_without_hints_says_nothing_about_them():
 
 def test_a_hint_is_refused_outside_a_round_and_a_late_answer_is_dropped():
     ctl = Controller(Saves(MemoryStore()))
-    ctl.new_game("A", "HINT4")
+    ctl.begin(side="A", seed="HINT4")
     assert ctl.computer.ask_hint() is None and ctl.ui.notice.code == "hint_not_now"  # type: ignore[union-attr]
     ctl.session.seed_start()
     request = ctl.computer.ask_hint()
-    ctl.new_game("B", "OTHER")  # the player moved on before the answer came
+    ctl.begin(side="B", seed="OTHER")  # the player moved on before the answer came
     ctl.computer.receive(ask(request))
     assert ctl.ui.hint is None and ctl.session.hints_used == 0
 
@@ -173,7 +173,7 @@ def play_person(ctl: Controller) -> None:
 
 def test_one_person_against_three_computers_plays_to_the_end():
     ctl = Controller(Saves(MemoryStore()))
-    ctl.new_game("A", "SEATS1")
+    ctl.begin(side="A", seed="SEATS1")
     ctl.begin("party", ["Ana", "Bot1", "Bot2", "Bot3"], ["person", "easy", "normal", "hard"])
     assert ctl.session.seats.levels == {1: "easy", 2: "normal", 3: "hard"}
     # The computers wrote their starts at once; Ana writes Bot1's (the board on her left).
@@ -196,7 +196,7 @@ def test_one_person_against_three_computers_plays_to_the_end():
 
 def test_computer_seats_are_saved_and_take_no_taps():
     ctl = Controller(Saves(MemoryStore()))
-    ctl.new_game("B", "SEATS2")
+    ctl.begin(side="B", seed="SEATS2")
     ctl.begin("party", ["Ana", "Ben", "Cy"], ["hard", "person", "person"])
     # Ana (computer) wrote Ben's start; Ben writes Cy's, Cy writes Ana's. Whoever set the
     # table up hands the device to Ben without a cover (nobody's board was on screen).
@@ -234,7 +234,7 @@ def test_the_page_knows_the_levels_without_loading_the_computer_player():
 def test_the_computer_starts_early_only_for_players_who_use_it():
     store = MemoryStore()
     ctl = Controller(Saves(store))
-    ctl.new_game("A", "EARLY1")
+    ctl.begin(side="A", seed="EARLY1")
     ctl.session.seed_start()
     assert not ctl.computer.wanted_soon()  # never asked on this device: not started
     assert ctl.computer.ask_analysis() is None  # refused (not the end): not a use
@@ -242,7 +242,7 @@ def test_the_computer_starts_early_only_for_players_who_use_it():
     assert ctl.computer.ask_hint() is not None
     # The next visit on this device starts it early, whatever the game.
     again = Controller(Saves(store))
-    again.new_game("B", "EARLY2")
+    again.begin(side="B", seed="EARLY2")
     assert again.computer.wanted_soon()
     # A table with a computer seat wants it on a new device too.
     table = Controller(Saves(MemoryStore()))
@@ -253,7 +253,7 @@ def test_the_computer_starts_early_only_for_players_who_use_it():
     assert not people.computer.wanted_soon()
     # Asking for the best game in hindsight is asking the computer too.
     ended = Controller(Saves(MemoryStore()))
-    ended.new_game("A", "EARLY3")
+    ended.begin(side="A", seed="EARLY3")
     ended.session.seed_start()
     while not ended.session.game.final:
         ended.session.confirm()

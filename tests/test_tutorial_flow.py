@@ -37,7 +37,7 @@ def tap(ctl: Controller, t: script.Tap) -> None:
             "seed-start": ctl.session.seed_start,
             "confirm": ctl.session.confirm,
             "undo": ctl.session.undo,
-            "new-game": ctl.new_game,
+            "new-game": ctl.begin,
             "start-3": lambda: ctl.session.start(3),
         }[str(t.target)]()
 
@@ -164,7 +164,7 @@ def test_leave_and_resume_at_the_same_step():
     ctl.begin("tutorial")
     play_until(ctl, 9)
     tutorial_id = ctl.session.envelope.id
-    ctl.new_game()  # leave: a real game
+    ctl.begin()  # leave: a real game
     assert ctl.session.kind == "solo" and ctl.session.progress == 0
     play_taps_after_start(ctl)
     solo_id = ctl.session.envelope.id
@@ -227,7 +227,7 @@ def test_over_or_in_play_the_button_begins_it_again_in_its_own_save():
     ctl.begin("tutorial")  # in the guided game: start it again
     assert (ctl.session.progress, ctl.session.phase, ctl.session.envelope.id) == (0, "setup", ident)
     play_until(ctl, len(script.STEPS) - 1)
-    ctl.new_game()
+    ctl.begin()
     assert view.build(ctl, "pl")["tutorial_label"] == render("ui.tutorial", "pl")
     ctl.begin("tutorial")  # it was over: begun again, still the one save
     assert (ctl.session.kind, ctl.session.progress, ctl.session.envelope.id) == (

@@ -89,7 +89,7 @@ def test_a_new_game_never_writes_over_an_unfinished_one():
     ctl, store = make(query="?seed=FIRST1&side=A")
     ctl.session.seed_start()
     first = to_record(ctl.session.game)
-    ctl.new_game(seed="FIRST1")
+    ctl.begin(seed="FIRST1")
     ctl.session.seed_start()
     ctl.session.confirm()
     ids = [k for k in store.data if k.startswith(SAVE)]
@@ -308,7 +308,7 @@ def test_a_result_for_another_deal_is_refused():
 def test_share_during_a_challenge_shares_the_challenge():
     ctl, _ = make(query="?seed=CHAL06&side=B&mode=challenge")
     assert ctl.session.share_target() == {"seed": "CHAL06", "side": "B", "mode": "challenge"}
-    ctl.new_game(seed="SOLO01")
+    ctl.begin(seed="SOLO01")
     assert ctl.session.share_target()["mode"] == "solo"
 
 
@@ -405,13 +405,13 @@ def test_the_handover_names_who_takes_the_device():
 
 def test_a_new_game_keeps_the_side_unless_told():
     ctl, _ = make(query="?seed=NEWG01&side=B")
-    ctl.new_game()
+    ctl.begin()
     assert (
         ctl.session.game.side == "B"
         and ctl.session.game.seed != "NEWG01"
         and ctl.session.phase == "setup"
     )
-    ctl.new_game(side="A")
+    ctl.begin(side="A")
     assert ctl.session.game.side == "A"
 
 
@@ -438,7 +438,7 @@ def test_a_challenge_without_a_typed_name_uses_the_remembered_one():
     ctl.begin("challenge", ["  "])
     assert ctl.ui.asking_name
     ctl.give_name("Zoe")
-    ctl.new_game(seed="NAME02")
+    ctl.begin(seed="NAME02")
     ctl.begin("challenge", [""])
     assert not ctl.ui.asking_name and ctl.session.game.players[0].name == "Zoe"
     assert (ctl.session.game.seed, ctl.session.kind) == ("NAME02", "challenge")
@@ -477,7 +477,7 @@ def test_a_reload_of_a_finished_game_shows_its_end_and_a_new_link_a_new_game():
     ident = ctl.session.envelope.id
     again = reload(store, "?seed=ENDED1&side=A")
     assert again.session.phase == "end" and again.session.envelope.id == ident
-    again.new_game(seed="OTHER7")
+    again.begin(seed="OTHER7")
     again.session.seed_start()
     fresh = reload(store, "?seed=ENDED1&side=A")
     assert fresh.session.phase == "setup" and fresh.session.envelope is None

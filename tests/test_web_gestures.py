@@ -248,7 +248,7 @@ COMMITS: dict[str, tuple[Setup, Callable[[Controller], None]]] = {
     "start-3": (chosen, lambda c: c.session.start(3)),
     "start-4": (chosen, lambda c: c.session.start(4)),
     "take-turn": (handed_over, lambda c: c.session.take_turn()),
-    "new-game": (at_end, lambda c: c.new_game()),
+    "new-game": (at_end, lambda c: c.begin()),
     "start-party": (opened, lambda c: c.begin("party", ["Ana", "Ben"])),
     "start-challenge": (opened, lambda c: c.begin("challenge", ["Ana"])),
     "daily": (opened, lambda c: c.daily("Ana")),

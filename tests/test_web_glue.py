@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .helpers import ROOT
 
-GLUE = sorted((ROOT / "web" / "browser").glob("*.py"))
+GLUE = [*sorted((ROOT / "web" / "browser").glob("*.py")), ROOT / "web" / "main.py"]
 CONSTANT = re.compile(r"[A-Z][A-Z0-9_]*")  # a module's constant
 TYPE = re.compile(r"[A-Z][A-Z0-9]*[a-z][A-Za-z0-9]*|[A-Z]")  # a type alias or a type variable
 MUTABLE = (ast.Dict, ast.List, ast.Set, ast.DictComp, ast.ListComp, ast.SetComp, ast.Call)

@@ -110,7 +110,7 @@ def test_each_is_played_through_the_address_the_session_the_saves_and_the_view(r
     assert to_record(again.session.game) == to_record(session.game)
     assert view.build(again, "xx")["side_label"] == "ui.side_c"  # its name: texts to add
 
-    again.new_game()  # another game: the sprint game waits in the list
+    again.begin()  # another game: the sprint game waits in the list
     listed = view.build(again, "en")["in_progress"]
     assert [entry["key"] for entry in listed] == [session.envelope.id]
 

@@ -209,7 +209,7 @@ def test_past_its_budget_the_history_folds_its_oldest_games_into_bests_and_count
     again = Saves(store)
     assert again.games_played() == 3000  # every game counted, listed or folded
     assert again.bests() == best
-    assert again.history()[-1]["id"] == "g2999" and again.history_summary()["games"] > 2000
+    assert again.history()[-1]["id"] == "g2999" and len(again.history()) < 1000
     assert view.saved_lists(Controller(again), "en")["best"] == [
         f"Best on side A: {best['A']}",
         f"Best on side B: {best['B']}",

@@ -322,7 +322,7 @@ def test_saved_lists_show_other_unfinished_games_the_last_ten_results_and_bests(
     ctl.open(parse("?seed=LIST01&side=B"))
     ctl.session.seed_start()
     ctl.session.confirm()
-    ctl.new_game(seed="LIST02", side="A")
+    ctl.begin(seed="LIST02", side="A")
     ctl.session.seed_start()
     for n in range(12):
         side = "A" if n % 2 else "B"

@@ -153,23 +153,31 @@ class Controller:
         self.reports = []
         self.saves.take_problems()
 
-    def begin(self, kind: str, names: Sequence[str] = (), seats: Sequence[str] = ()) -> None:
-        """A game of ``kind`` from its button (``Flow.action``), with the names typed for it
-        and who plays each (``person`` or a computer level)."""
+    def begin(
+        self,
+        kind: str = DEFAULT,
+        names: Sequence[str] = (),
+        seats: Sequence[str] = (),
+        seed: str | None = None,
+        side: str | None = None,
+    ) -> None:
+        """A game of ``kind`` (its button's: ``Flow.action``) with the names typed for it and
+        who plays each (``person`` or a computer level), on ``seed`` and ``side`` if given.
+
+        What the flow is decides the rest: a scripted game resumes its one save; a game
+        with friends resumes this deal's; a table plays this deal while it is unplayed; a
+        game alone deals anew. The side stays the one on screen unless told.
+        """
         flow = FLOWS[kind]
+        side = side or self.session.game.side
         if flow.scripted_deal() is not None:
             self._scripted(flow)
         elif flow.with_friends:
-            self._challenge(flow, names[0] if names else "")
+            self._challenge(flow, names[0] if names else "", seed, side)
         elif flow.max_players > 1:
-            self._table(flow, list(names), list(seats))
+            self._table(flow, list(names), list(seats), seed, side)
         else:
-            self._begin(flow, new_seed(), self.session.game.side, [])
-
-    def new_game(self, side: str | None = None, seed: str | None = None) -> None:
-        """A game alone on a new deal (or ``seed``), on this side unless told."""
-        flow, game = FLOWS[DEFAULT], self.session.game
-        self._begin(flow, seed or new_seed(), side or game.side, [])
+            self._begin(flow, seed or new_seed(), side, [])
 
     def _scripted(self, flow: Flow) -> None:
         """A scripted game (the guided first game) is one save of its own: resumed at its
@@ -196,7 +204,9 @@ class Controller:
             return
         self.open_deal(found.seed, self.session.game.side, DEFAULT)
 
-    def _table(self, flow: Flow, names: list[str], kinds: list[str]) -> None:
+    def _table(
+        self, flow: Flow, names: list[str], kinds: list[str], seed: str | None, side: str
+    ) -> None:
         """Players around this device, on this deal while it is unplayed (else a fresh one).
 
         ``kinds`` says, name by name, who plays: ``"person"`` or a computer level.
@@ -212,20 +222,18 @@ class Controller:
                 high=flow.max_players,
             )
             return
-        game = self.session.game
-        seed = str(game.seed) if self.session.phase == "setup" else new_seed()
-        self._begin(flow, seed, game.side, cleaned)
+        if seed is None:
+            setup = self.session.phase == "setup"
+            seed = str(self.session.game.seed) if setup else new_seed()
+        self._begin(flow, seed, side, cleaned)
         self.session.seats = Seats.of([k for _, k in seated])
         self.session.computer_starts()
         self.session.save()
 
-    def _challenge(
-        self, flow: Flow, name: str, seed: str | None = None, side: str | None = None
-    ) -> None:
+    def _challenge(self, flow: Flow, name: str, seed: str | None, side: str) -> None:
         """Play a deal on this device (this one unless told), scored against friends'
         results: this deal's game resumed, else begun."""
         seed = seed or str(self.session.game.seed)
-        side = side or self.session.game.side
         found = self._latest(seed, side, flow.kind, unfinished=True)
         loaded = self.saves.load(found.id) if found else None
         if loaded is not None:
@@ -235,7 +243,8 @@ class Controller:
 
     def daily(self, name: str) -> None:
         """Today's challenge (on the player's own clock), always on the first side."""
-        self._challenge(of_friends(), name, daily_seed(challenge_day(self.now())), DEFAULT_SIDE)
+        day = challenge_day(self.now())
+        self.begin(of_friends().kind, [name], seed=daily_seed(day), side=DEFAULT_SIDE)
 
     def _with_friends(self, flow: Flow, seed: str, side: str, name: str | None) -> None:
         name = clean_name(name or "")  # (a name kept by an older version may need it)

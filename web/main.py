@@ -14,7 +14,6 @@ from pyscript import document
 # The engine and the page's modules come as one zip of bytecode, fetched by
 # boot.js while Pyodide boots: imported straight from it, nothing to compile.
 APP_ZIP = "/tmp/hashi-app.zip"  # = APP_ZIP in web/snapshot-store.mjs
-html = document.documentElement
 try:
     with open(APP_ZIP, "wb") as archive:
         archive.write((await js.window.hashiApp).to_bytes())  # noqa: F704
@@ -26,4 +25,4 @@ try:
     start()
 except Exception as error:  # the page shows its own message; never a traceback
     js.console.error(f"hashi: {error!r}")
-    html.setAttribute("data-app-state", "error")
+    document.documentElement.setAttribute("data-app-state", "error")

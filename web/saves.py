@@ -382,10 +382,6 @@ class Saves:
         """
         return self._history_read()[0]
 
-    def history_summary(self) -> dict[str, Any]:
-        """What was folded out of the list: ``{"games": n, "best": {side: total}}``."""
-        return self._history_read()[1]
-
     def bests(self) -> dict[str, int]:
         """The best solo total on each side, over every game ever finished here."""
         listed, summary = self._history_read()
