@@ -60,7 +60,7 @@ def still(svg: str) -> dict[str, tuple[str, str]]:
 def test_a_finished_game_in_the_history_replays_to_its_final_board_and_back():
     ctl, _ = finished_solo()
     game, record = ctl.session.game, ctl.session.record()
-    ctl.open_history()
+    ctl.open_history(720)
     shown = view.build(ctl, "en")["screens"]
     assert shown["screen"] == "history"
     games = shown["history"]["games"]
@@ -184,7 +184,7 @@ def test_focus_goes_to_the_screen_and_never_to_the_hidden_game():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_history_screen_in_every_language(lang):
     ctl, _ = finished_solo(seed="LANG1")
-    ctl.open_history()
+    ctl.open_history(720)
     shown = view.build(ctl, lang)["screens"]
     assert shown["history"]["svg"].startswith("<svg")
     assert "{" not in shown["history"]["summary"] + shown["close"]
@@ -205,7 +205,7 @@ def test_the_history_lists_the_newest_saved_games_and_its_table_is_escaped():
     for n in range(2):
         finished_solo(store, seed=f"LIST{n}")
     ctl, _ = make(store)
-    ctl.open_history()
+    ctl.open_history(720)
     games = view.build(ctl, "en")["screens"]["history"]["games"]
     assert [g["label"].split(" ")[1] for g in games] == ["LIST1", "LIST0"]
     assert GAMES_SHOWN >= 2

@@ -342,7 +342,9 @@ class Controller:
 
     # -- the screens beside the game: the history and replays ----------------------------------
 
-    def open_history(self) -> None:
+    def open_history(self, width: float) -> None:
+        """The history screen; ``width``: the chart's on the page, in CSS pixels."""
+        self.screens.width = width
         self.screens.open("history")
 
     def close_screen(self) -> None:

@@ -118,7 +118,9 @@ class Page:
             "seat-out": lambda node: ctl.computer.seat_sits_out(),
             "analysis-prev": lambda node: ctl.ui.step_analysis(-1),
             "analysis-next": lambda node: ctl.ui.step_analysis(1),
-            "open-history": lambda node: self.open_screen(node, ctl.open_history),
+            "open-history": lambda node: self.open_screen(
+                node, lambda: ctl.open_history(self.chart_width())
+            ),
             "replay": lambda node: self.open_screen(
                 node, lambda: ctl.open_replay(str(node.dataset.replay))
             ),
@@ -155,11 +157,14 @@ class Page:
         self.screen_drawn(shown["screens"]["screen"])
 
     def open_screen(self, node: Element, work: Callable[[], object]) -> None:
-        """A screen's button: the chart's width as the page has it, then the screen."""
+        """A screen's button: the screen (focus comes back to the button when it closes)."""
         if self.ctl.screens.screen is None:
             self.opener = node  # (a replay opened from the history goes back to it, then here)
-        self.ctl.screens.width = float(document.documentElement.clientWidth) - 32
         work()
+
+    def chart_width(self) -> float:
+        """The chart's width on the page: the screen's, less its padding (``.screen``)."""
+        return float(document.documentElement.clientWidth) - 32
 
     def screen_drawn(self, screen: str) -> None:
         """Focus into a screen that opened (its heading), back to its opener when it closed;
