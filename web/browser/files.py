@@ -116,7 +116,7 @@ async def share_picture(session: Session, made: dict[str, str]) -> None:
     session.picture_sent(how, made["name"])
 
 
-def download(blob: object, name: str) -> None:
+def download(blob: js.Blob, name: str) -> None:
     """A file to the downloads: an ``<a download>`` of a blob URL, clicked."""
     url = js.URL.createObjectURL(blob)
     link = document.createElement("a")

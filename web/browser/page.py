@@ -77,6 +77,7 @@ class Page:
         self.settle_timer: int | None = None  # the end of a double tap's guard
         self.replay_timer: int | None = None  # a playing replay's next round
         self.opener: Element | None = None  # the button that opened a screen: focus goes back
+        self.screen_shown = "game"  # the screen drawn last (focus moves when it changes)
         self.proxies = {
             "play_queued": create_proxy(self.play_queued),
             "overdue": create_proxy(self.overdue),
@@ -169,12 +170,12 @@ class Page:
     def screen_drawn(self, screen: str) -> None:
         """Focus into a screen that opened (its heading), back to its opener when it closed;
         a playing replay's next round on a timer (the scrubber decides, this only waits)."""
-        if self.dom.changed("screen-focus", screen):
+        if screen != self.screen_shown:
+            self.screen_shown = screen
             target = q(f"#{screen}-title") if screen != "game" else self.opener
             if screen == "game":  # (after a reload into a replay: the panel)
                 target, self.opener = target or q("#controls"), None
             if target is not None and bool(target.isConnected):
-                window.scrollTo(0, 0)
                 target.focus()
         playing = self.ctl.screens.playing
         if playing and self.replay_timer is None:
@@ -188,7 +189,7 @@ class Page:
         self.replay_timer = None
         self.guarded(lambda: self.ctl.screens.go("tick"), player=False)
 
-    def on_slider(self, event: Event) -> None:
+    def on_slider(self, event: InputEvent) -> None:
         """The replay's scrubber moved (by drag or its own keys)."""
         value = int(event.target.value or 0)
         self.guarded(lambda: self.ctl.screens.go("seek", value))
