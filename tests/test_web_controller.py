@@ -305,6 +305,18 @@ def test_a_result_for_another_deal_is_refused():
     assert ctl.ui.notice.code == "bad_record" and ctl.saves.results("CHAL05", "A") == []
 
 
+def test_unreadable_friends_results_are_set_aside_when_their_deal_is_on_screen():
+    store = MemoryStore()
+    store.set("hashi.results.CHAL07/A", "[" * 40)
+    ctl, _ = make(store, "?seed=SOLO07&side=A")  # another deal: its results are not read
+    assert ctl.reports == [] and not ctl.saves.problems
+    assert "hashi.results.CHAL07/A" in store.data
+    ctl.open(parse("?seed=CHAL07&side=A&mode=challenge"))
+    assert [p.code for p in [*ctl.reports, *ctl.saves.problems]] == ["corrupt_save"]
+    assert "hashi.results.CHAL07/A" not in store.data  # set aside (a copy is kept)
+    assert any(k.startswith("hashi.corrupt.hashi.results.CHAL07/A") for k in store.data)
+
+
 def test_share_during_a_challenge_shares_the_challenge():
     ctl, _ = make(query="?seed=CHAL06&side=B&mode=challenge")
     assert ctl.session.share_target() == {"seed": "CHAL06", "side": "B", "mode": "challenge"}

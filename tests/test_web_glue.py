@@ -63,6 +63,23 @@ def test_the_glue_sets_no_field_of_the_controller_the_session_or_the_ui():
     assert {p.name: fields_set(parsed(p)) for p in GLUE} == {p.name: [] for p in GLUE}
 
 
+def names_from_js(tree: ast.Module) -> list[str]:
+    """Names a module takes from ``js`` when it runs (``TYPE_CHECKING`` blocks excluded): each
+    must exist in every browser, and an interface's type may not (Firefox: ``TouchEvent``)."""
+    return [
+        alias.name
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom) and node.module == "js"
+        for alias in node.names
+    ]
+
+
+def test_the_glue_takes_types_from_js_for_the_type_checker_only():
+    assert {p.name: names_from_js(parsed(p)) for p in GLUE} == {p.name: [] for p in GLUE}
+    old = ast.parse("from js import TouchEvent\nif TYPE_CHECKING:\n    from js import Element\n")
+    assert names_from_js(old) == ["TouchEvent"]
+
+
 def test_the_scans_find_what_they_look_for():
     """Not vacuous: the forms the glue once had are found."""
     old = ast.parse(

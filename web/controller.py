@@ -62,7 +62,7 @@ class Controller:
         self.bot = BotLink()  # the worker outlives games
         self.screens = Screens()  # the history and replays, beside the game (never touching it)
         self.reports: list[Notice] = []  # what was set aside, until dismissed
-        self.session = self._session(FLOWS[DEFAULT], Game(new_seed()))
+        self.session = self._session(FLOWS[DEFAULT], Game(new_seed()))  # (no friends' results)
 
     @property
     def ui(self) -> UiState:
@@ -141,10 +141,17 @@ class Controller:
         self, flow: Flow, seed: str, side: str, names: list[str], envelope: Envelope | None = None
     ) -> None:
         """A new game: a new identity (or ``envelope``'s, the same game begun again)."""
-        self.session = self._session(flow, flow.new_game(seed, side, names), envelope)
+        self._show(self._session(flow, flow.new_game(seed, side, names), envelope))
 
     def _use(self, envelope: Envelope, game: Game) -> None:
-        self.session = Session.load(self.saves, envelope, game, self._today)
+        self._show(Session.load(self.saves, envelope, game, self._today))
+
+    def _show(self, session: Session) -> None:
+        """The game on screen from now on; the storage it shows is read here (an unreadable
+        list set aside and said), so that the view only reads."""
+        self.session = session
+        if session.flow.with_friends:
+            self.saves.check_results(str(session.game.seed), session.game.side)
 
     def _collect_reports(self) -> None:
         self.reports += self.saves.take_problems()
@@ -303,7 +310,7 @@ class Controller:
             return
         flow = for_record(game.mode, len(game.players))  # stored from now on
         envelope = Envelope(new_id(record.seed, game.side, flow.kind), flow.kind, record)
-        self.session = self._session(flow, game, envelope)
+        self._show(self._session(flow, game, envelope))
         self.session.save()
         self.ui.notice = info("ui.imported", "imported", seed=game.seed, side=game.side)
 
@@ -320,6 +327,7 @@ class Controller:
         self.saves.refresh()
         self.session.refresh()
         self.saves.check()  # read again here, so that the view sets nothing aside
+        self._show(self.session)
         self._collect_reports()
 
     # -- friends' results ---------------------------------------------------------------------

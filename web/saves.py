@@ -409,7 +409,7 @@ class Saves:
         return self._history
 
     def check(self) -> None:
-        """Read everything the page shows, setting aside what cannot be read (at the start,
+        """Read every list the page shows, setting aside what cannot be read (at the start,
         and when another tab wrote): what shows it afterwards only reads."""
         self._read_or_set_aside(HISTORY, list, MAX_HISTORY_CHARS)
         self._read_or_set_aside(HISTORY_SUMMARY, dict)
@@ -417,10 +417,13 @@ class Saves:
         for key in sorted(self._keys()):
             if key.startswith(SAVE):
                 self.load(key[len(SAVE) :])
-            elif key.startswith(RESULTS):
-                self._read_or_set_aside(key, list)
         self._index = None
         self.envelopes()
+
+    def check_results(self, seed: str, side: str) -> None:
+        """As :meth:`check`, for the friends' results of the deal on screen (other deals'
+        are read when their game is)."""
+        self._read_or_set_aside(f"{RESULTS}{seed}/{side}", list)
 
     def add_history(
         self, game_id: str, entries: list[dict[str, Any]], budget: int = HISTORY_BUDGET

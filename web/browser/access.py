@@ -8,8 +8,9 @@ Here we only read the page, move focus and fill the live regions.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import js
-from js import Element
 from pyscript import document
 
 from hashi_core import Board
@@ -18,6 +19,9 @@ from web.keyboard import KeyAction, focus_after, key_action
 from web.session import Session
 
 from .dom import Dom, closest, present, q
+
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Element
 
 NEAREST = '{"block": "nearest", "inline": "nearest"}'  # scrollIntoView: whole, least moved
 

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
-from js import ErrorEvent, MessageEvent, Worker
 from pyodide.ffi import create_proxy
 from pyscript import document, window
+
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import ErrorEvent, MessageEvent, Worker
 
 Listener = Callable[[dict[str, Any]], None]
 

@@ -6,10 +6,12 @@ Player text always goes in with ``textContent``, never as markup.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from js import Element
 from pyscript import document
+
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Element
 
 T = TypeVar("T")
 

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from js import Element
 from pyscript import document
 
 from hashi_core import get_board
 from web.render import board_svg, frame, legal_extents, pan_to
 
 from .dom import Dom, button_item, li, q
+
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Element
 
 PANNED = "legal-extents"  # the targets the board was last panned to (``Dom.changed``)
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+from typing import TYPE_CHECKING
 
 import js
-from js import Element
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
@@ -20,6 +20,9 @@ from web.screens import picture_delivery
 from web.session import Session
 
 from .dom import q
+
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Element
 
 MAX_FILE_BYTES = 4 * MAX_IMPORT  # UTF-8: at most 4 bytes per character
 

@@ -15,10 +15,9 @@ import asyncio
 import contextlib
 import datetime
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
-from js import Element, Event, InputEvent, KeyboardEvent, MouseEvent, StorageEvent, TouchEvent
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
@@ -38,11 +37,14 @@ from .draw import draw
 from .files import copy_result, export, import_file, share, share_picture
 from .storage import LocalStore
 
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Element, Event, InputEvent, KeyboardEvent, MouseEvent, StorageEvent, TouchEvent
+
 COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
 NAME_FIELDS = "[data-player-name], [data-challenge-name]"  # names typed beside a game's button
 SEAT_FIELDS = "[data-player-kind]"  # who plays each named seat: "person" or a computer level
 
-Action = Callable[[Element], None]
+Action = Callable[["Element"], None]
 
 
 def local_now() -> datetime.datetime:

@@ -7,10 +7,14 @@ memory for the visit and warn the player once (``Saves.memory``).
 
 from __future__ import annotations
 
-from js import Storage
+from typing import TYPE_CHECKING
+
 from pyscript import window
 
 from web.saves import StorageFull
+
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Storage
 
 
 def _text(value: object) -> str | None:
