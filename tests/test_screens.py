@@ -17,7 +17,8 @@ from web.computer import Analysis
 from web.controller import Controller
 from web.keyboard import focus_after
 from web.saves import MemoryStore, Saves
-from web.screens import GAMES_SHOWN, Screens, open_replay, picture_delivery, table_html
+from web.screen_views import GAMES_SHOWN, open_replay, table_html
+from web.screens import Screens, picture_delivery
 
 from .helpers import random_game
 from .test_web_controller import play_taps

@@ -31,9 +31,8 @@ from .computer_play import ComputerPlay
 from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
 from .friends import Friends
 from .notice import Notice, info, problem
-from .replay import SAVE_ID_MARK, resolve
 from .saves import Envelope, Saves, Unreadable, new_id, read_json, restore
-from .screens import Screens, beside_best, open_replay
+from .screens import Screens
 from .session import Session
 from .ui_state import UiState
 
@@ -364,6 +363,9 @@ class Controller:
 
         A friend's result is shown beside this device's game of the deal, if begun.
         """
+        from .replay import SAVE_ID_MARK, resolve  # (the replays load when one opens)
+        from .screen_views import open_replay
+
         found = resolve(target, self.saves.envelopes(), self.saves.history(), decode_result)
         if isinstance(found, Notice):
             self.ui.notice = found
@@ -379,6 +381,8 @@ class Controller:
 
     def replay_game(self) -> None:
         """The finished game on screen replayed, beside the best game in hindsight if found."""
+        from .screen_views import beside_best, open_replay
+
         session, found = self.session, self.ui.analysis
         record = session.record()
         ident = session.envelope.id if session.envelope else None

@@ -18,7 +18,6 @@ from hashi_texts import isolate, render
 
 from .computer import mark_hint
 from .flows import FLOWS
-from .picture import file_name, picture_svg, spoiler_free
 from .render import board_state, board_thumbnail
 from .screens import screen_view
 
@@ -277,6 +276,8 @@ def picture(c: Controller, lang: str) -> dict[str, str]:
 
     Spoiler-free while a challenge is still open among friends (``picture.spoiler_free``).
     """
+    from .picture import SIZE, file_name, picture_svg, spoiler_free  # (loaded when asked)
+
     s = c.session
     game, seat = s.game, s.shown
     total: int | None = None
@@ -290,6 +291,7 @@ def picture(c: Controller, lang: str) -> dict[str, str]:
     return {
         "svg": picture_svg(game, seat, lang, spoiler_free=hidden, total=total, name=name),
         "name": file_name(game),
+        "size": str(SIZE),
         "title": render("ui.title", lang),
         "text": render("picture.label", lang, seed=game.seed, side=game.side, total=shown),
     }

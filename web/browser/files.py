@@ -15,7 +15,6 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from web.controller import MAX_IMPORT, Controller
-from web.picture import SIZE
 from web.screens import picture_delivery
 from web.session import Session
 
@@ -86,8 +85,9 @@ async def share_picture(session: Session, made: dict[str, str]) -> None:
         image.src = url
         await image.decode()
         canvas = document.createElement("canvas")
-        canvas.width = canvas.height = SIZE
-        canvas.getContext("2d").drawImage(image, 0, 0, SIZE, SIZE)
+        size = int(made["size"])
+        canvas.width = canvas.height = size
+        canvas.getContext("2d").drawImage(image, 0, 0, size, size)
         png = await js.Promise.new(
             create_proxy(lambda done, failed: canvas.toBlob(done, "image/png"))
         )

@@ -27,7 +27,6 @@ from web import address, view
 from web.controller import Controller
 from web.flows import FLOWS
 from web.gestures import Gestures, tap_point
-from web.replay import key_action, play_delay
 from web.saves import Saves, watched
 
 from .access import Access, board_at, board_key, click, focus_island, island_of
@@ -181,6 +180,8 @@ class Page:
                 target.focus()
         playing = self.ctl.screens.playing
         if playing and self.replay_timer is None:
+            from web.replay import play_delay  # (loaded with the replay)
+
             reduced = bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
             self.replay_timer = window.setTimeout(self.proxies["replay_tick"], play_delay(reduced))
         elif not playing and self.replay_timer is not None:
@@ -396,6 +397,8 @@ class Page:
         if key == "Escape":
             self.guarded(self.ctl.close_screen)
             return
+        from web.replay import key_action  # (loaded when a screen opened)
+
         action = key_action(key) if screen == "replay" else None
         in_field = closest(event.target, "input, select, textarea, summary") is not None
         if action is not None and not in_field:  # (the slider steps by its own keys)
