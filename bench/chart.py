@@ -5,7 +5,11 @@ Run: ``python3 bench/chart.py`` (CPython) or ``python3 bench/chart.py
 1,000 games draw in under 50 ms. A draw is :func:`web.chart.chart`: the
 entries read and checked, the streak, the SVG (both sides, the titles'
 bands, the streak's strip) and the table, at a phone's width (390) and a
-tablet's (1024). Medians and 95th percentiles, milliseconds (wall and CPU).
+tablet's (1024). The page's path (``page``) is what the history screen
+computes: :func:`web.screens.screen_view` with the history open (the chart,
+the table's markup, the finished games' list); ``closed`` is the same call
+with no screen open, what every redraw from the start pays (the chart is
+never drawn then). Medians and 95th percentiles, milliseconds (wall and CPU).
 """
 
 from __future__ import annotations
@@ -47,24 +51,34 @@ def history(count: int = 1000) -> list[dict[str, object]]:
     return out
 
 
-def measure(entries: list[dict[str, object]], runs: int) -> dict[int, Runs]:
+def measure(entries: list[dict[str, object]], runs: int) -> dict[str, Runs]:
     from web.chart import chart
+    from web.screens import Screens, screen_view
 
     today = datetime.date(2025, 9, 27)
     chart(entries[:10], "en", 390, today)  # warm-up: the catalogue, the flows
-    times: dict[int, Runs] = {390: [], 1024: []}
+    closed, opened = Screens(), Screens()
+    opened.open("history")
+    times: dict[str, Runs] = {"closed": []}
     for _ in range(runs):
-        for width, found in times.items():
+        for width in (390, 1024):
             began = started()
             chart(entries, "en", width, today)
-            found.append(elapsed(began))
+            times.setdefault(f"width {width}", []).append(elapsed(began))
+            opened.width = width
+            began = started()
+            screen_view(opened, entries, {}, "en", today)
+            times.setdefault(f"page {width}", []).append(elapsed(began))
+        began = started()
+        screen_view(closed, entries, {}, "en", today)
+        times["closed"].append(elapsed(began))
     return times
 
 
-def report(times: dict[int, Runs], count: int, runtime: str) -> None:
+def report(times: dict[str, Runs], count: int, runtime: str) -> None:
     print(f"scores chart, {count} games, {runtime}, ms (target: under {TARGET_MS:g} ms)")
-    for width, runs in times.items():
-        print_runs(f"width {width}", runs)
+    for name, runs in times.items():
+        print_runs(name, runs)
 
 
 PYODIDE_SCRIPT = """

@@ -23,7 +23,7 @@ from hashi_core import Game, HashiError, Record, new_seed
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 from hashi_core.record import clean_name, distinct_names
-from hashi_core.share import daily_seed
+from hashi_core.share import daily_seed, decode_result
 
 from .address import Address, parse
 from .computer import BotLink, Seats
@@ -32,6 +32,7 @@ from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
 from .friends import Friends
 from .notice import Notice, info, problem
 from .saves import Envelope, Saves, Unreadable, new_id, read_json, restore
+from .screens import Screens
 from .session import Session
 from .ui_state import UiState
 
@@ -58,6 +59,7 @@ class Controller:
         self.clock = clock  # seconds that only go forward: the bounds on the computer's waits
         self.friends = Friends(saves)
         self.bot = BotLink()  # the worker outlives games
+        self.screens = Screens()  # the history and replays, beside the game (never touching it)
         self.reports: list[Notice] = []  # what was set aside, until dismissed
         self.session = self._session(FLOWS[DEFAULT], Game(new_seed()))  # (no friends' results)
 
@@ -76,6 +78,10 @@ class Controller:
 
     def _today(self) -> datetime.date:
         return self.now().date()
+
+    def challenge_today(self) -> datetime.date:
+        """The daily challenge's day now (a daily streak lives until a day is missed)."""
+        return challenge_day(self.now())
 
     # -- opening games ------------------------------------------------------------------
 
@@ -97,6 +103,8 @@ class Controller:
             self.ui.notice = refusal
         if address.problems and (self.ui.notice is None or self.ui.notice.kind == "info"):
             self.ui.notice = address.problems[0]
+        if address.replay is not None:
+            self.open_replay(address.replay)
         self.saves.check()  # what cannot be read is set aside here, never by the view
         self._collect_reports()
 
@@ -338,6 +346,53 @@ class Controller:
     def add_result(self, link: str) -> None:
         """A pasted result link for the game in play (another deal's is refused)."""
         self.ui.notice = self.friends.add(link, self.session.game)
+
+    # -- the screens beside the game: the history and replays ----------------------------------
+
+    def open_history(self, width: float) -> None:
+        """The history screen; ``width``: the chart's on the page, in CSS pixels."""
+        self.screens.width = width
+        self.screens.open("history")
+
+    def close_screen(self) -> None:
+        self.screens.close()
+
+    def open_replay(self, target: str) -> bool:
+        """A replay of a game id of this device or of a result code (``?replay=``, the
+        history's and the standings' buttons); refused with a notice, the game untouched.
+
+        A friend's result is shown beside this device's game of the deal, if begun.
+        """
+        from .replay import SAVE_ID_MARK, resolve  # (the replays load when one opens)
+        from .screen_views import open_replay
+
+        found = resolve(target, self.saves.envelopes(), self.saves.history(), decode_result)
+        if isinstance(found, Notice):
+            self.ui.notice = found
+            return False
+        beside = []
+        if SAVE_ID_MARK not in target:  # a result code: a friend's game
+            kind = of_friends().kind
+            mine = self._latest(str(found["seed"]), str(found["side"]), kind, unfinished=False)
+            if mine is not None and all(p.start is not None for p in mine.record.players):
+                beside.append(mine.record.to_dict())
+        self.screens.show_replay(open_replay([*beside, found], target))
+        return True
+
+    def replay_game(self) -> None:
+        """The finished game on screen replayed, beside the best game in hindsight if found."""
+        from .screen_views import beside_best, open_replay
+
+        session, found = self.session, self.ui.analysis
+        record = session.record()
+        ident = session.envelope.id if session.envelope else None
+        if record is None:
+            return
+        if found is None:
+            self.screens.show_replay(open_replay([record], ident))
+        else:
+            best = Record.of(found.best).to_dict()
+            self.screens.show_replay(beside_best(record, best, ident))
 
 
 def _same_deal(envelope: Envelope, seed: str, side: str, kind: str) -> bool:

@@ -105,11 +105,20 @@ def key_action(
     return KeyAction("focus", str(found)) if found is not None else None
 
 
-def focus_after(action: str, phase: str, handover: bool) -> str:
+SCREEN_ACTIONS = ("open-history", "replay", "replay-game", "close-screen")
+
+
+def focus_after(action: str, phase: str, handover: bool, screen: str = "game") -> str:
     """Where focus goes after a button that may hide itself: a selector the glue focuses.
 
-    "@board" stands for the board's island in the tab order (roving focus).
+    "@board" stands for the board's island in the tab order (roving focus);
+    "@screen" for the open screen's heading, should the button pressed have
+    gone (a screen's opening and closing move focus themselves: "").
     """
+    if screen != "game":
+        return "" if action in SCREEN_ACTIONS else "@screen"
+    if action in SCREEN_ACTIONS:
+        return ""
     if handover:
         return '[data-action="take-turn"]'
     if phase == "end":

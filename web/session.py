@@ -344,6 +344,13 @@ class Session:
         """The link was shared (or copied): the message shows it."""
         self.ui.notice = info("ui.shared", url=url)
 
+    def picture_sent(self, how: str, name: str) -> None:
+        """The share picture was shared, downloaded (as ``name``), or could not be made."""
+        if how == "failed":
+            self.ui.notice = problem("ui.picture_failed", "picture_failed")
+        else:
+            self.ui.notice = info(f"ui.picture_{how}", f"picture_{how}", name=name)
+
     def result_copied(self) -> None:
         self.ui.notice = info("ui.result_copied")
 

@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Any
 from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, Record, from_record
 from hashi_core.board_data import SIDES
 from hashi_core.scoring import Score, places, winners
-from hashi_core.share import merge_standings
+from hashi_core.share import encode_result, merge_standings
 from hashi_texts import isolate, render
 
 from .computer import mark_hint
 from .flows import FLOWS
 from .render import board_state, board_thumbnail
+from .screens import screen_view
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -202,6 +203,7 @@ def standings(game: Game, friends: list[Record], lang: str) -> dict[str, Any]:
         return {"rows": [], "mine": None, "note": "", "game": None}
     scores = merged.scores()
     place = places([s.total for s in scores])
+    table = Record.of(merged).to_dict()
     rows = []
     for i in sorted(range(len(scores)), key=lambda i: (place[i], i)):
         s, p = scores[i], merged.players[i]
@@ -223,6 +225,11 @@ def standings(game: Game, friends: list[Record], lang: str) -> dict[str, Any]:
                     for b in BONUSES
                 ],
                 "total": s.total,
+                # a finished friend's game opens as a replay (its result code)
+                "replay": encode_result(table, i)
+                if p.done and not (mine_included and i == 0)
+                else "",
+                "replay_label": render("ui.replay_of", lang, name=s.name),
             }
         )
     playing = [p.name for p in merged.players if not p.done]
@@ -262,6 +269,32 @@ def share_message(s: Session, lang: str) -> str:
     if s.hints_used:
         text += " " + render("share.hints_note", lang, count=s.hints_used)
     return text
+
+
+def picture(c: Controller, lang: str) -> dict[str, str]:
+    """The end screen's picture to share: its SVG, the PNG's name, a line to send with it.
+
+    Spoiler-free while a challenge is still open among friends (``picture.spoiler_free``).
+    """
+    from .picture import SIZE, file_name, picture_svg, spoiler_free  # (loaded when asked)
+
+    s = c.session
+    game, seat = s.game, s.shown
+    total: int | None = None
+    table = None
+    if s.flow.with_friends:
+        friends = standings(game, c.friends.records(game), lang)
+        table, total = friends["game"], friends["mine"]
+    hidden = spoiler_free(s.flow.with_friends, table)
+    name = game.players[seat].name if len(game.players) > 1 or s.flow.with_friends else None
+    shown = game.scores()[seat].total if total is None else total
+    return {
+        "svg": picture_svg(game, seat, lang, spoiler_free=hidden, total=total, name=name),
+        "name": file_name(game),
+        "size": str(SIZE),
+        "title": render("ui.title", lang),
+        "text": render("picture.label", lang, seed=game.seed, side=game.side, total=shown),
+    }
 
 
 # -- the best game in hindsight -----------------------------------------------------------
@@ -575,5 +608,9 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "share_text": share,
         "warning": text_of(c.saves.warning, lang) if c.saves.warning else "",
         "reports": [text_of(n, lang) for n in [*c.reports, *c.saves.problems]],
+        "replay_enabled": phase == "end" and s.record() is not None,
+        "screens": screen_view(
+            c.screens, c.saves.history(), c.saves.envelopes(), lang, c.challenge_today()
+        ),
         **lists,
     }

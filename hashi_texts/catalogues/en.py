@@ -477,4 +477,15 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "round {round} · {points} points",
     "picture.bonus_none": "not reached",
     "picture.spoiler_free": "No numbers and no bridges: the challenge is still open.",
+    # -- issue 21: the screens (history, replays, share picture) in the page --
+    "ui.open_history": "Your scores and replays",
+    "ui.screen_back_history": "Back to your scores",
+    "ui.chart_table": "Scores as a table",
+    "ui.finished_games": "Replay a finished game",
+    "ui.replay_game": "Seed {seed} · side {side} · total {total}",
+    "ui.replay_this": "Replay this game",
+    "ui.replay_of": "Replay {name}'s game",
+    "ui.picture_share": "Picture shared.",
+    "ui.picture_download": "Picture saved as {name}.",
+    "ui.picture_failed": "This device could not make the picture.",
 }

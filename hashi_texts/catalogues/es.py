@@ -534,4 +534,15 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "ronda {round} · {points} puntos",
     "picture.bonus_none": "no conseguido",
     "picture.spoiler_free": "Sin números ni puentes: el reto sigue abierto.",
+    # -- issue 21: the screens (history, replays, share picture) in the page --
+    "ui.open_history": "Tus puntuaciones y repeticiones",
+    "ui.screen_back_history": "Volver a tus puntuaciones",
+    "ui.chart_table": "Puntuaciones en una tabla",
+    "ui.finished_games": "Ver la repetición de una partida terminada",
+    "ui.replay_game": "Semilla {seed} · lado {side} · total {total}",
+    "ui.replay_this": "Ver la repetición de esta partida",
+    "ui.replay_of": "Ver la repetición de la partida de {name}",
+    "ui.picture_share": "Imagen compartida.",
+    "ui.picture_download": "Imagen guardada como {name}.",
+    "ui.picture_failed": "Este dispositivo no pudo crear la imagen.",
 }

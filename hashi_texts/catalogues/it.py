@@ -531,4 +531,15 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "giro {round} · {points} punti",
     "picture.bonus_none": "non raggiunto",
     "picture.spoiler_free": "Niente numeri né ponti: la sfida è ancora aperta.",
+    # -- issue 21: the screens (history, replays, share picture) in the page --
+    "ui.open_history": "I tuoi punteggi e le partite da rivedere",
+    "ui.screen_back_history": "Torna ai tuoi punteggi",
+    "ui.chart_table": "Punteggi in una tabella",
+    "ui.finished_games": "Rivedi una partita conclusa",
+    "ui.replay_game": "Seme {seed} · lato {side} · totale {total}",
+    "ui.replay_this": "Rivedi questa partita",
+    "ui.replay_of": "Rivedi la partita di {name}",
+    "ui.picture_share": "Immagine condivisa.",
+    "ui.picture_download": "Immagine salvata come {name}.",
+    "ui.picture_failed": "Questo dispositivo non è riuscito a creare l'immagine.",
 }

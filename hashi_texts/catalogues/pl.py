@@ -552,4 +552,15 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "runda {round} · {points} pkt",
     "picture.bonus_none": "nieosiągnięte",
     "picture.spoiler_free": "Bez liczb i mostów: wyzwanie wciąż trwa.",
+    # -- issue 21: the screens (history, replays, share picture) in the page --
+    "ui.open_history": "Twoje wyniki i powtórki",
+    "ui.screen_back_history": "Wróć do swoich wyników",
+    "ui.chart_table": "Wyniki w tabeli",
+    "ui.finished_games": "Obejrzyj powtórkę zakończonej gry",
+    "ui.replay_game": "Ziarno {seed} · strona {side} · razem {total}",
+    "ui.replay_this": "Obejrzyj powtórkę tej gry",
+    "ui.replay_of": "Obejrzyj powtórkę gry: {name}",
+    "ui.picture_share": "Obraz udostępniony.",
+    "ui.picture_download": "Obraz zapisany jako {name}.",
+    "ui.picture_failed": "To urządzenie nie mogło utworzyć obrazu.",
 }

@@ -528,4 +528,15 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "ronda {round} · {points} pontos",
     "picture.bonus_none": "não alcançado",
     "picture.spoiler_free": "Sem números nem pontes: o desafio continua aberto.",
+    # -- issue 21: the screens (history, replays, share picture) in the page --
+    "ui.open_history": "Suas pontuações e jogos para rever",
+    "ui.screen_back_history": "Voltar às suas pontuações",
+    "ui.chart_table": "Pontuações em uma tabela",
+    "ui.finished_games": "Rever um jogo terminado",
+    "ui.replay_game": "Semente {seed} · lado {side} · total {total}",
+    "ui.replay_this": "Rever este jogo",
+    "ui.replay_of": "Rever o jogo de {name}",
+    "ui.picture_share": "Imagem compartilhada.",
+    "ui.picture_download": "Imagem salva como {name}.",
+    "ui.picture_failed": "Este aparelho não conseguiu criar a imagem.",
 }

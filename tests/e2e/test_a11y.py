@@ -74,6 +74,26 @@ def test_no_axe_violations_on_any_screen(page, server):
     assert problems == [], "\n".join(problems)
 
 
+def test_no_axe_violations_on_the_history_and_replay_screens(page, server):
+    sized(page, "desktop")
+    open_game(page, server, "?seed=AXE3&side=A")
+    page.click('[data-action="seed-start"]')
+    rng = random.Random(4)
+    while attr(page, "html", "data-phase") != "end":
+        play_round(page, rng)
+    found: dict[str, list[str]] = {}
+    page.click('[data-action="open-history"]')
+    page.wait_for_selector('html[data-screen="history"]')
+    page.click("[data-chart-table] >> xpath=ancestor::details/summary")
+    found["history"] = axe_violations(page)
+    page.click("[data-replay-list] button")
+    page.wait_for_selector('html[data-screen="replay"]')
+    page.keyboard.press("End")
+    found["replay"] = axe_violations(page)
+    problems = [f"{screen}: {v}" for screen, rules in found.items() for v in rules]
+    assert problems == [], "\n".join(problems)
+
+
 TARGETS = """() => {
   // A 44 px target: one element owns every point of a 44x44 square (a 5x5 grid, edges
   // included) at the point of touch, on the screen, after the target is scrolled into view.

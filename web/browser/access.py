@@ -77,11 +77,16 @@ class Access:
         """Focus never falls to <body> when the button pressed hides itself."""
         cover = q("[data-handover]")
         handover = cover is not None and not cover.hidden
-        phase = str(document.documentElement.getAttribute("data-phase"))
-        where = focus_after(name, phase, handover)
+        html = document.documentElement
+        phase, screen = str(html.getAttribute("data-phase")), str(html.getAttribute("data-screen"))
+        where = focus_after(name, phase, handover, screen)
         active = present(document.activeElement)
-        lost = active is None or active.tagName == "BODY" or active.disabled
-        if where == "@board" or (not where and lost):
+        lost = active is None or active.tagName == "BODY" or bool(getattr(active, "disabled", 0))
+        if where == "@screen":
+            heading = q(f"#{screen}-title")
+            if lost and heading is not None:
+                heading.focus()
+        elif where == "@board" or (not where and lost and screen == "game"):
             self.focus_board()
         elif where:
             node = q(where)

@@ -77,11 +77,40 @@ def standing_row(row: dict[str, Any]) -> Element:
     if row["me"]:
         tr.setAttribute("aria-current", "true")
     values = (str(row["place"]), row["name"], row["rounds"], row["islands"], *row["bonuses"])
-    for value in (*values, str(row["total"])):
+    for index, value in enumerate((*values, str(row["total"]))):
         cell = document.createElement("td")
-        cell.textContent = value
+        if index == 1 and row["replay"]:  # a finished friend's name opens their game's replay
+            item = button_item(value, "replay", data_replay=row["replay"])
+            button = item.firstChild
+            if button is not None:
+                button.setAttribute("aria-label", row["replay_label"])
+                cell.appendChild(button)
+        else:
+            cell.textContent = value
         tr.appendChild(cell)
     return tr
+
+
+def replay_item(entry: dict[str, str]) -> Element:
+    return button_item(entry["label"], "replay", data_replay=entry["id"])
+
+
+def seat_figure(seat: dict[str, Any]) -> Element:
+    """One seat of a replay: the name, the board (our own markup: engine data and escaped
+    texts), then what the round did, as text."""
+    figure = document.createElement("figure")
+    figure.className = "replay-seat"
+    name = document.createElement("h3")
+    name.textContent = seat["name"]
+    board = document.createElement("div")
+    board.innerHTML = seat["svg"]
+    lines = [seat["heading"], seat["card_label"], *seat["turn"], *seat["bonuses"]]
+    notes = document.createElement("ul")
+    notes.replaceChildren(*[li(line) for line in lines])
+    total = document.createElement("p")
+    total.textContent = " · ".join(t for t in (seat["total_label"], seat["title"]) if t)
+    figure.replaceChildren(name, board, notes, total)
+    return figure
 
 
 def card_item(card: dict[str, Any]) -> Element:
@@ -209,6 +238,47 @@ def draw(dom: Dom, view: dict[str, Any], lang: str, result_url: str, message: st
     ):
         dom.fill_list(selector, items, build)
     mark_buttons(dom, view["tutorial_buttons"])
+    dom.put('[data-action="replay-game"]', ".hidden", not view["replay_enabled"])
+    draw_screens(dom, view["screens"])
+
+
+def draw_screens(dom: Dom, shown: dict[str, Any]) -> None:
+    """The history and replay screens (``web.screens.screen_view``); the game's ``main`` is
+    hidden meanwhile (one main at a time), drawn as ever."""
+    screen = shown["screen"]
+    dom.put("html", "data-screen", screen)
+    dom.put(".layout", ".hidden", screen != "game")
+    for box in ("history", "replay"):
+        dom.put(f'[data-screen-box="{box}"]', ".hidden", screen != box)
+        dom.put(f'[data-screen-box="{box}"] [data-action="close-screen"]', "text", shown["close"])
+    history = shown["history"]
+    if history is not None:
+        # Our own markup: the chart's SVG and the table, every text in them escaped.
+        dom.put("[data-chart]", ".innerHTML", history["svg"])
+        dom.put("[data-chart-table]", ".innerHTML", history["table"])
+        dom.put("[data-chart-summary]", "text", f"{history['summary']} · {history['streak']}")
+        dom.fill_list("[data-replay-list]", history["games"], replay_item)
+    replay = shown["replay"]
+    if replay is None:
+        return
+    controls = replay["controls"]
+    # aria-disabled, not disabled: a button that has nothing to do keeps the focus (a step
+    # there changes nothing). The toggle's label says what it does: Play or Pause.
+    for step in ("first", "previous", "next", "last", "toggle"):
+        selector = f'[data-step="{step}"]'
+        dom.put(selector, "aria-disabled", "false" if controls[step]["enabled"] else "true")
+        if step != "toggle":  # signs, named by their labels
+            dom.put(selector, "aria-label", controls[step]["label"])
+            dom.put(selector, "title", controls[step]["label"])
+    dom.put('[data-step="toggle"]', "text", controls["toggle"]["label"])
+    slider = controls["slider"]
+    dom.put("[data-replay-slider-label]", "text", slider["label"])
+    dom.put("[data-replay-slider]", "max", str(slider["max"]))
+    dom.forget(("[data-replay-slider]", ".value"))  # a drag may have moved it meanwhile
+    dom.put("[data-replay-slider]", ".value", str(slider["value"]))
+    dom.put("[data-replay-slider]", "aria-valuetext", slider["valuetext"])
+    dom.put("[data-replay-announce]", "text", replay["announcement"])
+    dom.fill_list("[data-replay-seats]", replay["seats"], seat_figure)
 
 
 def draw_analysis(dom: Dom, found: dict[str, Any] | None) -> None:

@@ -15,6 +15,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from web.controller import MAX_IMPORT, Controller
+from web.screens import picture_delivery
 from web.session import Session
 
 from .dom import q
@@ -56,15 +57,7 @@ def export(session: Session) -> None:
     if found is None:
         return
     name, text = found
-    blob = js.Blob.new([text], js.JSON.parse('{"type": "application/json"}'))
-    url = js.URL.createObjectURL(blob)
-    link = document.createElement("a")
-    link.href = url
-    link.download = name
-    document.body.appendChild(link)
-    link.click()
-    link.remove()
-    js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
+    download(js.Blob.new([text], js.JSON.parse('{"type": "application/json"}')), name)
 
 
 async def import_file(ctl: Controller, field: Element) -> None:
@@ -80,3 +73,59 @@ async def import_file(ctl: Controller, field: Element) -> None:
         ctl.session.went_wrong()
     finally:
         field.value = ""
+
+
+async def share_picture(session: Session, made: dict[str, str]) -> None:
+    """The end screen's picture (``view.picture``): its SVG drawn to a canvas, exported as
+    PNG, then shared or downloaded as ``web.screens.picture_delivery`` chooses."""
+    svg = js.Blob.new([made["svg"]], js.JSON.parse('{"type": "image/svg+xml"}'))
+    url = js.URL.createObjectURL(svg)
+    try:
+        image = js.Image.new()
+        image.src = url
+        await image.decode()
+        canvas = document.createElement("canvas")
+        size = int(made["size"])
+        canvas.width = canvas.height = size
+        canvas.getContext("2d").drawImage(image, 0, 0, size, size)
+        png = await js.Promise.new(
+            create_proxy(lambda done, failed: canvas.toBlob(done, "image/png"))
+        )
+    except Exception as error:
+        js.console.error(f"hashi: {error!r}")
+        session.picture_sent("failed", made["name"])
+        return
+    finally:
+        js.URL.revokeObjectURL(url)
+    kind = js.JSON.parse('{"type": "image/png"}')
+    files = js.Array.of(js.File.new([png], made["name"], kind))
+    navigator = window.navigator
+    offer = js.Object.new()
+    offer.files = files
+    can = False
+    with contextlib.suppress(Exception):
+        can = hasattr(navigator, "canShare") and bool(navigator.canShare(offer))
+    how = picture_delivery(can)
+    if how == "share":
+        offer.title, offer.text = made["title"], made["text"]
+        try:
+            await navigator.share(offer)
+        except Exception as error:
+            if str(getattr(error, "name", "")) == "AbortError":
+                return  # the player closed the share sheet
+            how = "download"
+    if how == "download":
+        download(png, made["name"])
+    session.picture_sent(how, made["name"])
+
+
+def download(blob: js.Blob, name: str) -> None:
+    """A file to the downloads: an ``<a download>`` of a blob URL, clicked."""
+    url = js.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 1000)

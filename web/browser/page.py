@@ -33,7 +33,7 @@ from .access import Access, board_at, board_key, click, focus_island, island_of
 from .bots import BotWorker, warm_up
 from .dom import Dom, closest, q
 from .draw import draw
-from .files import copy_result, export, import_file, share
+from .files import copy_result, export, import_file, share, share_picture
 from .storage import LocalStore
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
@@ -76,10 +76,14 @@ class Page:
         self.queue_timer: int | None = None  # the next computer move's timer
         self.watch_timer: int | None = None  # the bound on the wait for the computer
         self.settle_timer: int | None = None  # the end of a double tap's guard
+        self.replay_timer: int | None = None  # a playing replay's next round
+        self.opener: Element | None = None  # the button that opened a screen: focus goes back
+        self.screen_shown = "game"  # the screen drawn last (focus moves when it changes)
         self.proxies = {
             "play_queued": create_proxy(self.play_queued),
             "overdue": create_proxy(self.overdue),
             "settled": create_proxy(self.settling_over),
+            "replay_tick": create_proxy(self.replay_tick),
         }
         self.actions = self._actions()
 
@@ -116,6 +120,18 @@ class Page:
             "seat-out": lambda node: ctl.computer.seat_sits_out(),
             "analysis-prev": lambda node: ctl.ui.step_analysis(-1),
             "analysis-next": lambda node: ctl.ui.step_analysis(1),
+            "open-history": lambda node: self.open_screen(
+                node, lambda: ctl.open_history(self.chart_width())
+            ),
+            "replay": lambda node: self.open_screen(
+                node, lambda: ctl.open_replay(str(node.dataset.replay))
+            ),
+            "replay-game": lambda node: self.open_screen(node, ctl.replay_game),
+            "close-screen": lambda node: ctl.close_screen(),
+            "replay-step": lambda node: ctl.screens.go(str(node.dataset.step)),
+            "share-picture": lambda node: self.run_async(
+                share_picture(ctl.session, view.picture(ctl, self.lang))
+            ),
         }
 
     def _begins(self, kind: str) -> Action:
@@ -140,6 +156,46 @@ class Page:
         self.sync_address()
         self.gestures.drawn(moved=board_at() != board_was)
         self.show_settling()
+        self.screen_drawn(shown["screens"]["screen"])
+
+    def open_screen(self, node: Element, work: Callable[[], object]) -> None:
+        """A screen's button: the screen (focus comes back to the button when it closes)."""
+        if self.ctl.screens.screen is None:
+            self.opener = node  # (a replay opened from the history goes back to it, then here)
+        work()
+
+    def chart_width(self) -> float:
+        """The chart's width on the page: the screen's, less its padding (``.screen``)."""
+        return float(document.documentElement.clientWidth) - 32
+
+    def screen_drawn(self, screen: str) -> None:
+        """Focus into a screen that opened (its heading), back to its opener when it closed;
+        a playing replay's next round on a timer (the scrubber decides, this only waits)."""
+        if screen != self.screen_shown:
+            self.screen_shown = screen
+            target = q(f"#{screen}-title") if screen != "game" else self.opener
+            if screen == "game":  # (after a reload into a replay: the panel)
+                target, self.opener = target or q("#controls"), None
+            if target is not None and bool(target.isConnected):
+                target.focus()
+        playing = self.ctl.screens.playing
+        if playing and self.replay_timer is None:
+            from web.replay import play_delay  # (loaded with the replay)
+
+            reduced = bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
+            self.replay_timer = window.setTimeout(self.proxies["replay_tick"], play_delay(reduced))
+        elif not playing and self.replay_timer is not None:
+            window.clearTimeout(self.replay_timer)
+            self.replay_timer = None
+
+    def replay_tick(self) -> None:
+        self.replay_timer = None
+        self.guarded(lambda: self.ctl.screens.go("tick"), player=False)
+
+    def on_slider(self, event: InputEvent) -> None:
+        """The replay's scrubber moved (by drag or its own keys)."""
+        value = int(event.target.value or 0)
+        self.guarded(lambda: self.ctl.screens.go("seek", value))
 
     def show_settling(self) -> None:
         """``<html data-settling="x y">``: the spot where a tap is still refused as a double
@@ -156,11 +212,14 @@ class Page:
         self.show_settling()
 
     def sync_address(self) -> None:
-        """Keep the deal in the address bar, so a reload or a copied link comes back here."""
-        session = self.ctl.session
+        """Keep the deal (or the replay) in the address bar, so a reload or a copied link
+        comes back here."""
+        session, screens = self.ctl.session, self.ctl.screens
         game = session.game
         seed = None if game.seed is None else str(game.seed)  # a scripted deal has none
         query = address.build(seed, game.side, session.kind, lang=self.lang_param)
+        if screens.screen == "replay" and screens.replay and screens.replay.target:
+            query = address.build(replay=screens.replay.target, lang=self.lang_param)
         if str(window.location.search) != query:
             window.history.replaceState(None, "", f"{window.location.pathname}{query}")
 
@@ -312,7 +371,12 @@ class Page:
             self.access.mark_bridge_from(None)
 
     def on_key(self, event: KeyboardEvent) -> None:
-        """Keys on the board: ``web/keyboard.py`` decides, this only carries it out."""
+        """Keys on the board: ``web/keyboard.py`` decides, this only carries it out; on a
+        screen, Escape closes it and a replay steps by ``web.replay.key_action``."""
+        screen = self.ctl.screens.screen
+        if screen is not None and not (event.altKey or event.ctrlKey or event.metaKey):
+            self.screen_key(event, screen)
+            return
         node = closest(event.target, "[data-island]") or closest(event.target, "[data-line]")
         if node is None or event.altKey or event.ctrlKey or event.metaKey:
             return
@@ -327,6 +391,19 @@ class Page:
         elif done.kind == "line":
             line = done.target
             self.guarded(lambda: self.ctl.session.tap_line(line))
+
+    def screen_key(self, event: KeyboardEvent, screen: str) -> None:
+        key = str(event.key)
+        if key == "Escape":
+            self.guarded(self.ctl.close_screen)
+            return
+        from web.replay import key_action  # (loaded when a screen opened)
+
+        action = key_action(key) if screen == "replay" else None
+        in_field = closest(event.target, "input, select, textarea, summary") is not None
+        if action is not None and not in_field:  # (the slider steps by its own keys)
+            event.preventDefault()
+            self.guarded(lambda: self.ctl.screens.go(action))
 
     def on_pointer_down(self, event: MouseEvent) -> None:
         """A drag from island to island draws a bridge on the line between them."""
@@ -387,6 +464,9 @@ class Page:
         field = q("[data-import-input]")
         if field is not None:
             field.addEventListener("change", create_proxy(self.on_import))
+        slider = q("[data-replay-slider]")
+        if slider is not None:
+            slider.addEventListener("input", create_proxy(self.on_slider))
         window.addEventListener("storage", create_proxy(self.on_storage))
 
 

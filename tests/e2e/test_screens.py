@@ -1,0 +1,207 @@
+"""The screens beside the game (issue 21): replays from the history, the standings and a
+link; the scores chart; the share picture; offline and in every language."""
+
+from __future__ import annotations
+
+import json
+import random
+import struct
+import zlib
+from pathlib import Path
+
+import pytest
+
+from hashi_core import from_record, to_record
+from hashi_core.share import encode_result
+from hashi_texts import LANGUAGES, render
+
+from ..helpers import random_game
+from .player import READY, attr, message, open_game, play_round, press, record, snapshot
+
+STILL = """() => [...document.querySelectorAll('[data-replay-seats] figure')].map(f =>
+  Object.fromEntries([...f.querySelectorAll('[data-still-island]')].map(n =>
+    [n.dataset.stillIsland, [n.dataset.stillNumber, n.dataset.stillFinished]])))"""
+
+
+def friend_code(seed: str, name: str, rounds: int = 17, rng: int = 5) -> tuple[str, dict]:
+    game = random_game(seed, "A", random.Random(rng), (name, "x"), rounds)
+    return encode_result(to_record(game), 0), to_record(game)
+
+
+def final_islands(record: dict, player: int = 0) -> dict[str, list[str]]:
+    """A record's final sheet as the still board shows it: id -> [number, finished]."""
+    game = from_record(record)
+    sheet = game.players[player].sheet
+    return {
+        str(i.id): [str(sheet.numbers.get(i.id, "")), str(sheet.is_finished(i.id)).lower()]
+        for i in game.board.islands
+    }
+
+
+def screen(page) -> str:
+    return attr(page, "html", "data-screen")
+
+
+def step(page, key: str, position: str) -> None:
+    page.keyboard.press(key)
+    page.wait_for_function(f"document.querySelector('[data-replay-slider]').value === '{position}'")
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """A PNG's width and height, after checking that its pixels decode (8-bit RGBA rows)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, idat, header = 8, b"", b""
+    while pos < len(data):
+        (length,) = struct.unpack(">I", data[pos : pos + 4])
+        kind, body = data[pos + 4 : pos + 8], data[pos + 8 : pos + 8 + length]
+        if kind == b"IHDR":
+            header = body
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    width, height, depth, colour = struct.unpack(">IIBB", header[:10])
+    channels = {6: 4, 2: 3}[colour]
+    assert depth == 8 and len(zlib.decompress(idat)) == height * (1 + width * channels)
+    return width, height
+
+
+def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(page, server):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_game(page, server, "?seed=SCREEN1&side=A")
+    page.click('[data-action="seed-start"]')
+    rng = random.Random(7)
+    while attr(page, "html", "data-phase") != "end":
+        play_round(page, rng)
+    game, board = record(page), snapshot(page)
+    press(page, "open-history")
+    page.wait_for_selector('html[data-screen="history"]')
+    assert page.evaluate("document.activeElement.id") == "history-title"
+    assert page.locator("[data-chart] svg").count() == 1
+    page.locator("[data-replay-list] button").first.click()
+    page.wait_for_selector('html[data-screen="replay"]')
+    assert "replay=SCREEN1.A.solo." in page.url
+    assert page.evaluate("document.activeElement.id") == "replay-title"
+    step(page, "End", "17")
+    assert page.evaluate(STILL) == [final_islands(game)]
+    step(page, "Home", "0")
+    step(page, "ArrowRight", "1")
+    assert "1" in page.text_content("[data-replay-announce]")
+    # Play runs the rounds on its own and stops at the end (a state, not a sleep).
+    page.click('[data-step="last"]')
+    page.click('[data-step="previous"]')
+    page.click('[data-step="toggle"]')
+    page.wait_for_function("document.querySelector('[data-replay-slider]').value === '17'")
+    assert page.text_content('[data-step="toggle"]') == "Play"
+    # A reload inside the replay comes back to it; closing goes back, the game untouched.
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert screen(page) == "replay"
+    press(page, "close-screen")
+    assert screen(page) == "game" and "seed=SCREEN1" in page.url
+    assert record(page) == game and snapshot(page) == board
+    # The share picture: a 1080x1080 PNG, downloaded where files cannot be shared.
+    with page.expect_download() as made:
+        press(page, "share-picture")
+    assert made.value.suggested_filename == "hashi-SCREEN1-A.png"
+    data = Path(made.value.path()).read_bytes()
+    assert png_size(data) == (1080, 1080)
+    page.wait_for_function("document.querySelector('[data-message]').dataset.code !== ''")
+    assert message(page)[0] == "picture_download"
+
+
+def test_a_friends_result_replays_from_the_standings_beside_yours(page, server):
+    code, theirs = friend_code("STAND1", "Ana")
+    open_game(page, server, f"?result={code}")
+    page.fill("[data-name-input]", "Me")
+    page.press("[data-name-input]", "Enter")
+    page.wait_for_selector("[data-name-prompt]", state="hidden")
+    page.click('[data-action="seed-start"]')
+    play_round(page, random.Random(2))
+    mine = record(page)
+    button = page.locator('[data-standings] [data-action="replay"]')
+    assert button.count() == 1  # my game is in play: only the finished friend's
+    button.click()
+    page.wait_for_selector('html[data-screen="replay"]')
+    names = page.eval_on_selector_all("[data-replay-seats] h3", "ns => ns.map(n => n.textContent)")
+    assert names == ["Me", "Ana"]
+    step(page, "End", "17")
+    boards = page.evaluate(STILL)
+    assert boards == [final_islands(mine), final_islands(theirs)]
+    # Mine has one round: at the end it still shows it, and says so.
+    still_playing = render("replay.still_playing", "en", name="Me", count=1)
+    assert still_playing in page.text_content("[data-replay-seats] figure >> nth=0")
+    press(page, "close-screen")
+    assert screen(page) == "game" and record(page) == mine
+
+
+def test_a_replay_link_on_a_new_device_and_a_bad_one(context, server):
+    code, theirs = friend_code("LINK2", "Bea", rng=8)
+    page = context.new_page()
+    open_game(page, server, f"?replay={code}")
+    assert screen(page) == "replay"
+    step(page, "End", "17")
+    assert page.evaluate(STILL) == [final_islands(theirs)]
+    open_game(page, server, "?replay=NOT-A-CODE")
+    assert screen(page) == "game" and message(page)[0] == "bad_replay"
+    assert page.text_content("[data-message]")
+
+
+def test_the_chart_with_a_thousand_stored_games(page, server):
+    open_game(page, server, "?seed=CHART1&side=A")
+    entries = [
+        {
+            "seed": f"S{n:04d}",
+            "side": "AB"[n % 2],
+            "kind": "solo",
+            "name": "Me",
+            "total": 30 + n % 27,
+            "id": f"S{n:04d}.{'AB'[n % 2]}.solo.x{n}",
+            "date": f"2026-{1 + n // 90 % 12:02d}-{1 + n % 28:02d}",
+        }
+        for n in range(1000)
+    ]
+    page.evaluate("h => localStorage.setItem('hashi.history', h)", json.dumps(entries))
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.locator("[data-chart] svg").count() == 0  # not drawn at the start
+    press(page, "open-history")
+    page.wait_for_selector("[data-chart] svg")
+    assert page.locator("[data-chart-table] tbody tr").count() == 1000
+    assert "1,000" in page.text_content("[data-chart-summary]")
+    for width, height in ((390, 844), (1024, 768)):
+        page.set_viewport_size({"width": width, "height": height})
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= width  # nothing sticks out sideways
+    page.keyboard.press("Escape")
+    assert screen(page) == "game"
+
+
+def test_replays_and_the_history_work_offline(context, server):
+    code, _ = friend_code("OFF1", "Cy", rng=3)
+    page = context.new_page()
+    open_game(page, server, "?seed=OFF1&side=A")
+    page.click('[data-action="seed-start"]')
+    page.wait_for_function(
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=60_000
+    )
+    entry = {"seed": "OFF0", "side": "A", "kind": "solo", "name": "Me", "total": 44, "id": "x"}
+    page.evaluate("h => localStorage.setItem('hashi.history', h)", json.dumps([entry]))
+    context.set_offline(True)
+    context.route("**/*", lambda route: route.abort())
+    open_game(page, server, f"?replay={code}")
+    assert screen(page) == "replay"
+    step(page, "End", "17")
+    press(page, "close-screen")
+    press(page, "open-history")
+    page.wait_for_selector("[data-chart] svg")
+    assert "44" in page.text_content("[data-chart-summary]")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_replay_screen_in_each_language(page, server, lang):
+    code, _ = friend_code("LANG2", "Dan", rng=4)
+    open_game(page, server, f"?replay={code}&lang={lang}")
+    assert attr(page, "html", "lang") == lang and screen(page) == "replay"
+    assert page.text_content('[data-step="toggle"]') == render("replay.play", lang)
+    assert attr(page, "[data-replay-slider]", "aria-valuetext") == render("replay.at_start", lang)
+    assert page.text_content("#replay-title") == render("replay.open", lang)

@@ -1,0 +1,261 @@
+"""The screens beside the game (history with the chart, replays) and the share picture's
+choices, through the controller and the view, as the page uses them."""
+
+from __future__ import annotations
+
+import html.parser
+import random
+
+import pytest
+
+from hashi_core import Record, to_record
+from hashi_core.share import decode_result, encode_result
+from hashi_texts import LANGUAGES
+from web import view
+from web.address import parse
+from web.computer import Analysis
+from web.controller import Controller
+from web.keyboard import focus_after
+from web.saves import MemoryStore, Saves
+from web.screen_views import GAMES_SHOWN, open_replay, table_html
+from web.screens import Screens, picture_delivery
+
+from .helpers import random_game
+from .test_web_controller import play_taps
+
+
+def make(store=None, query=""):
+    store = store if store is not None else MemoryStore()
+    ctl = Controller(Saves(store))
+    ctl.open(parse(query))
+    return ctl, store
+
+
+def finished_solo(store=None, seed="RPLAY1", rng_seed=2):
+    ctl, store = make(store, f"?seed={seed}&side=A")
+    ctl.session.seed_start()
+    play_taps(ctl, random.Random(rng_seed), 17)
+    assert ctl.session.phase == "end"
+    return ctl, store
+
+
+def friend(seed, name, rng_seed=5, rounds=17):
+    game = random_game(seed, "A", random.Random(rng_seed), (name, "x"), rounds)
+    return encode_result(to_record(game), 0)
+
+
+def still(svg: str) -> dict[str, tuple[str, str]]:
+    """A still board's islands: id -> (number, finished)."""
+    found: dict[str, tuple[str, str]] = {}
+
+    class Reader(html.parser.HTMLParser):
+        def handle_starttag(self, tag, attrs):
+            a = dict(attrs)
+            if "data-still-island" in a:
+                found[a["data-still-island"]] = (a["data-still-number"], a["data-still-finished"])
+
+    Reader().feed(svg)
+    return found
+
+
+def test_a_finished_game_in_the_history_replays_to_its_final_board_and_back():
+    ctl, _ = finished_solo()
+    game, record = ctl.session.game, ctl.session.record()
+    ctl.open_history(720)
+    shown = view.build(ctl, "en")["screens"]
+    assert shown["screen"] == "history"
+    games = shown["history"]["games"]
+    assert [g["id"] for g in games] == [ctl.session.envelope.id]
+    assert ctl.open_replay(games[0]["id"])
+    ctl.screens.go("last")
+    seat = view.build(ctl, "en")["screens"]["replay"]["seats"][0]
+    sheet = game.players[0].sheet
+    expected = {
+        str(i.id): (str(sheet.numbers.get(i.id, "")), str(sheet.is_finished(i.id)).lower())
+        for i in game.board.islands
+    }
+    assert still(seat["svg"]) == expected
+    assert seat["total"] == game.scores()[0].total
+    # Back to the history it was opened from, then to the game, untouched.
+    ctl.close_screen()
+    assert ctl.screens.screen == "history"
+    ctl.close_screen()
+    assert ctl.screens.screen is None and view.build(ctl, "en")["screens"]["screen"] == "game"
+    assert ctl.session.record() == record
+
+
+def test_a_replay_link_opens_on_a_new_device_and_a_bad_one_keeps_the_game():
+    code = friend("LINK1", "Ana")
+    ctl, _ = make(query=f"?replay={code}")
+    assert ctl.screens.screen == "replay"
+    seats = ctl.screens.replay.seats
+    assert [s.replay.final.players[s.player].name for s in seats] == ["Ana"]
+    assert ctl.screens.replay.target == code
+    for bad, notice in (("x" * 20, "bad_replay"), ("LINK1.A.solo.zz", "replay_unknown")):
+        ctl, store = finished_solo(seed="KEEP1")
+        before = ctl.session.record()
+        ctl, _ = make(store, f"?replay={bad}")
+        assert ctl.screens.screen is None
+        assert ctl.ui.notice.code == notice
+        assert ctl.session.record() == before  # the game in play resumed as it was
+    ctl, _ = make(query="?replay=%3Cb%3E")  # not a code's alphabet: refused by the address
+    assert ctl.ui.notice.code == "bad_replay" and ctl.screens.screen is None
+
+
+def test_a_friends_result_in_the_standings_replays_beside_your_game():
+    ctl, _ = make(query="?seed=FR1&side=A&mode=challenge")
+    ctl.give_name("Me")
+    ctl.session.seed_start()
+    play_taps(ctl, random.Random(4), 17)
+    code = friend("FR1", "Ana")
+    ctl.add_result(code)
+    rows = view.build(ctl, "en")["standings"]
+    theirs = [r for r in rows if r["name"] == "Ana"]
+    assert [r["replay"] for r in rows if r["me"]] == [""]
+    assert theirs[0]["replay"] and "Ana" in theirs[0]["replay_label"]
+    assert decode_result(theirs[0]["replay"]) == decode_result(code)
+    assert ctl.open_replay(theirs[0]["replay"])
+    names = [s.replay.final.players[s.player].name for s in ctl.screens.replay.seats]
+    assert names == ["Me", "Ana"]
+    ctl.screens.go("last")
+    shown = view.build(ctl, "en")["screens"]["replay"]
+    assert [s["total"] for s in shown["seats"]] == [
+        r["total"] for r in sorted(rows, key=lambda r: r["name"] != "Me")
+    ]
+    assert shown["announcement"].startswith("Me: ")
+
+
+def test_a_friend_still_playing_has_no_replay_button():
+    ctl, _ = make(query="?seed=FR2&side=A&mode=challenge")
+    ctl.give_name("Me")
+    ctl.session.seed_start()
+    ctl.add_result(friend("FR2", "Ben", rounds=5))
+    rows = view.build(ctl, "en")["standings"]
+    assert [r["replay"] for r in rows] == ["", ""]
+
+
+def test_two_replays_step_together_and_a_shorter_one_keeps_its_last_round():
+    long, short = friend("LOCK1", "Ana"), friend("LOCK1", "Ben", rounds=6)
+    shown = open_replay([decode_result(short), decode_result(long)], None)
+    assert shown.scrub.last == 17 and len(shown.seats) == 2
+    screens = Screens()
+    screens.show_replay(shown)
+    screens.go("seek", 10)
+    rounds = [s.shown(shown.scrub.position) for s in shown.seats]
+    assert sorted(rounds) == [6, 10]
+
+
+def test_the_best_game_in_hindsight_replays_beside_yours():
+    ctl, _ = finished_solo(seed="BEST1")
+    best = random_game("BEST1", "A", random.Random(9))
+    ctl.ui.analysis = Analysis(40, best.scores()[0].total, best, ())
+    ctl.replay_game()
+    shown = view.build(ctl, "en")["screens"]["replay"]
+    assert [s["name"] for s in shown["seats"]][1] == "Best game"
+    assert ctl.screens.replay.target == ctl.session.envelope.id
+    ctl.close_screen()
+    assert ctl.screens.screen is None
+
+
+def test_the_replay_screen_steps_by_buttons_keys_slider_and_timer():
+    screens = Screens()
+    screens.show_replay(open_replay([decode_result(friend("STEP1", "Ana"))], None))
+    assert screens.replay.scrub.position == 0 and not screens.playing
+    screens.go("toggle")
+    assert screens.playing
+    for _ in range(17):
+        screens.go("tick")
+    assert screens.replay.scrub.position == 17 and not screens.playing
+    screens.go("seek", 3)
+    screens.go("previous")
+    assert screens.replay.scrub.position == 2
+    screens.close()
+    assert screens.replay is None and not screens.playing
+    with pytest.raises(ValueError):
+        screens.open("elsewhere")
+
+
+def test_focus_goes_to_the_screen_and_never_to_the_hidden_game():
+    assert focus_after("replay-step", "end", False, "replay") == "@screen"
+    assert focus_after("close-screen", "end", False, "game") == ""
+    assert focus_after("replay", "end", False, "replay") == ""
+    assert focus_after("confirm", "end", False) == "[data-end-summary]"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_history_screen_in_every_language(lang):
+    ctl, _ = finished_solo(seed="LANG1")
+    ctl.open_history(720)
+    shown = view.build(ctl, lang)["screens"]
+    assert shown["history"]["svg"].startswith("<svg")
+    assert "{" not in shown["history"]["summary"] + shown["close"]
+    ctl.open_replay(shown["history"]["games"][0]["id"])
+    replay = view.build(ctl, lang)["screens"]["replay"]
+    assert replay["controls"]["slider"]["max"] == 17
+    assert "{" not in replay["announcement"]
+
+
+def test_the_chart_is_drawn_only_when_the_history_is_open():
+    ctl, _ = finished_solo(seed="LAZY1")
+    shown = view.build(ctl, "en")["screens"]
+    assert shown["history"] is None and shown["replay"] is None
+
+
+def test_the_history_lists_the_newest_saved_games_and_its_table_is_escaped():
+    store = MemoryStore()
+    for n in range(2):
+        finished_solo(store, seed=f"LIST{n}")
+    ctl, _ = make(store)
+    ctl.open_history(720)
+    games = view.build(ctl, "en")["screens"]["history"]["games"]
+    assert [g["label"].split(" ")[1] for g in games] == ["LIST1", "LIST0"]
+    assert GAMES_SHOWN >= 2
+    table = {"caption": "<i>", "head": ["a&b"], "rows": [{"best": True, "cells": ["<s>"]}]}
+    markup = table_html(table)
+    assert "<i>" not in markup and "<s>" not in markup and 'class="best"' in markup
+
+
+def test_the_picture_is_shared_where_files_can_be_and_spoiler_free_while_a_challenge_is_open():
+    assert picture_delivery(True) == "share" and picture_delivery(False) == "download"
+    ctl, _ = finished_solo(seed="PIC1")
+    made = view.picture(ctl, "en")
+    assert made["name"] == "hashi-PIC1-A.png" and 'width="1080"' in made["svg"]
+    assert str(ctl.session.game.scores()[0].total) in made["text"]
+    ctl, _ = make(query="?seed=PIC2&side=A&mode=challenge")
+    ctl.give_name("Me")
+    ctl.session.seed_start()
+    play_taps(ctl, random.Random(4), 17)
+    ctl.add_result(friend("PIC2", "Ana", rounds=9))  # a friend still playing: still open
+    made = view.picture(ctl, "en")
+    assert 'data-still-number=""' in made["svg"] and not any(
+        f'data-still-number="{n}"' in made["svg"] for n in range(1, 7)
+    )
+
+
+def test_the_pictures_outcome_is_told():
+    ctl, _ = finished_solo(seed="PIC3")
+    ctl.session.picture_sent("download", "hashi-PIC3-A.png")
+    shown = view.build(ctl, "en")["message"]
+    assert shown["code"] == "picture_download" and "hashi-PIC3-A.png" in shown["text"]
+    ctl.session.picture_sent("failed", "x")
+    assert ctl.ui.notice.code == "picture_failed"
+
+
+def test_an_own_result_code_replays_once():
+    ctl, _ = make(query="?seed=OWN1&side=A&mode=challenge")
+    ctl.give_name("Me")
+    ctl.session.seed_start()
+    play_taps(ctl, random.Random(4), 3)
+    code = encode_result(Record.of(ctl.session.game).to_dict(), 0)
+    assert ctl.open_replay(code)
+    assert len(ctl.screens.replay.seats) == 1
+
+
+def test_the_start_never_loads_the_screens_views_the_chart_the_replays_or_the_picture():
+    import build
+
+    sources = {name: path.read_bytes() for path, name in build.app_sources()}
+    at_start = build.start_modules(sources)
+    assert "web/screens.py" in at_start
+    later = {"web/screen_views.py", "web/chart.py", "web/replay.py", "web/picture.py"}
+    assert later.isdisjoint(at_start)
