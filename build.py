@@ -30,6 +30,8 @@ import zipfile
 from pathlib import Path
 from typing import ClassVar
 
+from hashi_texts import DEFAULT
+
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 DIST = ROOT / "dist"
@@ -77,6 +79,7 @@ NOT_SHIPPED = {"web/main.py", "web/icons.py"}
 COMPILER = ROOT / "web" / "compile.mjs"
 VENV = ROOT / ".venv"
 TEST_LOCK = ROOT / "requirements" / "test.lock"
+JS_TESTS = ROOT / "tests" / "js"  # *.mjs, run by Node's own test runner
 TYPED = ["hashi_core", "hashi_texts", "hashi_bots", "hashi_cli", "web"]  # mypy --strict
 STRICT_ENV = "HASHI_STRICT_BUILD"  # set to 1: a build that cannot make bytecode fails
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed entry times: the same sources give the same zip
@@ -116,20 +119,17 @@ def runtime_dirs() -> tuple[str, str]:
     )
 
 
-# Each language's own name, as its speakers write it (the language select).
-AUTONYMS = {"en": "English", "es": "Español", "pt": "Português", "it": "Italiano", "pl": "Polski"}
-
-
 def page_name(lang: str) -> str:
-    """The pre-rendered page of ``lang``: English is the site's index (see web/early.js)."""
-    return "index.html" if lang == "en" else f"index.{lang}.html"
+    """The pre-rendered page of ``lang``: the default language's is the site's index
+    (see web/early.js)."""
+    return "index.html" if lang == DEFAULT else f"index.{lang}.html"
 
 
 def manifest_name(lang: str) -> str:
-    return "manifest.webmanifest" if lang == "en" else f"manifest.{lang}.webmanifest"
+    return "manifest.webmanifest" if lang == DEFAULT else f"manifest.{lang}.webmanifest"
 
 
-def render_page(version: str, lang: str = "en") -> str:
+def render_page(version: str, lang: str = DEFAULT) -> str:
     """index.html in ``lang``: texts, board, rules and language choice filled in at build time.
 
     One page per language means the first paint is already in the player's
@@ -149,13 +149,16 @@ def render_page(version: str, lang: str = "en") -> str:
     page = page.replace("<!--RULES-->", howto_html(howto_view(lang, text)))
     options = "".join(
         f'<option value="{code}" lang="{code}"{" selected" if code == lang else ""}>'
-        f"{AUTONYMS[code]}</option>"
+        f"{html.escape(text('ui.language_name', code))}</option>"
         for code in LANGUAGES
     )
     page = page.replace("<!--LANGUAGES-->", options)
+    page = page.replace("<!--SIDES-->", side_buttons(lang))
     seat = re.compile(r"[ ]*<!--SEAT:[^>]*-->\n(.*?)[ ]*<!--/SEAT-->\n", re.S)
     page = seat.sub(lambda match: match.group(1) * MAX_PLAYERS, page)
-    page = page.replace('<html lang="en"', f'<html lang="{lang}"', 1)
+    # early.js opens the player's language among these; the first is index.html's.
+    shipped = " ".join([DEFAULT, *(code for code in LANGUAGES if code != DEFAULT)])
+    page = page.replace('<html lang="en"', f'<html lang="{lang}" data-languages="{shipped}"', 1)
     page = page.replace('href="./manifest.webmanifest"', f'href="./{manifest_name(lang)}"', 1)
 
     def fill(match: re.Match[str]) -> str:
@@ -167,6 +170,20 @@ def render_page(version: str, lang: str = "en") -> str:
     page = re.sub(r"\{\{([a-z_.0-9]+)\}\}", fill, page)
     return page.replace(
         'data-app-state="loading"', f'data-app-state="loading" data-build="{version}"'
+    )
+
+
+def side_buttons(lang: str) -> str:
+    """A button per board side in the engine's data (the first one pressed), each
+    labelled by its text ``ui.side_<side>``."""
+    from hashi_core.board_data import SIDES
+    from hashi_texts import render as text
+
+    return "\n".join(
+        f'<button type="button" data-action="side" data-side="{side}" '
+        f'aria-pressed="{str(i == 0).lower()}">'
+        f"{html.escape(text(f'ui.side_{side.lower()}', lang))}</button>"
+        for i, side in enumerate(SIDES)
     )
 
 
@@ -300,7 +317,7 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
     for lang in LANGUAGES:
         (out / page_name(lang)).write_text(render_page(version, lang), encoding="utf-8")
     (out / "version.json").write_text(json.dumps({"version": version}))
-    others = [name for lang in LANGUAGES if lang != "en" for name in language_files(lang)]
+    others = [name for lang in LANGUAGES if lang != DEFAULT for name in language_files(lang)]
     pages = {f"./{name}": (out / name).read_text(encoding="utf-8") for name in others}
     packed = json.dumps(pages, sort_keys=True, ensure_ascii=False).encode()
     (out / PAGES_BUNDLE).write_bytes(deterministic_gzip(packed))
@@ -361,7 +378,7 @@ def content_version(out: Path, *templates: str) -> str:
     return digest.hexdigest()[:12]
 
 
-def manifest(lang: str = "en") -> str:
+def manifest(lang: str = DEFAULT) -> str:
     """The web app manifest in ``lang``, its texts from the message catalogue."""
     from hashi_texts import render as text
 
@@ -474,7 +491,8 @@ def apt_install(*packages: str) -> None:
 
 
 def run_tests(extra: list[str]) -> int:
-    """Lint, format, types, then pytest, each in .venv; extra arguments go to pytest.
+    """Lint, format, types, the JavaScript's lint and unit tests, then pytest (the Python
+    tools from .venv); extra arguments go to pytest.
 
     pytest runs one worker per core (pytest-xdist; ``-n 0`` in ``extra`` runs
     in one process), idle workers taking queued tests from busy ones. Fails
@@ -489,12 +507,21 @@ def run_tests(extra: list[str]) -> int:
         ["ruff", "format", "--check", "."],
         # Every layer but the browser glue (web/browser, main.py: js and pyscript, no stubs).
         ["mypy", "--strict", *TYPED, "--exclude", r"^web/(browser/|main\.py|icons\.py)"],
+        # The JavaScript: ESLint (eslint.config.mjs), then its unit tests (Node's runner).
+        ["node", "node_modules/eslint/bin/eslint.js", "."],
+        [
+            "node",
+            "--test",
+            "--test-reporter=spec",
+            *sorted(p.relative_to(ROOT).as_posix() for p in JS_TESTS.glob("*.mjs")),
+        ],
         ["pytest", "-n", "auto", "--dist", "worksteal", *extra],
     ]
     failed = []
     for step in steps:  # every step runs, so one run shows every problem
         print("+", " ".join(step), flush=True)
-        if subprocess.run([python, "-m", *step], cwd=ROOT).returncode:
+        command = step if step[0] == "node" else [python, "-m", *step]
+        if subprocess.run(command, cwd=ROOT).returncode:
             failed.append(" ".join(step[:2]))
     if failed:
         print("failed:", ", ".join(failed), flush=True)

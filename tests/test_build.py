@@ -187,3 +187,43 @@ def test_no_page_shows_a_text_waiting_for_its_values(dist):
     for lang in ("en", "es", "pt", "it", "pl"):
         page = (dist / build.page_name(lang)).read_text()
         assert build.PLACEHOLDER.findall(page) == [], lang  # texts and attributes alike
+
+
+def _options(page):
+    return re.findall(r'<option value="(\w+)" lang="\w+"(?: selected)?>([^<]*)</option>', page)
+
+
+def test_the_page_s_languages_come_from_the_catalogues(monkeypatch):
+    """The select, each name and what early.js may open follow hashi_texts alone."""
+    import hashi_texts
+
+    page = build.render_page("", "es")
+    shipped = list(hashi_texts.LANGUAGES)
+    assert [code for code, _ in _options(page)] == shipped
+    assert dict(_options(page))["pl"] == hashi_texts.render("ui.language_name", "pl") == "Polski"
+    assert f'<html lang="es" data-languages="{" ".join(shipped)}"' in page
+    # A new language: one catalogue with its own name, and the page offers it.
+    monkeypatch.setattr(hashi_texts, "LANGUAGES", (*shipped, "xx"))
+    monkeypatch.setitem(hashi_texts._loaded, "xx", {"ui.language_name": "Xish"})
+    page = build.render_page("", "en")
+    assert _options(page)[-1] == ("xx", "Xish")
+    assert f'data-languages="{" ".join(shipped)} xx"' in page
+    # The default language is first: its page is the site's index (early.js).
+    monkeypatch.setattr(build, "DEFAULT", "es")
+    assert re.search(r'data-languages="es en (\w+ )+xx"', build.render_page("", "en"))
+
+
+def test_the_side_buttons_come_from_the_board_data(monkeypatch):
+    from hashi_core import board_data
+    from hashi_texts import catalogue
+
+    def sides(page):
+        return re.findall(r'data-side="(\w+)" aria-pressed="(\w+)">([^<]*)<', page)
+
+    assert sides(build.render_page("", "it")) == [
+        ("A", "true", "Lato A (più facile)"),
+        ("B", "false", "Lato B (più difficile)"),
+    ]
+    monkeypatch.setitem(board_data.SIDES, "C", board_data.SIDES["B"])
+    monkeypatch.setitem(catalogue("en"), "ui.side_c", "Side C (the hardest)")
+    assert sides(build.render_page("", "en"))[2] == ("C", "false", "Side C (the hardest)")
