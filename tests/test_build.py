@@ -4,6 +4,7 @@ import gzip
 import hashlib
 import json
 import re
+import shutil
 import subprocess
 import sys
 
@@ -56,17 +57,29 @@ def test_every_url_is_relative_and_local(dist):
     assert f'const VERSION = "{version}"' in worker and f'data-build="{version}"' in page
 
 
-def test_the_pages_workflow_builds_and_deploys_dist():
-    workflow = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
-    jobs = workflow.split("\njobs:\n")[1]
-    test_job, build_job = jobs.split("\n  build:\n")
-    # The tests run first, with the README's command; the deploy needs them.
-    assert "run: python3 build.py test" in test_job
-    assert "needs: test" in build_job and "run: python build.py --strict" in build_job
-    assert f'{build.STRICT_ENV}: "1"' in workflow.split("\njobs:\n")[0]
-    assert "actions/upload-pages-artifact" in workflow and "path: dist" in workflow
-    assert "actions/deploy-pages" in workflow
-    assert "pages: write" in workflow and "id-token: write" in workflow
+def test_the_pages_workflow_tests_then_builds_then_deploys_dist():
+    import yaml
+
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text())
+    jobs = workflow["jobs"]
+
+    def runs(job):
+        return [step["run"] for step in jobs[job]["steps"] if "run" in step]
+
+    def uses(job):
+        return [step["uses"].split("@")[0] for step in jobs[job]["steps"] if "uses" in step]
+
+    # The tests run first, with the README's command; the build needs them, the deploy the build.
+    assert runs("test") == ["python3 build.py test"] and "needs" not in jobs["test"]
+    assert jobs["build"]["needs"] == "test" and runs("build") == ["python build.py --strict"]
+    assert jobs["deploy"]["needs"] == "build" and runs("deploy") == []
+    assert workflow["env"] == {build.STRICT_ENV: "1"}
+    assert "actions/upload-pages-artifact" in uses("build")
+    (upload,) = (s for s in jobs["build"]["steps"] if "upload-pages-artifact" in s.get("uses", ""))
+    assert upload["with"]["path"] == "dist"
+    assert uses("deploy") == ["actions/deploy-pages"]
+    assert workflow["permissions"]["pages"] == workflow["permissions"]["id-token"] == "write"
+    assert workflow[True]["push"]["branches"] == ["main"]  # YAML 1.1 reads the key "on" as true
 
 
 def _tree(folder):
@@ -75,16 +88,32 @@ def _tree(folder):
     }
 
 
-def test_two_clean_builds_of_one_commit_are_byte_identical(tmp_path):
-    """Each build in its own fresh clone of HEAD, with its own caches: same bytes."""
+def _working_tree(target):
+    """A copy of the working tree as git sees it (committed or not, ignored files left
+    out), sharing only the pinned runtime packages (node_modules)."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    ).stdout.decode()
+    for name in filter(None, listed.split("\0")):
+        if (ROOT / name).is_file():  # a file deleted but not yet committed is listed too
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, target / name)
+    (target / "node_modules").symlink_to(build.MODULES)
+    return target
+
+
+def test_two_clean_builds_of_the_working_tree_are_byte_identical(tmp_path):
+    """The working tree built twice, each copy with its own compile cache: same bytes."""
     trees = []
     for name in ("one", "two"):
-        clone = tmp_path / name
-        subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+        tree = _working_tree(tmp_path / name)
         subprocess.run(
-            [sys.executable, "build.py", "--strict"], cwd=clone, check=True, capture_output=True
+            [sys.executable, "build.py", "--strict"], cwd=tree, check=True, capture_output=True
         )
-        trees.append(_tree(clone / "dist"))
+        trees.append(_tree(tree / "dist"))
     one, two = trees
     assert sorted(one) == sorted(two)
     assert [name for name in one if one[name] != two[name]] == []
