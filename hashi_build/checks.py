@@ -8,7 +8,8 @@ from . import ROOT
 from .install import apt_install, ensure_packages, missing_test_packages, venv_python
 
 JS_TESTS = ROOT / "tests" / "js"  # *.mjs, run by Node's own test runner
-TYPED = ["hashi_core", "hashi_texts", "hashi_bots", "hashi_cli", "web"]  # mypy --strict
+# mypy --strict
+TYPED = ["hashi_core", "hashi_texts", "hashi_bots", "hashi_cli", "web", "hashi_build", "build.py"]
 
 
 def run_tests(extra: list[str]) -> int:

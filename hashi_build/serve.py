@@ -12,7 +12,7 @@ from typing import ClassVar
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with the types browsers insist on (wasm, modules), and no log noise."""
 
-    extensions_map: ClassVar[dict[str, str]] = {
+    extensions_map: ClassVar[dict[str, str]] = {  # type: ignore[misc]  # one map for all
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
         ".mjs": "text/javascript",

@@ -82,7 +82,7 @@ def runtime_dirs() -> tuple[str, str]:
     """
 
     def version(package: str) -> str:
-        return json.loads((MODULES / package / "package.json").read_text())["version"]
+        return str(json.loads((MODULES / package / "package.json").read_text())["version"])
 
     return (
         f"runtime/pyodide-{version('pyodide')}",
