@@ -7,6 +7,7 @@ Every URL in the site is relative, so dist/ works under any sub-path.
 
 from __future__ import annotations
 
+import ast
 import gzip
 import hashlib
 import html
@@ -64,6 +65,11 @@ APP_PACKAGES = ["hashi_core", "hashi_texts", "hashi_bots", "web"]
 # Modules of those packages that the page never imports from the zip: the
 # entry script (served as a file, PyScript runs it) and build-time tools.
 NOT_SHIPPED = {"web/main.py", "web/icons.py"}
+# Where a start imports from (the page's glue, the computer's worker): what these
+# import when loaded ships as bytecode (nothing to compile at a start); modules
+# imported only later (a language's texts, the replay and chart screens) ship as
+# source, about half the bytes, compiled the first time one is used.
+START_MODULES = ("web.browser.page", "web.bot_service")
 COMPILER = ROOT / "web" / "compile.mjs"
 STRICT_ENV = "HASHI_STRICT_BUILD"  # set to 1: a build that cannot make bytecode fails
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed entry times: the same sources give the same zip
@@ -188,6 +194,61 @@ def app_sources() -> list[tuple[Path, str]]:
     return sorted(files, key=lambda item: item[1])
 
 
+def _imported(tree: ast.Module, package: str) -> set[str]:
+    """The modules a module's body imports when it is loaded (not in functions,
+    not under ``if TYPE_CHECKING``), with ``package`` its own package."""
+    names: set[str] = set()
+
+    def walk(body: list[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join([*parts, base] if base else parts)
+                names.add(base)
+                names.update(f"{base}.{alias.name}" for alias in node.names)
+            elif isinstance(node, ast.If):
+                if "TYPE_CHECKING" not in ast.unparse(node.test):
+                    walk(node.body)
+                walk(node.orelse)
+            elif isinstance(node, ast.Try):
+                for block in (node.body, node.orelse, node.finalbody):
+                    walk(block)
+                for handler in node.handlers:
+                    walk(handler.body)
+            elif isinstance(node, ast.With):
+                walk(node.body)
+
+    walk(tree.body)
+    return names
+
+
+def start_modules(sources: dict[str, bytes], entries: tuple[str, ...] = START_MODULES) -> set[str]:
+    """The files of ``sources`` (zip names) that loading ``entries`` imports, with
+    their parent packages."""
+    files = {
+        name.removesuffix(".py").removesuffix("/__init__").replace("/", "."): name
+        for name in sources
+    }
+    found: set[str] = set()
+    todo = list(entries)
+    while todo:
+        module = todo.pop()
+        parts = module.split(".")
+        for end in range(1, len(parts) + 1):
+            name = ".".join(parts[:end])
+            if name not in files or files[name] in found:
+                continue
+            found.add(files[name])
+            is_package = files[name].endswith("/__init__.py")
+            package = name if is_package else name.rpartition(".")[0]
+            todo.extend(_imported(ast.parse(sources[files[name]], files[name]), package))
+    return found
+
+
 def deterministic_zip(entries: list[tuple[str, bytes]]) -> bytes:
     """A stored zip of (name, data) whose bytes depend only on its entries: sorted, fixed times."""
     out = io.BytesIO()
@@ -210,21 +271,28 @@ def read_app(archive: Path) -> zipfile.ZipFile:
 
 
 def build_zip(target: Path, strict: bool = False) -> bool:
-    """The engine and the page's modules as bytecode, imported by main.py straight from the zip.
+    """The engine and the page's modules, imported by main.py straight from the zip: those a
+    start imports as bytecode (``START_MODULES``), the others as source.
 
     Compiled by Pyodide's own Python (``web/compile.mjs``, cached by content);
     if that fails the sources are shipped instead and the browser compiles them,
     unless ``strict``, when the build fails. Returns whether it is bytecode.
     """
-    data = deterministic_zip([(name, path.read_bytes()) for path, name in app_sources()])
-    key = hashlib.sha256(data + COMPILER.read_bytes() + runtime_dirs()[0].encode()).hexdigest()
+    sources = {name: path.read_bytes() for path, name in app_sources()}
+    data = deterministic_zip(list(sources.items()))
+    compiled_names = json.dumps(sorted(start_modules(sources)))
+    key = hashlib.sha256(
+        data + COMPILER.read_bytes() + runtime_dirs()[0].encode() + compiled_names.encode()
+    ).hexdigest()
     cached = CACHE / f"app-{key[:16]}.zip"
     if not cached.exists():
         CACHE.mkdir(exist_ok=True)
         with tempfile.TemporaryDirectory() as tmp:
             (Path(tmp) / "sources.zip").write_bytes(data)
+            (Path(tmp) / "compiled.json").write_text(compiled_names)
+            files = [f"{tmp}/sources.zip", f"{tmp}/out.zip", f"{tmp}/compiled.json"]
             done = subprocess.run(
-                ["node", str(COMPILER), f"{tmp}/sources.zip", f"{tmp}/out.zip"],
+                ["node", str(COMPILER), *files],
                 cwd=ROOT,
                 capture_output=True,
                 text=True,

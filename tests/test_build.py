@@ -24,7 +24,13 @@ def test_the_site_ships_only_what_it_needs(dist):
     with site.read_app(dist / site.APP_ARCHIVE) as archive:
         entries = archive.namelist()
     assert "hashi_core/game.pyc" in entries and "web/controller.pyc" in entries
-    assert not any(n.endswith(".py") for n in entries)  # bytecode only
+    # what a start imports is bytecode; what is imported later (a language's
+    # texts, the replay screen) is source, compiled when first used
+    sources = {name: path.read_bytes() for path, name in site.app_sources()}
+    at_start = site.start_modules(sources)
+    assert "web/bot_service.py" in at_start and "hashi_bots/evaluate.py" in at_start
+    assert "web/replay.py" not in at_start and "hashi_texts/catalogues/en.py" not in at_start
+    assert sorted(entries) == sorted(n + "c" if n in at_start else n for n in sources)
     # without docstrings (nothing reads them in the page), with the code's own strings
     with site.read_app(dist / site.APP_ARCHIVE) as archive:
         board_data = archive.read("hashi_core/board_data.pyc")
@@ -138,6 +144,31 @@ def test_a_build_without_bytecode_ships_sources_or_fails_when_strict(broken_comp
     with pytest.raises(site.BuildError, match="no bytecode"):
         site.build_zip(tmp_path / "strict.zip", strict=True)
     assert not (tmp_path / "strict.zip").exists()
+
+
+def test_a_start_imports_what_is_imported_when_modules_load_not_later():
+    sources = {
+        "pkg/__init__.py": b"from . import a\n",
+        "pkg/a.py": (
+            b"import pkg.b as b\nfrom .sub import c\n"
+            b"try:\n    from pkg import d\nexcept ImportError:\n    pass\n"
+        ),
+        "pkg/b.py": b"from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import e\n",
+        "pkg/sub/__init__.py": b"",
+        "pkg/sub/c.py": b"def later():\n    from pkg import f\n",
+        "pkg/d.py": b"",
+        "pkg/e.py": b"",
+        "pkg/f.py": b"",
+        "other.py": b"",
+    }
+    assert site.start_modules(sources, ("pkg.sub.c",)) == {
+        "pkg/__init__.py",
+        "pkg/a.py",
+        "pkg/b.py",
+        "pkg/sub/__init__.py",
+        "pkg/sub/c.py",
+        "pkg/d.py",
+    }
 
 
 def test_app_zip_holds_every_module_of_the_shipped_packages(dist):

@@ -246,11 +246,16 @@ async function freshWorker(attempt) {
   }
 }
 
+// Checks may overlap (the page shown again while one is under way): only the
+// latest check's outcome is told, never a late answer to an older one.
+let checks = 0;
 function checkForUpdate(registration) {
+  const check = ++checks;
   offline("checking");
+  const latest = (tell) => () => check === checks && tell();
   freshWorker(() => registration.update()).then(
-    () => registration.installing || (registration.waiting ? offerUpdate(registration.waiting) : offline("ready")),
-    () => offline("failed"),
+    latest(() => registration.installing || (registration.waiting ? offerUpdate(registration.waiting) : offline("ready"))),
+    latest(() => offline("failed")),
   );
 }
 

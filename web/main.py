@@ -9,8 +9,8 @@ import sys
 import js
 from pyscript import document
 
-# The engine and the page's modules come as one zip of bytecode, fetched by
-# boot.js while Pyodide boots: imported straight from it, nothing to compile.
+# The engine and the page's modules come as one zip, fetched by boot.js while
+# Pyodide boots: imported straight from it (what a start imports is bytecode).
 APP_ZIP = "/tmp/hashi-app.zip"  # = APP_ZIP in web/snapshot-store.mjs
 html = document.documentElement
 try:

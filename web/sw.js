@@ -33,6 +33,9 @@ function routes() {
       search,
     });
   return [
+    // The worker's own script, always from the network as asked: boot.js
+    // fetches it past the HTTP cache to replace a copy that arrived broken.
+    { condition: { urlPattern: where("sw.js") }, source: "network" },
     { condition: { requestMode: "navigate", urlPattern: where("", "") }, source: { cacheName: CACHE } },
     { condition: { requestMode: "navigate" }, source: "fetch-event" },
     { condition: { urlPattern: where("runtime/*"), requestMethod: "GET" }, source: { cacheName: RUNTIME } },
@@ -141,7 +144,7 @@ function pageOf(url) {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (request.method !== "GET" || url.origin !== self.location.origin || url.href === self.location.href) return;
   const navigation = request.mode === "navigate";
   const lookup = navigation ? new Request(pageOf(url)) : request;
   const cacheName = isRuntime(request.url) ? RUNTIME : CACHE;
