@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import pytest
+import yaml
 
 from hashi_build import site
 
@@ -64,8 +65,6 @@ def test_every_url_is_relative_and_local(dist):
 
 
 def test_the_pages_workflow_tests_then_builds_then_deploys_dist():
-    import yaml
-
     workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text())
     jobs = workflow["jobs"]
 

@@ -382,10 +382,11 @@ def test_on_a_phone_the_board_pans_in_its_own_frame_by_swipe_keys_and_legal_targ
     line = legal(page, "line")[0]
     a, b = line.split("-")
     page.locator(f'[data-island="{a}"] circle.hit').tap()
+    page.wait_for_selector(f'[data-island="{a}"][data-bridge-from="true"]', state="attached")
     assert swipe_sideways(page, cdp)["moved"] > 50
     assert attr(page, f'[data-island="{a}"]', "data-bridge-from") == "true"
     page.locator(f'[data-island="{b}"] circle.hit').tap()
-    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
+    page.wait_for_selector(f'[data-line="{line}"][data-bridges="1"]', state="attached")
 
 
 def swipe_sideways(page, cdp) -> dict:
