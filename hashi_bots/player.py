@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from hashi_core import Card, Deal, Game, Turn
 
 from .evaluate import Geometry, Style, evaluate, geometry
+from .levels import EASY, HARD, NORMAL
 from .turns import first_turns, play, walk_turns
 
 
@@ -41,9 +42,9 @@ class Level:
         self.reply_budget = reply_budget  # turns weighed per next card
 
 
-LEVELS: dict[str, Level] = {
+PLAY: dict[str, Level] = {
     # Short-sighted: points now over promise, no crossings, no deadlines, few turns weighed.
-    "easy": Level(
+    EASY: Level(
         Style(
             crossings=False,
             deadlines=False,
@@ -56,8 +57,8 @@ LEVELS: dict[str, Level] = {
         ),
         budget=200,
     ),
-    "normal": Level(Style(bonus_horizon=0.7), budget=1500),
-    "hard": Level(
+    NORMAL: Level(Style(bonus_horizon=0.7), budget=1500),
+    HARD: Level(
         Style(),
         budget=2000,
         width=4,
@@ -103,7 +104,7 @@ def scored_turns(
 
 def best_turn(game: Game, level: str, unseen: Sequence[Card]) -> Turn:
     """The turn ``level`` plays for the card in play of ``game`` (solo, player 0)."""
-    how = LEVELS[level]
+    how = PLAY[level]
     geo = geometry(game.side)
     ranked = scored_turns(game, how.style, geo, how.budget)
     if how.width == 0 or game.players[0].round >= len(game.deal.draw) or not unseen:

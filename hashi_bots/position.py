@@ -25,9 +25,8 @@ from hashi_core import (
     reading,
 )
 
-from .player import LEVELS
+from .levels import DEFAULT_LEVEL, LEVELS
 
-DEFAULT_LEVEL = "hard"
 PLACEHOLDER_SEED = "POSITION"  # a record needs a seed; the deal used is scripted
 
 

@@ -7,7 +7,8 @@ from typing import Any
 
 from hashi_core import Card, Record, Start, Turn
 
-from .position import DEFAULT_LEVEL, Position
+from .levels import DEFAULT_LEVEL
+from .position import Position
 
 Ask = Callable[[object], dict[str, Any]]
 

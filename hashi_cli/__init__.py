@@ -15,6 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from hashi_core import get_board
+from hashi_core.board import DEFAULT_SIDE
+from hashi_core.board_data import SIDES
 from hashi_core.deal import deal, is_seed
 from hashi_core.errors import RecordError
 from hashi_core.record import verify
@@ -97,11 +99,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True)
     board = commands.add_parser("board", help="print a board side's islands and lines")
-    board.add_argument("side", choices=["A", "B"])
+    board.add_argument("side", choices=list(SIDES))
     COMMANDS["board"] = cmd_board
     deal_cmd = commands.add_parser("deal", help="print the deal of a seed")
     deal_cmd.add_argument("seed", help="1-64 characters: letters, digits, _ or - (any case)")
-    deal_cmd.add_argument("--side", choices=["A", "B"], default="A")
+    deal_cmd.add_argument("--side", choices=list(SIDES), default=DEFAULT_SIDE)
     COMMANDS["deal"] = cmd_deal
     check = commands.add_parser(
         "verify",

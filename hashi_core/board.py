@@ -9,6 +9,7 @@ from .board_data import SIDES
 from .values import Value
 
 FLAGS = ("red", "blue")
+DEFAULT_SIDE = next(iter(SIDES))  # the first (easier) side: a game's when none is named
 
 
 class Island(Value):
@@ -128,5 +129,5 @@ def build_board(side: str, data: dict[str, Any]) -> Board:
 
 @cache
 def get_board(side: str) -> Board:
-    """Board side ``"A"`` or ``"B"``; raises KeyError for any other side."""
+    """A board side of the board data (``SIDES``); raises KeyError for any other side."""
     return build_board(side, SIDES[side])

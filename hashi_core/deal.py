@@ -14,7 +14,7 @@ import secrets
 from collections.abc import Iterator, Sequence
 
 from . import reading
-from .board import get_board
+from .board import DEFAULT_SIDE, get_board
 from .errors import RecordError
 from .values import Value
 
@@ -142,7 +142,7 @@ def _below(stream: Iterator[int], n: int) -> int:
     return value % n
 
 
-def deal(seed: str, side: str = "A") -> Deal:
+def deal(seed: str, side: str = DEFAULT_SIDE) -> Deal:
     """The deal of ``seed`` on ``side``: hidden card, 17 cards in order, fair start.
 
     The card order depends on the seed alone, so friends on either side see

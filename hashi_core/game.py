@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from .board import Board, get_board, line_id
+from .board import DEFAULT_SIDE, Board, get_board, line_id
 from .deal import ROUNDS, Card, Deal, Start, deal
 from .errors import RuleError
 from .moves import DrawBridge, EndTurn, Move, PlaceStart, Step, Turn, WriteNumber
@@ -102,7 +102,7 @@ class Game:
     def __init__(
         self,
         seed: str | Deal,
-        side: str = "A",
+        side: str = DEFAULT_SIDE,
         mode: str = "solo",
         names: Sequence[str] = ("Player",),
     ) -> None:

@@ -14,13 +14,13 @@ import zlib
 from typing import Any
 
 from .board import get_board, line_id
+from .board_data import SIDES
 from .deal import Start
 from .errors import RecordError
 from .moves import Turn
 from .record import PlayerRecord, Record, clean_name, from_record, tell_apart
 
 CODE_VERSION = 1
-SIDES = ("A", "B")
 
 
 def daily_seed(day: datetime.date | None = None) -> str:
@@ -36,7 +36,7 @@ def encode_result(record: dict[str, Any], player: int = 0) -> str:
     board = get_board(side)
     index = {lid: i for i, lid in enumerate(board.lines)}
     name = p.name.encode("utf-8")
-    out = bytearray([CODE_VERSION, SIDES.index(side), len(seed)])
+    out = bytearray([CODE_VERSION, list(SIDES).index(side), len(seed)])
     out += seed.encode("ascii")
     out += bytes([len(name)]) + name
     out += bytes([p.placed.island, p.placed.value, len(p.turns)])
@@ -59,7 +59,7 @@ def decode_result(code: str) -> dict[str, Any]:
     try:
         if data[0] != CODE_VERSION:
             raise RecordError("result_version")
-        side = SIDES[data[1]]
+        side = list(SIDES)[data[1]]
         pos = 3 + data[2]
         seed = data[3:pos].decode("ascii")
         size = data[pos]

@@ -30,12 +30,14 @@ MODULES = [
     "web/flows/base.py",
     "web/flows/party.py",
     "web/controller.py",
+    "web/session.py",
     "web/address.py",
     "web/saves.py",
 ]
 TESTS = [
     "tests/test_web_view.py",
     "tests/test_web_controller.py",
+    "tests/test_web_session.py",
     "tests/test_web_saves.py",
     "tests/test_web_address.py",
     "tests/test_web_render.py",

@@ -40,8 +40,8 @@ def controller(store: MemoryStore | None = None) -> tuple[Controller, Clock]:
 
 def solo(seed: str = "TICKET", side: str = "A") -> tuple[Controller, Clock]:
     ctl, clock = controller()
-    ctl.new_game(side, seed)
-    ctl.seed_start()
+    ctl.begin(side=side, seed=seed)
+    ctl.session.seed_start()
     return ctl, clock
 
 
@@ -55,10 +55,10 @@ def marked(ctl: Controller) -> list[tuple[str, Any]]:
 
 def test_a_reply_carries_its_requests_ticket_back():
     ctl, _ = solo()
-    request = ctl.ask_hint()
+    request = ctl.computer.ask_hint()
     assert request is not None
     asked = protocol.ticket_of(request)
-    assert asked == ctl.pending and asked.op == "hint" and asked.round == 1
+    assert asked == ctl.ui.question.ticket and asked.op == "hint" and asked.round == 1
     kind, reply = protocol.worker_message(answer(request))
     assert kind == "reply" and protocol.ticket_of(reply) == asked
     refused = json.loads(handle(json.dumps({**request, "position": {"side": "C"}})))
@@ -84,13 +84,13 @@ def test_what_the_worker_says_is_read_without_trusting_it(message, kind):
 
 def test_each_question_has_its_own_id_and_position():
     ctl, _ = solo()
-    first, second = ctl.ask_hint(), ctl.ask_hint()
+    first, second = ctl.computer.ask_hint(), ctl.computer.ask_hint()
     assert first is not None and second is not None and first["id"] != second["id"]
     assert {k: first[k] for k in ("game", "round", "seat", "steps")} == {
         k: second[k] for k in ("game", "round", "seat", "steps")
     }
-    ctl.receive(json.loads(handle(json.dumps(first))))  # the earlier question: dropped
-    assert ctl.hint is None and ctl.waiting == "hint"
+    ctl.computer.receive(json.loads(handle(json.dumps(first))))  # the earlier question: dropped
+    assert ctl.ui.hint is None and ctl.computer.waiting == "hint"
 
 
 # -- stale answers --------------------------------------------------------------------------
@@ -98,61 +98,61 @@ def test_each_question_has_its_own_id_and_position():
 
 def test_an_answer_for_the_previous_game_never_marks_a_new_side_b_board():
     ctl, _ = solo("OLDGAME", "A")
-    old = ctl.ask_hint()
-    ctl.new_game("B", "NEWGAME")
-    ctl.seed_start()
-    new = ctl.ask_hint()
-    ctl.computer_message(answer(old))  # the previous game's answer arrives first
-    assert ctl.hint is None and marked(ctl) == [] and ctl.hints_used == 0
+    old = ctl.computer.ask_hint()
+    ctl.begin(side="B", seed="NEWGAME")
+    ctl.session.seed_start()
+    new = ctl.computer.ask_hint()
+    ctl.computer.message(answer(old))  # the previous game's answer arrives first
+    assert ctl.ui.hint is None and marked(ctl) == [] and ctl.session.hints_used == 0
     reply = answer(new)
-    ctl.computer_message(reply)
-    assert ctl.hint is not None and marked(ctl)
-    board = ctl.game.copy()
+    ctl.computer.message(reply)
+    assert ctl.ui.hint is not None and marked(ctl)
+    board = ctl.session.game.copy()
     for text in json.loads(reply["reply"])["moves"]:
         board.push(Move.parse(text))  # the marked turn is legal on this board
-    assert ctl.saves.envelopes()[ctl.envelope.id].ui["hints"] == 1  # type: ignore[union-attr]
+    assert ctl.saves.envelopes()[ctl.session.envelope.id].ui["hints"] == 1  # type: ignore[union-attr]
 
 
 def test_an_answer_for_a_game_left_for_a_new_one_on_side_b_is_dropped():
     ctl, _ = solo("LEFTGAME", "A")
-    request = ctl.ask_hint()
-    ctl.new_game("B", "LEFTGAME")  # the same deal, the other side, nothing asked yet
-    ctl.seed_start()
-    ctl.computer_message(answer(request))
-    assert ctl.hint is None and marked(ctl) == [] and ctl.waiting is None
+    request = ctl.computer.ask_hint()
+    ctl.begin(side="B", seed="LEFTGAME")  # the same deal, the other side, nothing asked yet
+    ctl.session.seed_start()
+    ctl.computer.message(answer(request))
+    assert ctl.ui.hint is None and marked(ctl) == [] and ctl.computer.waiting is None
     assert view.build(ctl, "en")["hint_enabled"]
 
 
 def test_an_answer_for_the_previous_round_is_dropped():
     ctl, _ = solo("LASTROUND")
-    request = ctl.ask_hint()
-    ctl.confirm()  # Done at once: round 2 while the computer thinks about round 1
-    assert ctl.waiting is None and view.build(ctl, "en")["hint_enabled"]
-    ctl.computer_message(answer(request))
-    assert ctl.hint is None and marked(ctl) == [] and ctl.hints_used == 0
-    ctl.computer_message(answer(ctl.ask_hint()))  # asked again: round 2's own
-    assert ctl.hint is not None and ctl.hint.round == 2 and marked(ctl)
+    request = ctl.computer.ask_hint()
+    ctl.session.confirm()  # Done at once: round 2 while the computer thinks about round 1
+    assert ctl.computer.waiting is None and view.build(ctl, "en")["hint_enabled"]
+    ctl.computer.message(answer(request))
+    assert ctl.ui.hint is None and marked(ctl) == [] and ctl.session.hints_used == 0
+    ctl.computer.message(answer(ctl.computer.ask_hint()))  # asked again: round 2's own
+    assert ctl.ui.hint is not None and ctl.ui.hint.round == 2 and marked(ctl)
 
 
 def test_an_answer_asked_before_an_undo_is_dropped():
     ctl, _ = solo("UNDONE")
-    ctl.tap_island(ctl.game.legal_islands()[0])
-    request = ctl.ask_hint()
-    ctl.undo()
-    ctl.computer_message(answer(request))
-    assert ctl.hint is None and ctl.hints_used == 0
+    ctl.session.tap_island(ctl.session.game.legal_islands()[0])
+    request = ctl.computer.ask_hint()
+    ctl.session.undo()
+    ctl.computer.message(answer(request))
+    assert ctl.ui.hint is None and ctl.session.hints_used == 0
 
 
 def test_a_reply_with_a_forged_or_missing_ticket_is_dropped():
     ctl, _ = solo("FORGED")
-    request = ctl.ask_hint()
+    request = ctl.computer.ask_hint()
     assert request is not None
     reply = json.loads(handle(json.dumps(request)))
     for changed in ({"id": request["id"] + 1}, {"steps": 0}, {"game": "other"}, {"id": None}):
-        ctl.computer_message({"reply": json.dumps({**reply, **changed})})
-        assert ctl.hint is None and ctl.waiting == "hint"
-    ctl.computer_message({"reply": json.dumps(reply)})
-    assert ctl.hint is not None
+        ctl.computer.message({"reply": json.dumps({**reply, **changed})})
+        assert ctl.ui.hint is None and ctl.computer.waiting == "hint"
+    ctl.computer.message({"reply": json.dumps(reply)})
+    assert ctl.ui.hint is not None
 
 
 # -- bounded waits ----------------------------------------------------------------------------
@@ -160,50 +160,50 @@ def test_a_reply_with_a_forged_or_missing_ticket_is_dropped():
 
 def test_a_worker_that_never_gets_ready_is_given_up_and_the_player_told():
     ctl, clock = solo("NEVER")
-    request = ctl.ask_hint()
-    ctl.computer_message({"starting": True})
+    request = ctl.computer.ask_hint()
+    ctl.computer.message({"starting": True})
     shown = view.build(ctl, "en")["message"]
     assert shown == {"code": "thinking", "text": "The computer is getting ready…", "kind": "info"}
     clock.now += computer.START_BOUND - 1
-    assert not ctl.computer_overdue()
-    ctl.computer_message({"progress": {"done": 1, "total": 3}})  # a sign of life: more time
+    assert not ctl.computer.overdue()
+    ctl.computer.message({"progress": {"done": 1, "total": 3}})  # a sign of life: more time
     clock.now += computer.START_BOUND - 1
-    assert not ctl.computer_overdue() and ctl.computer_wait() == pytest.approx(1)
+    assert not ctl.computer.overdue() and ctl.computer.wait() == pytest.approx(1)
     shown = view.build(ctl, "en")
     assert shown["message"]["text"] == "The computer is getting ready… (step 2 of 3)"
     assert shown["computer_busy"]
     clock.now += 1
-    assert ctl.computer_overdue()  # the glue stops the worker
-    assert ctl.notice.code == "bot_start_failed" and ctl.waiting is None  # type: ignore[union-attr]
+    assert ctl.computer.overdue()  # the glue stops the worker
+    assert ctl.ui.notice.code == "bot_start_failed" and ctl.computer.waiting is None  # type: ignore[union-attr]
     shown = view.build(ctl, "en")
     assert shown["message"]["text"].startswith("The computer player could not start")
     assert not shown["computer_busy"]
-    ctl.computer_message(answer(request))  # too late: dropped
-    assert ctl.hint is None
+    ctl.computer.message(answer(request))  # too late: dropped
+    assert ctl.ui.hint is None
 
 
 def test_a_computer_seat_getting_ready_says_so_in_the_prompt():
     ctl, _ = controller()
-    ctl.new_game("A", "READY1")
-    ctl.new_party(["Ana", "Bot"], ["person", "easy"])
-    ctl.tap_island(ctl.game.legal_starts(ctl.seat)[0])
-    ctl.start(4)
-    ctl.confirm()
-    assert ctl.computer_request() is not None
-    ctl.computer_message({"starting": True})
+    ctl.begin(side="A", seed="READY1")
+    ctl.begin("party", ["Ana", "Bot"], ["person", "easy"])
+    ctl.session.tap_island(ctl.session.game.legal_starts(ctl.session.seat)[0])
+    ctl.session.start(4)
+    ctl.session.confirm()
+    assert ctl.computer.request() is not None
+    ctl.computer.message({"starting": True})
     assert view.prompt(ctl, "en") == "The computer is getting ready…"
-    ctl.computer_message({"ready": "snapshot"})
+    ctl.computer.message({"ready": "snapshot"})
     assert view.prompt(ctl, "en") == "\u2068Bot\u2069 (computer) is playing…"
 
 
 def test_an_answer_that_takes_too_long_is_given_up():
     ctl, clock = solo("SLOW")
-    ctl.computer_message({"starting": True})
-    ctl.computer_message({"ready": "started"})
-    ctl.ask_hint()
+    ctl.computer.message({"starting": True})
+    ctl.computer.message({"ready": "started"})
+    ctl.computer.ask_hint()
     clock.now += computer.ANSWER_BOUND["hint"]
-    assert ctl.computer_overdue()
-    assert ctl.notice.code == "bot_timeout"  # type: ignore[union-attr]
+    assert ctl.computer.overdue()
+    assert ctl.ui.notice.code == "bot_timeout"  # type: ignore[union-attr]
     assert "took too long" in view.build(ctl, "en")["message"]["text"]
     assert view.build(ctl, "pl")["message"]["text"].startswith("Komputer zbyt długo")
 
@@ -211,30 +211,30 @@ def test_an_answer_that_takes_too_long_is_given_up():
 def test_nothing_is_overdue_when_nothing_is_asked():
     ctl, clock = solo("IDLE")
     clock.now += 10_000
-    assert ctl.computer_wait() is None and not ctl.computer_overdue()
+    assert ctl.computer.wait() is None and not ctl.computer.overdue()
 
 
 def test_after_a_failure_a_player_may_ask_again_but_not_in_a_loop():
     ctl, clock = solo("RETRY")
-    ctl.ask_hint()
-    assert ctl.computer_message({"failed": "404"})
+    ctl.computer.ask_hint()
+    assert ctl.computer.message({"failed": "404"})
     retries = []
     for _ in range(5):  # at once, then after each back-off
-        assert ctl.ask_hint() is None and ctl.notice.code == "bot_unavailable"  # type: ignore[union-attr]
+        assert ctl.computer.ask_hint() is None and ctl.ui.notice.code == "bot_unavailable"  # type: ignore[union-attr]
         clock.now += ctl.bot.retry_in(clock.now)
-        request = ctl.ask_hint()
+        request = ctl.computer.ask_hint()
         assert request is not None
         retries.append(computer.RETRY_AFTER[min(ctl.bot.failures, 6) - 1])
-        ctl.computer_message({"starting": True})
-        assert ctl.computer_message({"failed": "404"})
+        ctl.computer.message({"starting": True})
+        assert ctl.computer.message({"failed": "404"})
     assert retries == sorted(retries) and retries[-1] > retries[0]  # waits grow
-    ctl.computer_message({"starting": True})
+    ctl.computer.message({"starting": True})
     clock.now += 60
-    request = ctl.ask_hint()
-    ctl.computer_message({"ready": "started"})
+    request = ctl.computer.ask_hint()
+    ctl.computer.message({"ready": "started"})
     assert ctl.bot.failures == 0  # a worker that works forgets the failures
-    ctl.computer_message(answer(request))
-    assert ctl.hint is not None
+    ctl.computer.message(answer(request))
+    assert ctl.ui.hint is not None
 
 
 # -- computer seats whose computer cannot play --------------------------------------------------
@@ -242,35 +242,35 @@ def test_after_a_failure_a_player_may_ask_again_but_not_in_a_loop():
 
 def table(store: MemoryStore | None = None) -> tuple[Controller, Clock]:
     ctl, clock = controller(store)
-    ctl.new_game("A", "STUCK1")
-    ctl.new_party(["Ana", "Bot"], ["person", "easy"])
-    ctl.tap_island(ctl.game.legal_starts(ctl.seat)[0])
-    ctl.start(4)
-    ctl.confirm()  # Ana's round 1: now the computer's go
-    assert ctl.seat == 1 and ctl.is_computer(1)
+    ctl.begin(side="A", seed="STUCK1")
+    ctl.begin("party", ["Ana", "Bot"], ["person", "easy"])
+    ctl.session.tap_island(ctl.session.game.legal_starts(ctl.session.seat)[0])
+    ctl.session.start(4)
+    ctl.session.confirm()  # Ana's round 1: now the computer's go
+    assert ctl.session.seat == 1 and (1 in ctl.session.seats.levels)
     return ctl, clock
 
 
 def stuck_table(store: MemoryStore) -> Controller:
     """A table whose computer seat's worker failed at its first question."""
     ctl, _ = table(store)
-    ctl.computer_request()
-    ctl.computer_message({"failed": "404"})
-    assert ctl.stuck == 1
+    ctl.computer.request()
+    ctl.computer.message({"failed": "404"})
+    assert ctl.ui.stuck == 1
     return ctl
 
 
 def ask_like_the_page(ctl: Controller, times: int = 50) -> int:
     """What the page does after every event: ask for a computer seat's turn. Counts asks."""
-    return sum(ctl.computer_request() is not None for _ in range(times))
+    return sum(ctl.computer.request() is not None for _ in range(times))
 
 
 def test_a_failed_worker_is_not_asked_again_and_the_table_chooses():
     ctl, _ = table()
     assert ask_like_the_page(ctl) == 1  # one question, however often the page looks
-    ctl.computer_message({"starting": True})
-    assert ctl.computer_message({"failed": "404"})
-    assert ctl.stuck == 1 and ctl.notice.code == "bot_start_failed"  # type: ignore[union-attr]
+    ctl.computer.message({"starting": True})
+    assert ctl.computer.message({"failed": "404"})
+    assert ctl.ui.stuck == 1 and ctl.ui.notice.code == "bot_start_failed"  # type: ignore[union-attr]
     assert ask_like_the_page(ctl) == 0  # no busy loop
     assert view.prompt(ctl, "en") == ""  # not "Bot (computer) is playing…"
     shown = view.build(ctl, "en")["stuck"]
@@ -290,74 +290,74 @@ def test_a_failed_worker_is_not_asked_again_and_the_table_chooses():
 def test_a_stuck_seat_given_to_a_person_is_played_by_taps_and_stays_so_after_a_reload():
     store = MemoryStore()
     ctl = stuck_table(store)
-    ctl.seat_to_person()
-    assert ctl.stuck is None and not ctl.is_computer(1) and ctl.handover
-    assert ctl.notice.code == "seat_person"  # type: ignore[union-attr]
+    ctl.computer.seat_to_person()
+    assert ctl.ui.stuck is None and 1 not in ctl.session.seats.levels and ctl.ui.handover
+    assert ctl.ui.notice.code == "seat_person"  # type: ignore[union-attr]
     assert "Pass the device to \u2068Bot\u2069" in view.build(ctl, "en")["handover"]["text"]
-    ctl.take_turn()
-    ctl.confirm()  # Bot's round 1, by a person
-    assert ctl.seat == 0 and ctl.game.players[1].round == 2
+    ctl.session.take_turn()
+    ctl.session.confirm()  # Bot's round 1, by a person
+    assert ctl.session.seat == 0 and ctl.session.game.players[1].round == 2
     again, _ = controller(store)
-    again.resume(ctl.envelope.id)  # type: ignore[union-attr]
-    assert again.computers == {} and ask_like_the_page(again) == 0
+    again.resume(ctl.session.envelope.id)  # type: ignore[union-attr]
+    assert again.session.seats.levels == {} and ask_like_the_page(again) == 0
 
 
 def test_a_stuck_seat_sitting_out_plays_empty_turns_to_the_end():
     store = MemoryStore()
     ctl = stuck_table(store)
-    ctl.seat_sits_out()
-    assert ctl.stuck is None and ctl.notice.code == "seat_out"  # type: ignore[union-attr]
+    ctl.computer.seat_sits_out()
+    assert ctl.ui.stuck is None and ctl.ui.notice.code == "seat_out"  # type: ignore[union-attr]
     assert "(sits out)" in view.build(ctl, "en")["players"][1]["label"]
-    while ctl.phase == "play":
-        if ctl.seat == 1:
-            assert ctl.computer_request() is None  # never the worker
-            while ctl.play_queued():
+    while ctl.session.phase == "play":
+        if ctl.session.seat == 1:
+            assert ctl.computer.request() is None  # never the worker
+            while ctl.computer.play_queued():
                 pass
         else:
-            ctl.confirm()
-    turns = to_record(ctl.game)["players"][1]["turns"]
+            ctl.session.confirm()
+    turns = to_record(ctl.session.game)["players"][1]["turns"]
     assert len(turns) == 17 and all(t == {"number": None, "bridges": []} for t in turns[1:])
     again, _ = controller(store)
-    again.resume(ctl.envelope.id)  # type: ignore[union-attr]
-    assert again.sitting_out == {1}
+    again.resume(ctl.session.envelope.id)  # type: ignore[union-attr]
+    assert again.session.seats.out == {1}
 
 
 def test_a_stuck_seat_asked_again_gets_one_new_question_after_the_back_off():
     ctl, clock = table()
-    ctl.computer_request()
-    ctl.computer_message({"failed": "404"})
-    ctl.retry_computer()  # at once: refused, still stuck
-    assert ctl.stuck == 1 and ctl.notice.code == "bot_unavailable"  # type: ignore[union-attr]
+    ctl.computer.request()
+    ctl.computer.message({"failed": "404"})
+    ctl.computer.retry()  # at once: refused, still stuck
+    assert ctl.ui.stuck == 1 and ctl.ui.notice.code == "bot_unavailable"  # type: ignore[union-attr]
     clock.now += ctl.bot.retry_in(clock.now)
-    ctl.retry_computer()
-    assert ctl.stuck is None
-    request = ctl.computer_request()
+    ctl.computer.retry()
+    assert ctl.ui.stuck is None
+    request = ctl.computer.request()
     assert request is not None and ask_like_the_page(ctl) == 0
-    ctl.computer_message({"ready": "started"})
-    ctl.computer_message(answer(request))
-    while ctl.play_queued():
+    ctl.computer.message({"ready": "started"})
+    ctl.computer.message(answer(request))
+    while ctl.computer.play_queued():
         pass
-    assert ctl.seat == 0 and ctl.game.players[1].round == 2
+    assert ctl.session.seat == 0 and ctl.session.game.players[1].round == 2
 
 
 def test_a_reloaded_table_whose_worker_fails_again_is_offered_the_choice_again():
     store = MemoryStore()
     ctl, _ = table(store)
     again, _ = controller(store)
-    again.resume(ctl.envelope.id)  # type: ignore[union-attr]
+    again.resume(ctl.session.envelope.id)  # type: ignore[union-attr]
     assert ask_like_the_page(again) == 1
-    again.computer_message({"failed": "404"})
-    assert again.stuck == 1 and ask_like_the_page(again) == 0
+    again.computer.message({"failed": "404"})
+    assert again.ui.stuck == 1 and ask_like_the_page(again) == 0
 
 
 def test_a_computer_seat_whose_worker_failed_before_its_go_is_offered_at_once():
     ctl, _ = controller()
-    ctl.new_game("A", "STUCK2")
-    ctl.new_party(["Ana", "Bot"], ["person", "easy"])
-    ctl.computer_message({"starting": True})  # the warm-up, before anyone asked
-    assert ctl.computer_message({"failed": "404"}) and ctl.notice is None
-    ctl.tap_island(ctl.game.legal_starts(ctl.seat)[0])
-    ctl.start(4)
-    ctl.confirm()
-    assert ctl.computer_request() is None and ctl.stuck == 1
-    assert ctl.notice.code == "bot_start_failed"  # type: ignore[union-attr]
+    ctl.begin(side="A", seed="STUCK2")
+    ctl.begin("party", ["Ana", "Bot"], ["person", "easy"])
+    ctl.computer.message({"starting": True})  # the warm-up, before anyone asked
+    assert ctl.computer.message({"failed": "404"}) and ctl.ui.notice is None
+    ctl.session.tap_island(ctl.session.game.legal_starts(ctl.session.seat)[0])
+    ctl.session.start(4)
+    ctl.session.confirm()
+    assert ctl.computer.request() is None and ctl.ui.stuck == 1
+    assert ctl.ui.notice.code == "bot_start_failed"  # type: ignore[union-attr]

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from hashi_bots import LEVELS, Position, analyse, hint, parse_position, play_turn, suggest
 from hashi_bots.evaluate import evaluate, geometry
-from hashi_bots.player import best_turn
+from hashi_bots.player import PLAY, best_turn
 from hashi_bots.position import scripted_game
 from hashi_bots.selfplay import play_deal, solo_record
 from hashi_bots.turns import play
@@ -217,6 +217,6 @@ def test_a_finished_sheet_is_worth_to_the_computer_what_the_engine_scores(side):
     for seed in range(4):
         game = random_game(f"WORTH{seed}", side, random.Random(seed))
         p = game.players[0]
-        for level in LEVELS.values():
+        for level in PLAY.values():
             worth = evaluate(p.sheet, p.achieved, ROUNDS, level.style, geometry(side))
             assert worth == game.scores()[0].total

@@ -77,15 +77,15 @@ def test_a_friends_result_link_carries_a_cleaned_name_and_an_invisible_one_is_re
 def test_names_typed_at_the_table_or_for_a_challenge_are_cleaned():
     ctl = Controller(Saves(MemoryStore()))
     ctl.open(parse("?seed=NAMES3&side=A"))
-    ctl.new_party([f"{RLO}Ana", ZERO_WIDTH, "Ben"])
-    assert [p.name for p in ctl.game.players] == ["Ana", "Ben"]  # no invisible player
-    ctl.new_party([ZERO_WIDTH, "Ben"])
-    assert ctl.notice.code == "party_players"
+    ctl.begin("party", [f"{RLO}Ana", ZERO_WIDTH, "Ben"])
+    assert [p.name for p in ctl.session.game.players] == ["Ana", "Ben"]  # no invisible player
+    ctl.begin("party", [ZERO_WIDTH, "Ben"])
+    assert ctl.ui.notice.code == "party_players"
     ctl = Controller(Saves(MemoryStore()))
     ctl.open(parse("?seed=NAMES3&side=A&mode=challenge"))
-    assert ctl.asking_name
+    assert ctl.ui.asking_name
     ctl.give_name(ZERO_WIDTH)
-    assert ctl.notice.code == "name_needed" and ctl.asking_name
+    assert ctl.ui.notice.code == "name_needed" and ctl.ui.asking_name
 
 
 def test_a_friends_name_from_a_link_is_cleaned_in_the_standings():
@@ -93,14 +93,19 @@ def test_a_friends_name_from_a_link_is_cleaned_in_the_standings():
     ctl.open(parse("?seed=NAMES2&side=A&mode=challenge"))
     ctl.give_name("Zoe")
     ctl.add_result(result_code_named(f"{RLO}Ana"))
-    assert ctl.notice.code == "result_added"
-    assert render(ctl.notice.key, "en", **ctl.notice.params) == (
+    assert ctl.ui.notice.code == "result_added"
+    assert render(ctl.ui.notice.key, "en", **ctl.ui.notice.params) == (
         f"{FSI}Ana{PDI}'s result for NAMES2 was checked and added to the standings."
     )
-    names = [row["name"] for row in view.standings(ctl.game, ctl.friends_records(), "en")["rows"]]
+    names = [
+        row["name"]
+        for row in view.standings(ctl.session.game, ctl.friends.records(ctl.session.game), "en")[
+            "rows"
+        ]
+    ]
     assert "Ana" in names and not any(RLO in n for n in names)
     ctl.add_result(result_code_named(ZERO_WIDTH))
-    assert ctl.notice.kind == "error"
+    assert ctl.ui.notice.kind == "error"
 
 
 def test_every_name_in_every_sentence_of_every_language_is_isolated():
@@ -134,4 +139,4 @@ def test_a_name_kept_on_the_device_by_an_older_version_is_cleaned_before_it_play
     saves.set_name(f"{RLO}Ana{ZERO_WIDTH}")
     ctl = Controller(saves)
     ctl.open(parse("?seed=NAMES4&side=A&mode=challenge"))
-    assert [p.name for p in ctl.game.players] == ["Ana"] and not ctl.asking_name
+    assert [p.name for p in ctl.session.game.players] == ["Ana"] and not ctl.ui.asking_name

@@ -17,6 +17,7 @@ from hashi_core import (
     ROUNDS,
     Game,
     PlaceStart,
+    Record,
     RuleError,
     WriteNumber,
     from_record,
@@ -343,7 +344,7 @@ def test_every_text_of_a_replay_is_in_the_language(lang):
 
 
 def envelope(kind: str, record: dict, ident: str) -> Envelope:
-    return Envelope(ident, kind, record)
+    return Envelope(ident, kind, Record.from_dict(record, in_setup=True))
 
 
 def test_resolve_finds_a_saved_game_by_its_id():

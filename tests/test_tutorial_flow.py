@@ -29,16 +29,16 @@ def make(store=None, query=""):
 def tap(ctl: Controller, t: script.Tap) -> None:
     """What the page does with a tap on an island, a line or a button."""
     if t.kind == "island":
-        ctl.tap_island(int(t.target))
+        ctl.session.tap_island(int(t.target))
     elif t.kind == "line":
-        ctl.tap_line(str(t.target))
+        ctl.session.tap_line(str(t.target))
     else:
         {
-            "seed-start": ctl.seed_start,
-            "confirm": ctl.confirm,
-            "undo": ctl.undo,
-            "new-game": ctl.new_game,
-            "start-3": lambda: ctl.start(3),
+            "seed-start": ctl.session.seed_start,
+            "confirm": ctl.session.confirm,
+            "undo": ctl.session.undo,
+            "new-game": ctl.begin,
+            "start-3": lambda: ctl.session.start(3),
         }[str(t.target)]()
 
 
@@ -47,8 +47,8 @@ def label_record(game):
 
 
 def play_until(ctl: Controller, index: int) -> None:
-    while ctl.progress < index:
-        tap(ctl, script.STEPS[ctl.progress].tap)
+    while ctl.session.progress < index:
+        tap(ctl, script.STEPS[ctl.session.progress].tap)
 
 
 def saves_of(store: MemoryStore) -> dict[str, str]:
@@ -63,11 +63,11 @@ def marked(shown: dict, value: str = "true") -> list:
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_whole_guided_game_by_its_taps(lang):
     ctl, _ = make()
-    ctl.tutorial()
-    assert (ctl.kind, ctl.phase, ctl.progress) == ("tutorial", "setup", 0)
+    ctl.begin("tutorial")
+    assert (ctl.session.kind, ctl.session.phase, ctl.session.progress) == ("tutorial", "setup", 0)
     for index, step in enumerate(script.STEPS):
-        assert ctl.progress == index
-        assert label_record(ctl.game) == label_record(script.replay(index))
+        assert ctl.session.progress == index
+        assert label_record(ctl.session.game) == label_record(script.replay(index))
         shown = view.build(ctl, lang)
         assert shown["tutorial"]["text"] == render(step.text, lang, **step.params)
         assert shown["tutorial"]["progress"] == render(
@@ -85,37 +85,37 @@ def test_the_whole_guided_game_by_its_taps(lang):
         assert not any("legal" in attrs["class"] for attrs in shown["board"].values())
         tap(ctl, step.tap)
         if step.refusal:  # the engine's own refusal, in the player's language
-            assert ctl.notice.code == step.refusal
-            assert ctl.notice.key.startswith("rule.")
+            assert ctl.ui.notice.code == step.refusal
+            assert ctl.ui.notice.key.startswith("rule.")
             assert view.build(ctl, lang)["message"]["text"] == render(
-                ctl.notice.key, lang, **ctl.notice.params
+                ctl.ui.notice.key, lang, **ctl.ui.notice.params
             )
         elif index < len(script.STEPS) - 1:
-            assert ctl.notice is None or ctl.notice.kind == "info", ctl.notice
-            assert ctl.notice is None or ctl.notice.code != "tutorial_not_now"
+            assert ctl.ui.notice is None or ctl.ui.notice.kind == "info", ctl.ui.notice
+            assert ctl.ui.notice is None or ctl.ui.notice.code != "tutorial_not_now"
     # The last step's button starts a real game: solo, on a real seed.
-    assert (ctl.kind, ctl.phase) == ("solo", "setup")
-    assert ctl.game.seed is not None and view.build(ctl, lang)["tutorial"] is None
+    assert (ctl.session.kind, ctl.session.phase) == ("solo", "setup")
+    assert ctl.session.game.seed is not None and view.build(ctl, lang)["tutorial"] is None
 
 
 def test_the_guided_game_shows_its_flag_finished_and_bonus_moments():
     ctl, _ = make()
-    ctl.tutorial()
+    ctl.begin("tutorial")
     play_until(ctl, [s.id for s in script.STEPS].index("chain_island"))
-    score = ctl.game.scores()[0]
+    score = ctl.session.game.scores()[0]
     assert score.bonuses["blue"][0] == 4 and score.finished >= 3
     play_until(ctl, len(script.STEPS) - 1)
-    assert ctl.game.scores()[0].bonuses["chain"][0] == 5
+    assert ctl.session.game.scores()[0].bonuses["chain"][0] == 5
     assert view.build(ctl, "en")["tutorial"]["last"] is True
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_wrong_tap_is_explained_and_changes_nothing(lang):
     ctl, store = make()
-    ctl.tutorial()
+    ctl.begin("tutorial")
     play_until(ctl, 3)  # first_bridge: the line 6-7
     step = script.STEPS[3]
-    before, saved = label_record(ctl.game), saves_of(store)
+    before, saved = label_record(ctl.session.game), saves_of(store)
     for wrong in (
         script.Tap.island(1),
         script.Tap.line("13-16"),
@@ -123,73 +123,81 @@ def test_a_wrong_tap_is_explained_and_changes_nothing(lang):
         script.Tap.action("undo"),
     ):
         tap(ctl, wrong)
-        assert ctl.notice.code == "tutorial_not_now"
+        assert ctl.ui.notice.code == "tutorial_not_now"
         assert view.build(ctl, lang)["message"]["text"] == render(step.not_now, lang, **step.params)
-        assert (ctl.progress, label_record(ctl.game), saves_of(store)) == (3, before, saved)
+        assert (ctl.session.progress, label_record(ctl.session.game), saves_of(store)) == (
+            3,
+            before,
+            saved,
+        )
     tap(ctl, step.tap)
-    assert ctl.progress == 4 and ctl.notice is None
+    assert ctl.session.progress == 4 and ctl.ui.notice is None
 
 
 def test_the_setup_step_takes_only_the_start_button():
     ctl, _ = make()
-    ctl.tutorial()
+    ctl.begin("tutorial")
     for wrong in (script.Tap.island(7), script.Tap.action("start-3")):
         tap(ctl, wrong)
-        assert ctl.notice.code == "tutorial_not_now" and ctl.phase == "setup"
-    assert ctl.notice.key == "tutorial.not_now.start"
+        assert ctl.ui.notice.code == "tutorial_not_now" and ctl.session.phase == "setup"
+    assert ctl.ui.notice.key == "tutorial.not_now.start"
 
 
 def test_a_refusal_step_shows_the_engines_refusal_in_polish():
     ctl, store = make()
-    ctl.tutorial()
+    ctl.begin("tutorial")
     play_until(ctl, 1)
-    before = label_record(ctl.game)
+    before = label_record(ctl.session.game)
     tap(ctl, script.STEPS[1].tap)  # island 6: a flag with no bridge yet
     message = view.build(ctl, "pl")["message"]
     assert message["code"] == "flag_needs_bridge"
-    assert message["text"] == render("rule.flag_needs_bridge", "pl", **ctl.notice.params)
-    assert message["text"] != render("rule.flag_needs_bridge", "en", **ctl.notice.params)
-    assert label_record(ctl.game) == before  # refused: nothing written
-    assert ctl.progress == 2  # ... and the next step explains it; a reload keeps that step
+    assert message["text"] == render("rule.flag_needs_bridge", "pl", **ctl.ui.notice.params)
+    assert message["text"] != render("rule.flag_needs_bridge", "en", **ctl.ui.notice.params)
+    assert label_record(ctl.session.game) == before  # refused: nothing written
+    assert ctl.session.progress == 2  # ... and the next step explains it; a reload keeps that step
     again, _ = make(store)
-    assert (again.kind, again.progress) == ("tutorial", 2)
+    assert (again.session.kind, again.session.progress) == ("tutorial", 2)
 
 
 def test_leave_and_resume_at_the_same_step():
     ctl, store = make()
-    ctl.tutorial()
+    ctl.begin("tutorial")
     play_until(ctl, 9)
-    tutorial_id = ctl.envelope.id
-    ctl.new_game()  # leave: a real game
-    assert ctl.kind == "solo" and ctl.progress == 0
+    tutorial_id = ctl.session.envelope.id
+    ctl.begin()  # leave: a real game
+    assert ctl.session.kind == "solo" and ctl.session.progress == 0
     play_taps_after_start(ctl)
-    solo_id = ctl.envelope.id
+    solo_id = ctl.session.envelope.id
     # A reload shows the real game; the guided game waits at its step.
     again, _ = make(store)
-    assert again.envelope.id == solo_id
-    again.tutorial()
-    assert (again.kind, again.progress, again.envelope.id) == ("tutorial", 9, tutorial_id)
-    assert label_record(again.game) == label_record(script.replay(9))
+    assert again.session.envelope.id == solo_id
+    again.begin("tutorial")
+    assert (again.session.kind, again.session.progress, again.session.envelope.id) == (
+        "tutorial",
+        9,
+        tutorial_id,
+    )
+    assert label_record(again.session.game) == label_record(script.replay(9))
     # A reload in the guided game (its address has no seed) comes back to the same step.
     back, _ = make(store, "?side=A&mode=tutorial")
-    assert (back.kind, back.progress) == ("tutorial", 9)
+    assert (back.session.kind, back.session.progress) == ("tutorial", 9)
     tap(back, script.STEPS[9].tap)
-    assert back.progress == 10
+    assert back.session.progress == 10
 
 
 def play_taps_after_start(ctl: Controller) -> None:
-    ctl.seed_start()
+    ctl.session.seed_start()
     play_taps(ctl, random.Random(3), rounds=2)
 
 
 def test_the_other_games_are_never_touched():
     ctl, store = make(query="?seed=OTHER1&side=B")
     play_taps_after_start(ctl)
-    ctl.new_party(["Ana", "Ben"])
-    ctl.seed_start()
+    ctl.begin("party", ["Ana", "Ben"])
+    ctl.session.seed_start()
     others = saves_of(store)
     history = store.get("hashi.history")
-    ctl.tutorial()
+    ctl.begin("tutorial")
     play_until(ctl, len(script.STEPS) - 1)
     mine = {k: v for k, v in saves_of(store).items() if k not in others}
     assert len(mine) == 1 and '"kind":"tutorial"' in next(iter(mine.values()))
@@ -203,24 +211,28 @@ def test_the_other_games_are_never_touched():
 
 def test_no_record_of_the_guided_game_and_its_address_has_no_seed():
     ctl, _ = make()
-    ctl.tutorial()
+    ctl.begin("tutorial")
     play_until(ctl, 5)
-    assert ctl.record() is None and ctl.record_json() is None
+    assert ctl.session.record() is None and ctl.session.record_json() is None
     assert view.build(ctl, "en")["seed"] == ""
 
 
 def test_over_or_in_play_the_button_begins_it_again_in_its_own_save():
     ctl, store = make()
-    ctl.tutorial()
-    ident = ctl.envelope.id
+    ctl.begin("tutorial")
+    ident = ctl.session.envelope.id
     assert store.get(CURRENT) == ident  # a reload at the first step comes back to it
     play_until(ctl, 4)
     assert view.build(ctl, "pl")["tutorial_label"] == render("tutorial.restart", "pl")
-    ctl.tutorial()  # in the guided game: start it again
-    assert (ctl.progress, ctl.phase, ctl.envelope.id) == (0, "setup", ident)
+    ctl.begin("tutorial")  # in the guided game: start it again
+    assert (ctl.session.progress, ctl.session.phase, ctl.session.envelope.id) == (0, "setup", ident)
     play_until(ctl, len(script.STEPS) - 1)
-    ctl.new_game()
+    ctl.begin()
     assert view.build(ctl, "pl")["tutorial_label"] == render("ui.tutorial", "pl")
-    ctl.tutorial()  # it was over: begun again, still the one save
-    assert (ctl.kind, ctl.progress, ctl.envelope.id) == ("tutorial", 0, ident)
+    ctl.begin("tutorial")  # it was over: begun again, still the one save
+    assert (ctl.session.kind, ctl.session.progress, ctl.session.envelope.id) == (
+        "tutorial",
+        0,
+        ident,
+    )
     assert sum('"kind":"tutorial"' in v for v in saves_of(store).values()) == 1

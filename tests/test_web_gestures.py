@@ -40,26 +40,26 @@ def opened(query: str = "?seed=TWOTAPS&side=A") -> tuple[Controller, Gestures, C
 
 def in_play(query: str = "?seed=TWOTAPS&side=A") -> tuple[Controller, Gestures, Clock]:
     ctl, gestures, clock = opened(query)
-    ctl.seed_start()
+    ctl.session.seed_start()
     return ctl, gestures, clock
 
 
 def state(ctl: Controller, gestures: Gestures) -> object:
     """Everything a tap may change: the game, the screen's state and the two-tap's first end."""
     return (
-        to_record(ctl.game, label="TUTORIAL"),
-        ctl.phase,
-        ctl.handover,
-        ctl.selected,
-        ctl.viewing,
-        ctl.progress,
-        ctl.envelope and ctl.envelope.id,
+        to_record(ctl.session.game, label="TUTORIAL"),
+        ctl.session.phase,
+        ctl.ui.handover,
+        ctl.ui.selected,
+        ctl.ui.viewing,
+        ctl.session.progress,
+        ctl.session.envelope and ctl.session.envelope.id,
         gestures.first_end,
     )
 
 
 def code(ctl: Controller) -> str:
-    return ctl.notice.code if ctl.notice is not None else ""
+    return ctl.ui.notice.code if ctl.ui.notice is not None else ""
 
 
 # -- two taps on neighbouring islands ---------------------------------------------------------
@@ -79,31 +79,31 @@ def numbered_neighbours(game: Game, seat: int = 0) -> list[tuple[int, int]]:
 
 def test_in_the_number_step_a_numbered_island_is_refused_and_the_next_tap_writes_the_number():
     ctl, gestures, _ = in_play()
-    taken, free = numbered_neighbours(ctl.game)[0]
+    taken, free = numbered_neighbours(ctl.session.game)[0]
     before = state(ctl, gestures)
     gestures.tap_island(ctl, taken, HERE)
-    assert code(ctl) == "island_taken" and ctl.notice.kind == "error"
-    assert ctl.notice.key == "rule.island_taken"  # the refusal's own text, not an offer
+    assert code(ctl) == "island_taken" and ctl.ui.notice.kind == "error"
+    assert ctl.ui.notice.key == "rule.island_taken"  # the refusal's own text, not an offer
     assert gestures.first_end is None and state(ctl, gestures) == before
     gestures.tap_island(ctl, free, Point(500.0, 500.0))
-    assert ctl.game.players[0].draft_number == free  # the number, not a bridge
-    assert ctl.game.players[0].draft_bridges == []
+    assert ctl.session.game.players[0].draft_number == free  # the number, not a bridge
+    assert ctl.session.game.players[0].draft_bridges == []
 
 
 def test_once_the_number_is_written_two_taps_on_neighbours_draw_their_bridge():
     ctl, gestures, clock = in_play()
-    taken, free = numbered_neighbours(ctl.game)[0]
+    taken, free = numbered_neighbours(ctl.session.game)[0]
     gestures.tap_island(ctl, free, HERE)
-    assert ctl.game.players[0].draft_number == free and gestures.first_end == free
+    assert ctl.session.game.players[0].draft_number == free and gestures.first_end == free
     clock.wait(LATER)
     gestures.tap_island(ctl, taken, Point(100.0, 100.0))
-    drawn = ctl.game.players[0].draft_bridges
+    drawn = ctl.session.game.players[0].draft_bridges
     assert drawn == [DrawBridge(free, taken)] or drawn == [DrawBridge(taken, free)]
 
 
 def test_a_numbered_island_is_offered_as_a_first_end_only_when_a_bridge_from_it_is_legal_now():
     ctl, gestures, clock = in_play()
-    game = ctl.game
+    game = ctl.session.game
     free = game.legal_islands(0)[0]
     gestures.tap_island(ctl, free, HERE)
     legal = set(game.legal_lines(0))
@@ -156,19 +156,19 @@ def test_when_no_island_can_take_the_number_a_numbered_island_is_a_first_end():
 
 def test_a_refused_bridge_by_two_taps_keeps_its_refusal_and_forgets_the_first_end():
     ctl, gestures, clock = in_play()
-    game = ctl.game
+    game = ctl.session.game
     free = game.legal_islands(0)[0]
     gestures.tap_island(ctl, free, HERE)
     assert gestures.first_end == free
     while game.legal_lines(0):  # the card's bridges, drawn some other way
-        ctl.tap_line(game.legal_lines(0)[0])
+        ctl.session.tap_line(game.legal_lines(0)[0])
     line = game.board.lines[game.board.lines_of[free][0]]
     neighbour = line.b if line.a == free else line.a
     clock.wait(LATER)
     before = to_record(game)
     gestures.tap_island(ctl, neighbour, Point(0.0, 0.0))
     assert to_record(game) == before
-    assert code(ctl) == "wrong_bridge_count" and ctl.notice.kind == "error"
+    assert code(ctl) == "wrong_bridge_count" and ctl.ui.notice.kind == "error"
     assert gestures.first_end is None
 
 
@@ -177,7 +177,7 @@ def test_a_refused_bridge_by_two_taps_keeps_its_refusal_and_forgets_the_first_en
 
 def test_a_double_tap_on_the_island_just_numbered_keeps_the_number_and_draws_nothing():
     ctl, gestures, clock = in_play()
-    free = ctl.game.legal_islands(0)[0]
+    free = ctl.session.game.legal_islands(0)[0]
     gestures.tap_island(ctl, free, HERE)
     after_first = state(ctl, gestures)
     clock.wait(SOON)
@@ -187,34 +187,34 @@ def test_a_double_tap_on_the_island_just_numbered_keeps_the_number_and_draws_not
     # A line tapped twice quickly gets two bridges, as meant.
     line = next(
         ln
-        for ln in ctl.game.legal_lines(0)
-        if ctl.game.board.lines[ln].a == free or ctl.game.board.lines[ln].b == free
+        for ln in ctl.session.game.legal_lines(0)
+        if ctl.session.game.board.lines[ln].a == free or ctl.session.game.board.lines[ln].b == free
     )
-    card = ctl.game.card(0)
+    card = ctl.session.game.card(0)
     gestures.tap_line(ctl, line, Point(50.0, 50.0))
     clock.wait(SOON)
     gestures.tap_line(ctl, line, Point(50.0, 50.0))
-    assert len(ctl.game.players[0].draft_bridges) == min(2, card.bridges)
+    assert len(ctl.session.game.players[0].draft_bridges) == min(2, card.bridges)
 
 
 def test_the_island_chosen_for_the_start_is_a_toggle_and_a_double_tap_keeps_it_chosen():
     ctl, gestures, clock = opened()
-    island = ctl.game.legal_starts(0)[0]
+    island = ctl.session.game.legal_starts(0)[0]
     gestures.tap_island(ctl, island, HERE)
-    assert ctl.selected == island
+    assert ctl.ui.selected == island
     clock.wait(SOON)
     gestures.tap_island(ctl, island, HERE)
-    assert ctl.selected == island and code(ctl) == "double_tap"
+    assert ctl.ui.selected == island and code(ctl) == "double_tap"
     clock.wait(LATER)
     gestures.tap_island(ctl, island, HERE)  # a tap of its own: the choice is taken back
-    assert ctl.selected is None and ctl.notice is None
+    assert ctl.ui.selected is None and ctl.ui.notice is None
     gestures.tap_island(ctl, island, None)  # by a key: chosen again
-    assert ctl.selected == island
+    assert ctl.ui.selected == island
 
 
 def party(names: tuple[str, ...] = ("Ana", "Ben")) -> tuple[Controller, Gestures, Clock]:
     ctl, gestures, clock = opened("?seed=TABLE2&side=A")
-    ctl.new_party(list(names))
+    ctl.begin("party", list(names))
     return ctl, gestures, clock
 
 
@@ -223,36 +223,36 @@ Setup = Callable[[], tuple[Controller, Gestures, Clock]]
 
 def at_end() -> tuple[Controller, Gestures, Clock]:
     ctl, gestures, clock = in_play()
-    while ctl.phase != "end":
-        ctl.confirm()
+    while ctl.session.phase != "end":
+        ctl.session.confirm()
     return ctl, gestures, clock
 
 
 def chosen() -> tuple[Controller, Gestures, Clock]:
     ctl, gestures, clock = opened()
-    ctl.tap_island(ctl.game.legal_starts(0)[0])
+    ctl.session.tap_island(ctl.session.game.legal_starts(0)[0])
     return ctl, gestures, clock
 
 
 def handed_over() -> tuple[Controller, Gestures, Clock]:
     ctl, gestures, clock = party()
-    ctl.seed_start()
-    assert ctl.handover
+    ctl.session.seed_start()
+    assert ctl.ui.handover
     return ctl, gestures, clock
 
 
 # Every button that commits a step, in the state where it is offered.
 COMMITS: dict[str, tuple[Setup, Callable[[Controller], None]]] = {
-    "confirm": (in_play, lambda c: c.confirm()),
-    "seed-start": (opened, lambda c: c.seed_start()),
-    "start-3": (chosen, lambda c: c.start(3)),
-    "start-4": (chosen, lambda c: c.start(4)),
-    "take-turn": (handed_over, lambda c: c.take_turn()),
-    "new-game": (at_end, lambda c: c.new_game()),
-    "start-party": (opened, lambda c: c.new_party(["Ana", "Ben"])),
-    "start-challenge": (opened, lambda c: c.new_challenge("Ana")),
+    "confirm": (in_play, lambda c: c.session.confirm()),
+    "seed-start": (opened, lambda c: c.session.seed_start()),
+    "start-3": (chosen, lambda c: c.session.start(3)),
+    "start-4": (chosen, lambda c: c.session.start(4)),
+    "take-turn": (handed_over, lambda c: c.session.take_turn()),
+    "new-game": (at_end, lambda c: c.begin()),
+    "start-party": (opened, lambda c: c.begin("party", ["Ana", "Ben"])),
+    "start-challenge": (opened, lambda c: c.begin("challenge", ["Ana"])),
     "daily": (opened, lambda c: c.daily("Ana")),
-    "tutorial": (in_play, lambda c: c.tutorial()),
+    "tutorial": (in_play, lambda c: c.begin("tutorial")),
 }
 
 
@@ -270,81 +270,81 @@ def test_a_double_tap_on_a_button_that_commits_does_it_once(name):
 
 def test_the_moment_counts_from_when_the_page_shows_the_step():
     ctl, gestures, clock = in_play()
-    gestures.tap(ctl, HERE, ctl.confirm)
+    gestures.tap(ctl, HERE, ctl.session.confirm)
     clock.wait(DOUBLE_TAP_MS + 200)  # a busy phone: the redraw took long
     gestures.drawn()
     clock.wait(SOON)  # the second tap, queued meanwhile, comes right after it
-    gestures.tap(ctl, HERE, ctl.confirm)
-    assert ctl.game.round(0) == 2 and code(ctl) == "double_tap"
+    gestures.tap(ctl, HERE, ctl.session.confirm)
+    assert ctl.session.game.round(0) == 2 and code(ctl) == "double_tap"
     gestures.drawn()  # a redraw of nothing new moves nothing on
     clock.wait(LATER - SOON)
-    gestures.tap(ctl, HERE, ctl.confirm)
-    assert ctl.game.round(0) == 3
+    gestures.tap(ctl, HERE, ctl.session.confirm)
+    assert ctl.session.game.round(0) == 3
 
 
 def test_a_board_that_moved_under_the_finger_guards_the_taps_spot_for_anything():
     ctl, gestures, clock = in_play()
-    free = ctl.game.legal_islands(0)[0]
+    free = ctl.session.game.legal_islands(0)[0]
     gestures.tap_island(ctl, free, HERE)
     gestures.drawn(moved=True)  # the page panned the board to the new targets
-    line = ctl.game.legal_lines(0)[0]
+    line = ctl.session.game.legal_lines(0)[0]
     clock.wait(SOON)
     gestures.tap_line(ctl, line, HERE)  # the second tap landed on a line that came there
-    assert ctl.game.players[0].draft_bridges == [] and code(ctl) == "double_tap"
+    assert ctl.session.game.players[0].draft_bridges == [] and code(ctl) == "double_tap"
     gestures.drawn(moved=True)  # a redraw with no tap: nothing new to guard
     clock.wait(LATER)
     gestures.tap_line(ctl, line, HERE)
-    assert len(ctl.game.players[0].draft_bridges) == 1
+    assert len(ctl.session.game.players[0].draft_bridges) == 1
     gestures.drawn(moved=False)
     clock.wait(SOON)
     gestures.tap_line(ctl, line, HERE)  # nothing moved: a quick second bridge, as meant
-    assert len(ctl.game.players[0].draft_bridges) == 2
+    assert len(ctl.session.game.players[0].draft_bridges) == 2
 
 
 def test_a_second_tap_after_the_moment_or_elsewhere_or_by_a_key_is_carried_out():
     for delay, where in ((LATER, HERE), (SOON, Point(HERE.x + 100, HERE.y)), (SOON, None)):
         ctl, gestures, clock = in_play()
-        gestures.tap(ctl, HERE if where else None, ctl.confirm)
-        assert ctl.game.round(0) == 2
+        gestures.tap(ctl, HERE if where else None, ctl.session.confirm)
+        assert ctl.session.game.round(0) == 2
         clock.wait(delay)
-        gestures.tap(ctl, where, ctl.confirm)
-        assert ctl.game.round(0) == 3, (delay, where)
+        gestures.tap(ctl, where, ctl.session.confirm)
+        assert ctl.session.game.round(0) == 3, (delay, where)
 
 
 def test_a_double_tap_on_the_deals_start_never_asks_for_the_hint_that_came_under_the_finger():
     ctl, gestures, clock = opened()
     asked: list[object] = []
-    gestures.tap(ctl, HERE, ctl.seed_start)
+    gestures.tap(ctl, HERE, ctl.session.seed_start)
     clock.wait(SOON)
-    gestures.tap(ctl, HERE, lambda: asked.append(ctl.ask_hint()))
+    gestures.tap(ctl, HERE, lambda: asked.append(ctl.computer.ask_hint()))
     assert asked == [] and code(ctl) == "double_tap"
     clock.wait(LATER)
-    gestures.tap(ctl, HERE, lambda: asked.append(ctl.ask_hint()))
+    gestures.tap(ctl, HERE, lambda: asked.append(ctl.computer.ask_hint()))
     assert asked != [None] and len(asked) == 1
 
 
 def test_a_step_that_moves_nothing_guards_nothing():
     ctl, gestures, clock = in_play()
-    free = ctl.game.legal_islands(0)[0]
-    ctl.tap_island(free)
-    ctl.tap_line(ctl.game.board.lines_of[free][0])
-    assert len(ctl.game.players[0].draft) == 2
-    gestures.tap(ctl, HERE, ctl.undo)
+    free = ctl.session.game.legal_islands(0)[0]
+    ctl.session.tap_island(free)
+    ctl.session.tap_line(ctl.session.game.board.lines_of[free][0])
+    assert len(ctl.session.game.players[0].draft) == 2
+    gestures.tap(ctl, HERE, ctl.session.undo)
     clock.wait(SOON)
-    gestures.tap(ctl, HERE, ctl.undo)  # two quick undos are two undos
-    assert ctl.game.players[0].draft == [] and gestures.settling() is None
+    gestures.tap(ctl, HERE, ctl.session.undo)  # two quick undos are two undos
+    assert ctl.session.game.players[0].draft == [] and gestures.settling() is None
 
 
 def test_settling_says_where_and_how_long_a_second_tap_is_refused():
     ctl, gestures, clock = in_play()
     assert gestures.settling() is None
-    gestures.tap(ctl, HERE, ctl.confirm)
+    gestures.tap(ctl, HERE, ctl.session.confirm)
     assert gestures.settling() == (HERE, DOUBLE_TAP_MS)
     clock.wait(SOON)
     assert gestures.settling() == (HERE, DOUBLE_TAP_MS - SOON)
     clock.wait(LATER)
     assert gestures.settling() is None
-    gestures.tap_island(ctl, ctl.game.legal_islands(0)[0], HERE)
+    gestures.tap_island(ctl, ctl.session.game.legal_islands(0)[0], HERE)
     assert gestures.settling() is None  # only that island is guarded: other taps go
 
 
@@ -359,7 +359,7 @@ def test_a_tap_by_a_key_or_an_assistive_technology_has_no_point():
 
 def test_a_drag_between_islands_is_their_line_and_a_tap_is_no_drag():
     ctl, gestures, _ = in_play()
-    board = ctl.game.board
+    board = ctl.session.game.board
     line = next(iter(board.lines.values()))
     gestures.press(line.b)
     assert gestures.dragging
@@ -376,7 +376,7 @@ def test_a_drag_between_islands_is_their_line_and_a_tap_is_no_drag():
 
 def test_a_drag_to_an_island_that_is_no_neighbour_is_refused_with_the_reason():
     ctl, gestures, _ = in_play()
-    board = ctl.game.board
+    board = ctl.session.game.board
     joined = {(ln.a, ln.b) for ln in board.lines.values()}
     a, b = next(
         (i.id, j.id)
@@ -387,7 +387,7 @@ def test_a_drag_to_an_island_that_is_no_neighbour_is_refused_with_the_reason():
     gestures.press(b)
     line = gestures.release(board, a)
     assert line == f"{a}-{b}"
-    ctl.tap_line(line)
+    ctl.session.tap_line(line)
     assert code(ctl) == "no_such_line"
 
 
@@ -399,13 +399,13 @@ def test_every_tap_changes_something_or_says_why_not(seed):
     """Random taps on islands, lines and Done, quick and slow, some twice: none is silent."""
     rng = random.Random(seed)
     ctl, gestures, clock = in_play(f"?seed=SILENT{seed}&side={'AB'[seed % 2]}")
-    board = ctl.game.board
+    board = ctl.session.game.board
     islands = [i.id for i in board.islands]
     lines = list(board.lines)
     taps = 0
-    while ctl.phase == "play" and taps < 400:
+    while ctl.session.phase == "play" and taps < 400:
         taps += 1
-        ctl.notice = None
+        ctl.ui.notice = None
         before = state(ctl, gestures)
         kind = rng.random()
         where = Point(rng.choice((100.0, 300.0)), rng.choice((100.0, 300.0)))
@@ -415,7 +415,7 @@ def test_every_tap_changes_something_or_says_why_not(seed):
         elif kind < 0.85:
             gestures.tap_line(ctl, rng.choice(lines), where)
         elif kind < 0.9:
-            gestures.tap(ctl, where, ctl.undo)
+            gestures.tap(ctl, where, ctl.session.undo)
         else:
-            gestures.tap(ctl, where, ctl.confirm)
-        assert state(ctl, gestures) != before or ctl.notice is not None, taps
+            gestures.tap(ctl, where, ctl.session.confirm)
+        assert state(ctl, gestures) != before or ctl.ui.notice is not None, taps

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from hashi_core import Game, PlaceStart, to_record
+from hashi_core import Game, PlaceStart, Record, to_record
 from web.saves import (
     CORRUPT,
     CURRENT,
@@ -57,7 +57,7 @@ def test_a_save_round_trips_with_its_kind_and_a_rising_rev():
     store = MemoryStore()
     saves = Saves(store)
     game = started()
-    envelope = Envelope("G1", "challenge", to_record(game))
+    envelope = Envelope("G1", "challenge", Record.of(game))
     assert saves.save(envelope) and envelope.rev == 1
     assert saves.save(envelope) and envelope.rev == 2
     loaded, again = Saves(store).load("G1")
@@ -80,7 +80,7 @@ def test_a_setup_in_progress_comes_back_with_names_and_starts():
 def test_a_save_from_another_tab_is_never_written_over():
     store = MemoryStore()
     mine, theirs = Saves(store), Saves(store)
-    record = to_record(started())
+    record = Record.of(started())
     envelope = Envelope("G1", "solo", record)
     mine.save(envelope)
     other = theirs.load("G1")[0]
@@ -136,16 +136,25 @@ def test_a_corrupt_list_is_set_aside_not_replaced_silently(key):
     store = MemoryStore()
     store.set(key, "[" * 5000)
     saves = Saves(store)
-    if key == HISTORY:
-        assert saves.history() == [] and corrupt_keys(store) == []  # reading writes nothing
-        saves.check()
-    else:
-        assert saves.results("K7QX2M", "A") == []
+    assert saves.history() == [] and saves.results("K7QX2M", "A") == []
+    assert corrupt_keys(store) == []  # reading writes nothing
+    saves.check()
+    saves.check_results("K7QX2M", "A")
     assert [store.get(k) for k in corrupt_keys(store)] == ["[" * 5000]
     assert [p.code for p in saves.take_problems()] == ["corrupt_save"]
-    if key == HISTORY:
-        saves.add_history("G1", [{"total": 3}])
-        assert saves.history() == [{"total": 3, "id": "G1"}]
+    saves.add_history("G1", [{"total": 3}])
+    assert saves.history() == [{"total": 3, "id": "G1"}]
+    saves.set_results("K7QX2M", "A", ["CODE"])
+    assert saves.results("K7QX2M", "A") == ["CODE"]
+
+
+def test_a_corrupt_list_written_over_is_set_aside_first():
+    store = MemoryStore()
+    store.set(RESULTS + "K7QX2M/A", "{")
+    saves = Saves(store)
+    saves.set_results("K7QX2M", "A", ["CODE"])
+    assert [store.get(k) for k in corrupt_keys(store)] == ["{"]
+    assert saves.results("K7QX2M", "A") == ["CODE"]
 
 
 def test_unknown_keys_are_left_alone():
@@ -160,7 +169,7 @@ def test_unknown_keys_are_left_alone():
 def test_full_storage_gives_a_lasting_warning():
     store = MemoryStore(quota=10)
     saves = Saves(store)
-    assert saves.save(Envelope("G1", "solo", to_record(started())))
+    assert saves.save(Envelope("G1", "solo", Record.of(started())))
     assert saves.warning.code == "storage_full"
     assert Saves(MemoryStore(), persistent=False).warning.code == "storage_unavailable"
 
@@ -186,19 +195,10 @@ def test_the_first_versions_saves_become_envelopes_keeping_their_kind():
     store.set(LEGACY + "SOLO1/B", json.dumps(to_record(started("SOLO1", "B"))))
     store.set(LEGACY + "BAD/A", "nope")
     saves = Saves(store)
-    kinds = sorted((e.kind, e.record["seed"]) for e in saves.envelopes().values())
+    kinds = sorted((e.kind, e.record.seed) for e in saves.envelopes().values())
     assert kinds == [("party", "TABLE3"), ("solo", "SOLO1")]
     assert not [k for k in store.data if k.startswith(LEGACY)]
     assert [store.get(k) for k in corrupt_keys(store)] == ["nope"]
-
-
-def test_unfinished_finds_this_deal_and_kind_only():
-    saves = Saves(MemoryStore())
-    for ident, kind, seed in (("a", "solo", "S1"), ("b", "challenge", "S1"), ("c", "solo", "S2")):
-        saves.save(Envelope(ident, kind, to_record(started(seed))))
-    assert saves.unfinished("S1", "A", "solo").id == "a"
-    assert saves.unfinished("S1", "A", "challenge").id == "b"
-    assert saves.unfinished("S1", "B", "solo") is None
 
 
 def test_the_limits_are_exact():
@@ -215,17 +215,17 @@ def test_the_limits_are_exact():
 
 def test_an_envelope_knows_its_round_and_the_end():
     game = Game("ROUND1", "A", "multi", ["Ana", "Ben"])
-    assert Envelope("x", "party", to_record(game)).round == 0
+    assert Envelope("x", "party", Record.of(game)).round == 0
     for seat in range(2):
         game.push(PlaceStart(game.deal.start.island, 4), seat)
-    assert Envelope("x", "party", to_record(game)).round == 1
+    assert Envelope("x", "party", Record.of(game)).round == 1
     from hashi_core import EndTurn
 
     game.push(EndTurn(), 0)
-    envelope = Envelope("x", "party", to_record(game))
+    envelope = Envelope("x", "party", Record.of(game))
     assert envelope.round == 1 and not envelope.finished
     game.push(EndTurn(), 1)
-    assert Envelope("x", "party", to_record(game)).round == 2
+    assert Envelope("x", "party", Record.of(game)).round == 2
 
 
 @pytest.mark.parametrize(
@@ -234,7 +234,7 @@ def test_an_envelope_knows_its_round_and_the_end():
 )
 def test_an_envelope_that_is_not_ours_is_set_aside(change):
     store = MemoryStore()
-    good = json.loads(Envelope("G1", "solo", to_record(started())).to_json())
+    good = json.loads(Envelope("G1", "solo", Record.of(started())).to_json())
     store.set(SAVE + "G1", json.dumps({**good, **change}))
     saves = Saves(store)
     assert saves.load("G1") is None and len(corrupt_keys(store)) == 1
@@ -245,7 +245,7 @@ def test_an_envelope_that_is_not_ours_is_set_aside(change):
 def test_a_refused_write_is_kept_for_the_visit_and_never_reaches_the_store():
     store = MemoryStore(quota=10)
     saves = Saves(store)
-    envelope = Envelope("G1", "solo", to_record(started()))
+    envelope = Envelope("G1", "solo", Record.of(started()))
     assert saves.save(envelope) and envelope.rev == 1
     assert saves.stored_rev("G1") == 1 and saves.current()[0].id == "G1"
     assert saves.save(envelope) and envelope.rev == 2  # never "moved elsewhere"
@@ -258,20 +258,19 @@ def test_what_was_set_aside_is_named_for_the_player():
         store.set(key, "nope")
     saves = Saves(store)
     saves.check()
-    saves.results("K7QX2M", "A")
+    saves.check_results("K7QX2M", "A")
     items = [p.params["item"].key for p in saves.take_problems()]
     assert items == ["ui.item_history", "ui.item_save", "ui.item_results"]
     assert saves.take_problems() == []
 
 
-def test_the_newest_unfinished_game_of_a_deal_is_resumed():
+def test_the_games_in_progress_are_listed():
     saves = Saves(MemoryStore())
     old, new = (
-        Envelope("a", "solo", to_record(started())),
-        Envelope("b", "solo", to_record(started())),
+        Envelope("a", "solo", Record.of(started())),
+        Envelope("b", "solo", Record.of(started())),
     )
     saves.save(old)
     saves.save(new)
     saves.save(new)
-    assert saves.unfinished("SAVES1", "A", "solo").id == "b"
     assert sorted(e.id for e in saves.in_progress()) == ["a", "b"]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hashi_core import DrawBridge, Game, PlaceStart, from_record, to_record, verify
+from hashi_core import DrawBridge, Game, PlaceStart, Record, from_record, to_record, verify
 from hashi_core.scoring import Score
 from hashi_core.share import decode_result, encode_result
 from hashi_texts import isolate as N
@@ -18,7 +18,7 @@ from web.address import parse
 from web.controller import Controller
 from web.notice import Notice, problem
 from web.render import board_state
-from web.saves import MemoryStore, Saves, Unreadable
+from web.saves import HISTORY, RESULTS, SAVE, MemoryStore, Saves, Unreadable
 
 from .helpers import random_game
 
@@ -169,7 +169,7 @@ def test_the_end_summary_names_the_winners_or_the_title():
 
 def friend_record(seed, name, rounds, rng):
     g = random_game(seed, "A", random.Random(rng), names=(name, "x"), rounds=rounds)
-    return decode_result(encode_result(to_record(g), 0))
+    return Record.from_dict(decode_result(encode_result(to_record(g), 0)))
 
 
 def test_standings_rank_everyone_with_one_total_each_and_mark_this_player():
@@ -219,7 +219,7 @@ def test_share_line_uses_the_total_shown():
 def table_controller():
     ctl = Controller(Saves(MemoryStore()))
     ctl.open(parse("?seed=TABLE3&side=A"))
-    ctl.new_party(["Ana", "Ben"])
+    ctl.begin("party", ["Ana", "Ben"])
     return ctl
 
 
@@ -229,17 +229,17 @@ def test_prompts_and_handover_follow_the_table():
         view.prompt(ctl, "en")
         == f"{N('Ana')}, choose {N('Ben')}'s start: tap an island without a flag, then 3 or 4."
     )
-    assert view.handover(ctl, "en") is None
-    ctl.seed_start()
-    assert view.handover(ctl, "en") == {
+    assert view.handover(ctl.session, "en") is None
+    ctl.session.seed_start()
+    assert view.handover(ctl.session, "en") == {
         "text": f"Pass the device to {N('Ben')}.",
         "button": f"I'm {N('Ben')} \u2014 show my board",
     }
-    ctl.take_turn()
-    ctl.seed_start()
-    ctl.take_turn()
+    ctl.session.take_turn()
+    ctl.session.seed_start()
+    ctl.session.take_turn()
     assert view.prompt(ctl, "en") == f"{N('Ana')}'s turn \u2014 round 1"
-    ctl.view_player(1)
+    ctl.session.view_player(1)
     assert view.prompt(ctl, "en") == f"{N('Ben')}'s board (look only)"
     shown = view.build(ctl, "en")
     assert [p["shown"] for p in shown["players"]] == [False, True]
@@ -251,8 +251,8 @@ def test_a_solo_game_has_no_prompt_and_no_table():
     ctl.open(parse("?seed=SOLO01&side=A"))
     shown = view.build(ctl, "en")
     assert shown["prompt"] == "" and shown["players"] == [] and shown["ranking"] == []
-    ctl.seed_start()
-    ctl.confirm()
+    ctl.session.seed_start()
+    ctl.session.confirm()
     shown = view.build(ctl, "en")
     assert shown["standings"] == [] and shown["share_text"] == "" and shown["result_code"] == ""
 
@@ -320,10 +320,10 @@ def test_saved_lists_show_other_unfinished_games_the_last_ten_results_and_bests(
     saves = Saves(MemoryStore())
     ctl = Controller(saves)
     ctl.open(parse("?seed=LIST01&side=B"))
-    ctl.seed_start()
-    ctl.confirm()
-    ctl.new_game(seed="LIST02", side="A")
-    ctl.seed_start()
+    ctl.session.seed_start()
+    ctl.session.confirm()
+    ctl.begin(seed="LIST02", side="A")
+    ctl.session.seed_start()
     for n in range(12):
         side = "A" if n % 2 else "B"
         kind = "solo" if n < 11 else "party"
@@ -344,24 +344,24 @@ def test_the_confirm_button_says_what_ending_the_round_does():
     ctl = Controller(Saves(MemoryStore()))
     ctl.open(parse("?seed=CONF01&side=A"))
     assert view.build(ctl, "en")["confirm_label"] == "Done \u2014 next card"
-    ctl.seed_start()
+    ctl.session.seed_start()
     assert view.build(ctl, "en")["confirm_label"] == "Skip this card"
-    ctl.tap_island(ctl.game.legal_islands()[0])
+    ctl.session.tap_island(ctl.session.game.legal_islands()[0])
     assert view.build(ctl, "en")["confirm_label"] == "Done \u2014 no bridges"
-    ctl.tap_line(ctl.game.legal_lines()[0])
+    ctl.session.tap_line(ctl.session.game.legal_lines()[0])
     shown = view.build(ctl, "en")
     assert shown["confirm_label"] == "Done \u2014 next card" and shown["undo_enabled"]
-    card = ctl.game.card()
+    card = ctl.session.game.card()
     assert shown["bridges_left"] == f"Bridges to draw: {card.bridges - 1} of {card.bridges}"
 
 
 def test_nothing_is_playable_behind_the_handover_or_the_name_prompt_or_at_the_end():
     ctl = table_controller()
-    ctl.seed_start()
+    ctl.session.seed_start()
     shown = view.build(ctl, "en")
-    assert ctl.handover and not any("legal" in a["class"] for a in shown["board"].values())
+    assert ctl.ui.handover and not any("legal" in a["class"] for a in shown["board"].values())
     assert not shown["start_enabled"] and not shown["undo_enabled"]
-    ctl.take_turn()
+    ctl.session.take_turn()
     assert any("legal" in a["class"] for a in view.build(ctl, "en")["board"].values())
     asking = Controller(Saves(MemoryStore()))
     asking.open(parse("?seed=ASK001&side=A&mode=challenge"))
@@ -382,14 +382,14 @@ def test_a_challenge_shows_one_total_its_result_and_share_line_and_no_table():
     ctl = Controller(Saves(MemoryStore()))
     ctl.open(parse("?seed=ONE001&side=A&mode=challenge"))
     ctl.give_name("Zoe")
-    ctl.seed_start()
-    ctl.confirm()
+    ctl.session.seed_start()
+    ctl.session.confirm()
     ctl.add_result(encode_result(to_record(game("ONE001", 17, 3, ("Ana", "x"))), 0))
     shown = view.build(ctl, "en")
     mine = next(r for r in shown["standings"] if r["me"])
     assert shown["total"] == mine["total"]
     assert shown["share_text"].endswith(f"{mine['total']} points")
-    assert shown["result_code"] == ctl.result_code() != ""
+    assert shown["result_code"] == ctl.session.result_code() != ""
     assert shown["players"] == [] and shown["prompt"] == ""
     assert shown["standings_note"].startswith(f"{N('Zoe')} is still playing")
 
@@ -409,7 +409,7 @@ def finished_challenge(rng: int) -> Controller:
     ctl = Controller(Saves(MemoryStore()))
     record = to_record(game("TWO001", 17, rng, ("Zoe", "x")))
     ctl.import_text(json.dumps({**record, "players": record["players"][:1]}))
-    assert ctl.kind == "challenge" and ctl.phase == "end"
+    assert ctl.session.kind == "challenge" and ctl.session.phase == "end"
     ctl.add_result(encode_result(to_record(game("TWO001", 17, rng + 100, ("Ana", "x"))), 0))
     return ctl
 
@@ -420,7 +420,7 @@ def test_a_challenges_end_shows_one_total_and_names_the_solo_rules_one():
         ctl = finished_challenge(rng)
         shown = view.build(ctl, "en")
         mine = next(r for r in shown["standings"] if r["me"])["total"]
-        solo = verify({**to_record(ctl.game), "mode": "solo"})[1]["players"][0]["total"]
+        solo = verify({**to_record(ctl.session.game), "mode": "solo"})[1]["players"][0]["total"]
         totals = [int(n) for n in re.findall(r"\d+", shown["end_summary"])]
         assert totals[0] == shown["total"] == mine
         assert shown["score_rows"][-1] == f"Total: {mine}"  # the breakdown adds up to it
@@ -437,7 +437,7 @@ def test_a_challenges_end_shows_one_total_and_names_the_solo_rules_one():
 def test_a_finished_table_ranks_everyone_and_says_whose_board_is_shown():
     ctl = Controller(Saves(MemoryStore()))
     ctl.import_text(json.dumps(POSITIONS["table_final"]))
-    assert ctl.kind == "party"
+    assert ctl.session.kind == "party"
     shown = view.build(ctl, "en")
     assert [r["text"] for r in shown["ranking"]] == [
         f"{N('Ana')} \u2014 39 (islands 24, red 0, blue 7, chain 8) \u2014 wins",
@@ -445,7 +445,7 @@ def test_a_finished_table_ranks_everyone_and_says_whose_board_is_shown():
     ]
     assert shown["end_summary"] == f"Winner: {N('Ana')} with 39 points"
     assert shown["end_board"] == f"This is {N('Ben')}'s board."
-    ctl.view_player(0)
+    ctl.session.view_player(0)
     assert view.build(ctl, "en")["end_board"] == f"This is {N('Ana')}'s board."
 
 
@@ -455,12 +455,12 @@ def test_setup_marks_the_chosen_island_and_enables_the_values():
     shown = view.build(ctl, "en")
     assert not shown["start_enabled"] and not shown["undo_enabled"]
     assert shown["side_label"] == "Side B (harder)" and shown["total"] == 0
-    island = ctl.game.legal_starts()[0]
-    ctl.tap_island(island)
+    island = ctl.session.game.legal_starts()[0]
+    ctl.session.tap_island(island)
     shown = view.build(ctl, "en")
     assert shown["start_enabled"]
     assert shown["board"][("island", island)]["class"].split()[-1] == "selected"
-    ctl.start(3)
+    ctl.session.start(3)
     shown = view.build(ctl, "en")
     assert not shown["undo_enabled"] and shown["card"] is not None
     assert "selected" not in shown["board"][("island", island)]["class"]
@@ -505,3 +505,21 @@ def test_a_bad_language_in_the_address_is_reported_not_fatal(query):
     if "xx" in query or "%3C" in query:
         assert shown["message"]["code"] == "bad_lang"
         assert shown["message"]["kind"] == "error"
+
+
+def test_the_view_reads_storage_and_never_writes_it():
+    store = MemoryStore()
+    ctl = Controller(Saves(store))
+    ctl.open(parse("?seed=READ01&side=A&mode=challenge"))
+    ctl.give_name("Zoe")
+    ctl.session.seed_start()
+    # Another tab (or a damaged device) leaves values nobody can read.
+    for key in (SAVE + "BAD.A.solo.1", HISTORY, f"{RESULTS}READ01/A"):
+        store.set(key, "[" * 20)
+    ctl.saves.refresh()
+    before = dict(store.data)
+    shown = view.build(ctl, "en")
+    assert store.data == before and shown["standings"] and shown["reports"] == []
+    ctl.storage_changed()  # the controller reads again, and sets aside what it cannot read
+    assert len([k for k in store.data if k.startswith("hashi.corrupt.")]) == 3
+    assert len(view.build(ctl, "en")["reports"]) == 3

@@ -1,10 +1,13 @@
 """The page's address, the one owner of its grammar: parse it and build it.
 
     ?seed=K7QX2M&side=B          a deal (solo unless ``mode`` says otherwise)
-    &mode=party|challenge        how it is played (the flows' registry names)
+    &mode=party|challenge...     how it is played (a name of the flows' registry, ``FLOWS``)
     ?result=<code>               a friend's challenge result
     ?replay=<code or game id>    a replay: a result code, or a game saved on this device
-    &lang=en|es|pt|it|pl         the language
+    &lang=en|es|pt|it|pl...      the language (one of ``hashi_texts.LANGUAGES``)
+
+Sides, ways of playing and languages are read from their owners when a value
+is checked: registering a new one there is all the address needs.
 
 Parsing never raises: every value it cannot use is left out and reported as
 a :class:`Notice` (shown to the player), so a bad link still opens the page.
@@ -16,12 +19,13 @@ import re
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, quote
 
+import hashi_texts
 from hashi_core import is_seed
+from hashi_core.board_data import SIDES
 
-from .flows import KINDS
+from .flows import DEFAULT, FLOWS
 from .notice import Notice, problem
 
-LANGUAGES = ("en", "es", "pt", "it", "pl")
 MAX_VALUE = 4096  # longer values are not ours (a result code is ~100 characters)
 SHOWN = 40  # characters of a bad value quoted back to the player
 # A replay names a result code (URL-safe base64) or a save's id (seed.side.kind.nonce).
@@ -57,13 +61,13 @@ def parse(query: str) -> Address:
             out.problems.append(problem("ui.bad_seed_link", "bad_link", seed=_quoted(seed)))
     side = values.get("side")
     if side is not None:
-        if side.upper() in ("A", "B"):
+        if side.upper() in SIDES:
             out.side = side.upper()
         else:
             out.problems.append(problem("ui.bad_side_link", "bad_link", side=_quoted(side)))
     mode = values.get("mode")
     if mode is not None:
-        if mode in KINDS:
+        if mode in FLOWS:
             out.mode = mode
         else:
             out.problems.append(problem("ui.bad_mode_link", "bad_mode", mode=_quoted(mode)))
@@ -81,7 +85,7 @@ def parse(query: str) -> Address:
             out.problems.append(problem("ui.bad_replay_link", "bad_replay"))
     lang = values.get("lang")
     if lang is not None:
-        if lang.lower() in LANGUAGES:
+        if lang.lower() in hashi_texts.LANGUAGES:
             out.lang = lang.lower()
         else:
             out.problems.append(problem("ui.bad_lang_link", "bad_lang", lang=_quoted(lang)))
@@ -96,11 +100,11 @@ def build(
     lang: str | None = None,
     replay: str | None = None,
 ) -> str:
-    """The query string for these values (``solo`` is the default mode, left out)."""
+    """The query string for these values (the default way of playing is left out)."""
     pairs = [
         ("seed", seed),
         ("side", side),
-        ("mode", None if mode == "solo" else mode),
+        ("mode", None if mode == DEFAULT else mode),
         ("result", result),
         ("replay", replay),
         ("lang", lang),

@@ -12,8 +12,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from hashi_bots import analyse, hint, parse_position
-from hashi_core import HashiError, RecordError, Turn
+# From the parts, not hashi_bots' names loaded on first use: the build then sees what the
+# worker's start imports (and ships it as bytecode).
+from hashi_bots.hindsight import analyse
+from hashi_bots.hints import hint, moves_text
+from hashi_bots.position import parse_position
+from hashi_core import HashiError, RecordError
 
 from . import bot_protocol as protocol
 
@@ -21,16 +25,11 @@ MAX_REQUEST = 200_000  # characters: a position or record is a few kilobytes
 MAX_SECONDS = protocol.ANALYSIS_SECONDS
 
 
-def turn_moves(turn: Turn) -> list[str]:
-    """The moves that play ``turn``, in their text form, ``end`` last."""
-    return [str(move) for move in turn.moves()]
-
-
 def _answer(data: dict[str, Any]) -> dict[str, Any]:
     op = data.get("op")
     if op == "hint":
         position = parse_position(data.get("position"))
-        return {"moves": turn_moves(hint(position, data.get("level")))}
+        return {"moves": moves_text(hint(position, data.get("level")))}
     if op == "analyse":
         seconds = data.get("seconds", MAX_SECONDS)
         if not isinstance(seconds, int | float) or isinstance(seconds, bool):
@@ -53,9 +52,9 @@ def handle(request: str) -> str:
             raise RecordError("not_object")
         answer = _answer(data)
     except HashiError as error:
-        answer = {"error": {"code": error.code, "key": error.key, "params": error.params}}
+        answer = {"error": error.to_dict()}
     except (ValueError, RecursionError):
-        answer = {"error": {"code": "bad_record", "key": "record.not_json", "params": {}}}
+        answer = {"error": RecordError("not_json").to_dict()}
     except Exception:  # a clear refusal for the page, never a traceback
-        answer = {"error": {"code": "internal", "key": "ui.bot_failed", "params": {}}}
+        answer = {"error": HashiError("internal", "ui.bot_failed", {}).to_dict()}
     return json.dumps(protocol.reply(data, **answer), default=str)

@@ -30,13 +30,14 @@ from html import escape
 from typing import Any
 
 from hashi_core import get_board, is_seed, scoring
-from hashi_core.share import SIDES, daily_seed
+from hashi_core.board_data import SIDES
+from hashi_core.share import daily_seed
 from hashi_core.values import Value
 from hashi_texts import render
 from hashi_texts.formats import format_date, format_int
 
 from .board_image import FONT, PALETTE, label, tag
-from .flows import FLOWS
+from .flows import solo_kinds
 
 TOP = max(scoring.POINTS_PER_ISLAND * len(get_board(s).islands) for s in SIDES) + sum(
     scoring.HIGH.values()
@@ -94,9 +95,7 @@ def daily_day(seed: object) -> datetime.date | None:
 
 def solo_entries(history: Sequence[object]) -> list[Entry]:
     """The well-formed entries of games scored by the solo rules, oldest first."""
-    charted = tuple(
-        kind for kind, flow in FLOWS.items() if flow.mode == "solo" and flow.scripted_deal() is None
-    )  # a tuple: a stored kind may be anything, even unhashable
+    charted = solo_kinds()
     out: list[Entry] = []
     for entry in history:
         if not isinstance(entry, dict) or entry.get("kind") not in charted:
@@ -209,7 +208,7 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
     def y_of(total: float) -> float:
         return py + ph - (total - low + 0.5) / span * ph
 
-    heading = render("ui.side_a" if side == SIDES[0] else "ui.side_b", lang)
+    heading = render(f"ui.side_{side.lower()}", lang)
     out = [label(heading, px, frame.y + FONT_SIZE + 6, colour="ink", size=FONT_SIZE + 2, bold=True)]
     for index, (lo, hi, key) in enumerate(_bands()):
         lo = max(lo, low)

@@ -8,16 +8,15 @@ reads the replies (moves in their text form) into what the view marks.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from hashi_core import DrawBridge, Game, HashiError, Move, WriteNumber, to_record
+from hashi_bots.levels import DEFAULT_LEVEL, LEVELS
+from hashi_core import BONUSES, DrawBridge, Game, HashiError, Move, Record, WriteNumber, to_record
 from hashi_core.values import Value
 
 from . import bot_protocol as protocol
 from .bot_protocol import Ticket
-
-HINT_LEVEL = "hard"
-LEVELS = ("easy", "normal", "hard")  # the computer player's levels (hashi_bots)
 
 # Bounds on every wait, in seconds. A worker getting ready may take a minute on a
 # slow tablet: each sign of life it gives (progress, ready) restarts the bound.
@@ -31,7 +30,8 @@ class BotLink:
 
     ``state``: ``idle`` (none running), ``starting``, ``ready``, ``failed`` (with
     ``reason``: ``start``, ``answer`` or ``timeout``). ``failures`` in a row set how
-    long a player waits before the next try (``RETRY_AFTER``).
+    long a player waits before the next try (``RETRY_AFTER``). It outlives games:
+    one worker answers them all, each question with a new id (``asked``).
     """
 
     def __init__(self) -> None:
@@ -40,6 +40,7 @@ class BotLink:
         self.since = 0.0  # the last change or sign of life
         self.failures = 0
         self.reason = ""
+        self.asked = 0  # questions asked on this page
 
     def starting(self, now: float) -> None:
         self.state, self.progress, self.since = "starting", None, now
@@ -66,6 +67,60 @@ class BotLink:
         """A new worker will start (failures in a row are kept for the back-off)."""
         self.state, self.reason = "idle", ""
 
+    def next_id(self) -> int:
+        """A new question's id."""
+        self.asked += 1
+        return self.asked
+
+
+class Question(Value):
+    """A question the computer is answering: its ticket, what it is for (``hint``,
+    ``seat`` or ``analyse``) and when it was asked (the clock's seconds)."""
+
+    __slots__ = ("ticket", "kind", "at")
+    ticket: Ticket
+    kind: str
+    at: float
+
+
+class Seats:
+    """The seats the computer plays at a table (their level) and those that sit out.
+
+    Saved with the game (``encode``); a stored value is read without trusting it
+    (``decode``: anything that is not a seat of this table and a level is left out).
+    """
+
+    __slots__ = ("levels", "out")
+
+    def __init__(self, levels: dict[int, str] | None = None, out: set[int] | None = None) -> None:
+        self.levels: dict[int, str] = levels or {}
+        self.out: set[int] = out or set()
+
+    @staticmethod
+    def of(kinds: list[str]) -> Seats:
+        """The seats of a new table: each player's kind, ``person`` or a level."""
+        return Seats({seat: kind for seat, kind in enumerate(kinds) if kind in LEVELS})
+
+    def encode(self) -> dict[str, object]:
+        out: dict[str, object] = {}
+        if self.levels:
+            out["computers"] = {str(seat): level for seat, level in self.levels.items()}
+        if self.out:
+            out["sitting_out"] = sorted(self.out)
+        return out
+
+    @staticmethod
+    def decode(data: Mapping[str, object], count: int) -> Seats:
+        """The seats saved in ``data`` for a table of ``count``."""
+        stored = data.get("computers")
+        levels = {}
+        if isinstance(stored, dict):
+            for key, level in stored.items():
+                if isinstance(key, str) and key.isdigit() and int(key) < count and level in LEVELS:
+                    levels[int(key)] = level
+        out = data.get("sitting_out")
+        return Seats(levels, {s for s in levels if isinstance(out, list) and s in out})
+
 
 class Hint(Value):
     """The suggestion for one round: the island for the number (or None) and the lines."""
@@ -76,14 +131,14 @@ class Hint(Value):
     lines: tuple[str, ...]
 
 
-def seen_position(game: Game, seat: int, level: str = HINT_LEVEL) -> dict[str, Any]:
+def seen_position(game: Game, seat: int, level: str = DEFAULT_LEVEL) -> dict[str, Any]:
     """What ``seat`` sees between rounds, as a ``hint`` position (no seed, no cards to come)."""
     p = game.players[seat]
     assert p.start is not None, "a position needs the seat's start"
     return {
         "side": game.side,
         "start": p.start.to_dict(),
-        "turns": [{"number": t.number, "bridges": [list(b) for b in t.bridges]} for t in p.turns],
+        "turns": [t.to_dict() for t in p.turns],
         "cards": [c.to_dict() for c in game.deal.draw[: len(p.turns) + 1]],
         "level": level,
     }
@@ -102,20 +157,9 @@ def ticket(ident: int, op: str, game_id: str, game: Game, seat: int) -> Ticket:
     return Ticket(ident, op, game_id, game.round(seat), seat, steps(game))
 
 
-def hint_request(asked: Ticket, game: Game, level: str = HINT_LEVEL) -> dict[str, Any]:
+def hint_request(asked: Ticket, game: Game, level: str = DEFAULT_LEVEL) -> dict[str, Any]:
     """The computer's turn for the card in play (a hint, or a computer seat's turn)."""
     return protocol.request(asked, position=seen_position(game, asked.seat, level))
-
-
-def read_seats(data: object, count: int) -> dict[int, str]:
-    """Computer seats as saved (``{"1": "hard"}``); anything else is left out."""
-    if not isinstance(data, dict):
-        return {}
-    return {
-        int(k): v
-        for k, v in data.items()
-        if isinstance(k, str) and k.isdigit() and int(k) < count and v in LEVELS
-    }
 
 
 def read_moves(moves: object) -> list[Move] | None:
@@ -144,6 +188,55 @@ def read_hint(moves: object, rnd: int) -> Hint | None:
         elif isinstance(move, DrawBridge) and move.line not in lines:
             lines.append(move.line)
     return Hint(rnd, island, tuple(lines))
+
+
+class Ahead(Value):
+    """A round where the best game got ahead: a bonus taken earlier, or an island finished
+    that the player's game never finished (the other is None)."""
+
+    __slots__ = ("round", "bonus", "island")
+    round: int
+    bonus: str | None
+    island: int | None
+
+
+class Analysis(Value):
+    """The best game in hindsight for a finished solo game, as the worker found it: the
+    player's own total, the best one, the best game (replayed by the engine), where it
+    got ahead."""
+
+    __slots__ = ("total", "best_total", "best", "ahead")
+    total: int
+    best_total: int
+    best: Game
+    ahead: tuple[Ahead, ...]
+
+
+def read_analysis(data: object) -> Analysis | None:
+    """A reply's analysis (``hashi_bots.analyse``'s shape), or None when it is not one:
+    the best game must be a legal record, and every moment well formed."""
+    best = data.get("best") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or not isinstance(best, dict):
+        return None
+    total, best_total = data.get("total"), best.get("total")
+    if type(total) is not int or type(best_total) is not int:
+        return None
+    try:
+        game = Record.from_dict(best.get("record")).replay()
+    except HashiError:
+        return None
+    compare = data.get("compare")
+    moments = compare.get("ahead") if isinstance(compare, dict) else None
+    ahead = []
+    for moment in moments if isinstance(moments, list) else []:
+        rnd = moment.get("round") if isinstance(moment, dict) else None
+        if type(rnd) is not int:
+            continue
+        if moment.get("bonus") in BONUSES:
+            ahead.append(Ahead(rnd, moment["bonus"], None))
+        elif type(moment.get("island")) is int:
+            ahead.append(Ahead(rnd, None, moment["island"]))
+    return Analysis(total, best_total, game, tuple(ahead))
 
 
 def mark_hint(board: dict[tuple[str, int | str], dict[str, str]], hint: Hint | None) -> None:

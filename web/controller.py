@@ -1,43 +1,39 @@
-"""The page's controller: taps and actions in, moves through the flow, notices out.
+"""The page's controller: which game is on screen, and the page's parts around it.
 
-No browser imports and no text: the browser glue forwards events here, the
-pure view (``view.py``) turns the state into what is shown, in the player's
-language. Every way of playing is a flow (``flows/``); what differs between
-them is asked of the flow, never tested by name here.
+The game itself is a :class:`~web.session.Session` (its steps, its flow, its
+save and its UI state); the controller opens one from the address, a save, a
+file or a way of playing's button, and keeps what outlives games: the saves,
+friends' results (``friends.py``), the computer's worker (``computer.BotLink``,
+joined to the game on screen by ``computer``) and what was set aside in storage
+until the player dismisses it.
+
+No browser imports and no text: the browser glue forwards events here (or to
+``session``), the pure view (``view.py``) turns it all into what is shown.
+Every way of playing is a flow (``flows/``); what differs between them is
+asked of the flow, never tested by name here.
 """
 
 from __future__ import annotations
 
 import datetime
-import json
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
 
-from hashi_core import (
-    DrawBridge,
-    EndTurn,
-    Game,
-    HashiError,
-    Move,
-    PlaceStart,
-    RuleError,
-    WriteNumber,
-    new_seed,
-    to_record,
-)
+from hashi_core import Game, HashiError, Record, new_seed
+from hashi_core.board import DEFAULT_SIDE
+from hashi_core.board_data import SIDES
 from hashi_core.record import clean_name, distinct_names
 from hashi_core.share import daily_seed
 
-from . import computer
-from .address import Address
-from .bot_protocol import Ticket
-from .computer import BotLink, Hint
+from .address import Address, parse
+from .computer import BotLink, Seats
 from .computer_play import ComputerPlay
-from .flows import FLOWS, Flow
-from .friends import FriendsResults
-from .notice import Notice, from_error, info, problem
+from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
+from .friends import Friends
+from .notice import Notice, info, problem
 from .saves import Envelope, Saves, Unreadable, new_id, read_json, restore
+from .session import Session
+from .ui_state import UiState
 
 DAY_STARTS_AT = 4  # the daily challenge changes at 04:00 on the player's own clock
 MAX_IMPORT = 256 * 1024  # characters of an imported record file
@@ -48,12 +44,8 @@ def challenge_day(now: datetime.datetime) -> datetime.date:
     return (now - datetime.timedelta(hours=DAY_STARTS_AT)).date()
 
 
-class Controller(FriendsResults, ComputerPlay):
-    """The state of the page (game, flow, selection, hand-over, notices) and what changes it.
-
-    Friends' results (``friends.py``) and the computer player (``computer_play.py``)
-    are parts of it kept in modules of their own.
-    """
+class Controller:
+    """The game on screen (``session``) and what outlives it."""
 
     def __init__(
         self,
@@ -62,63 +54,28 @@ class Controller(FriendsResults, ComputerPlay):
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.saves = saves
-        self.now = now  # the player's local time (the daily challenge's day)
+        self.now = now  # the player's local time (the daily challenge's day, history's dates)
         self.clock = clock  # seconds that only go forward: the bounds on the computer's waits
-        self.flow: Flow = FLOWS["solo"]
-        self.game: Game = Game(new_seed())
-        self.envelope: Envelope | None = None  # None until the game is first saved
-        self.selected: int | None = None  # setup: the island tapped for the start
-        self.viewing: int | None = None  # another seat's board, shown read-only
-        self.handover = False  # a shared device waits for the next player
-        self.asking_name = False  # a challenge waits for the player's name
-        self.notice: Notice | None = None
-        self.hint: Hint | None = None  # the computer's suggestion for this round
-        self.hints_used = 0  # in this game (said on its end screen and in its share text)
-        self.pending: Ticket | None = None  # the question the computer is answering
-        self.pending_kind = ""  # "hint", "seat" or "analyse"
-        self.asked_at = 0.0
-        self.asked = 0  # questions asked on this page: each ticket's id is new
-        self.bot = BotLink()  # the worker outlives games: never reset with one
-        self.stuck: int | None = None  # a computer seat that cannot play: the table chooses
-        self.sitting_out: set[int] = set()  # computer seats the table chose to skip
-        self.analysis: dict[str, Any] | None = None  # the best game in hindsight
-        self.analysis_round = 17  # the round the comparison shows
-        self.computers: dict[int, str] = {}  # seats played by the computer: their level
-        self.queue: list[Move] = []  # a computer seat's turn, played one move at a time
-        self.queue_seat: int | None = None
-        self.progress = 0  # how far a scripted flow has come (the guided game's step)
+        self.friends = Friends(saves)
+        self.bot = BotLink()  # the worker outlives games
         self.reports: list[Notice] = []  # what was set aside, until dismissed
-        self._results: dict[str, dict[str, Any] | None] = {}  # decoded result codes
-
-    # -- what the flow decides -----------------------------------------------------
+        self.session = self._session(FLOWS[DEFAULT], Game(new_seed()))  # (no friends' results)
 
     @property
-    def kind(self) -> str:
-        return self.flow.kind
+    def ui(self) -> UiState:
+        """The game on screen's UI state."""
+        return self.session.ui
 
     @property
-    def seat(self) -> int:
-        """The seat whose board takes taps now."""
-        return self.flow.seat(self.game)
+    def computer(self) -> ComputerPlay:
+        """The computer's part in the game on screen."""
+        return ComputerPlay(self.bot, self.session, self.clock)
 
-    @property
-    def holder(self) -> int:
-        """The seat that should hold the device (in setup: who writes the start)."""
-        return self.flow.holder(self.game)
+    def _session(self, flow: Flow, game: Game, envelope: Envelope | None = None) -> Session:
+        return Session(self.saves, flow, game, envelope, self._today)
 
-    @property
-    def shown(self) -> int:
-        return self.seat if self.viewing is None else self.viewing
-
-    @property
-    def phase(self) -> str:
-        if any(p.start is None for p in self.game.players):
-            return "setup"
-        return "end" if self.game.final else "play"
-
-    @property
-    def table_round(self) -> int:
-        return self.flow.table_round(self.game)
+    def _today(self) -> datetime.date:
+        return self.now().date()
 
     # -- opening games ------------------------------------------------------------------
 
@@ -128,18 +85,18 @@ class Controller(FriendsResults, ComputerPlay):
         if address.result is not None:
             opened = self.open_result(address.result)
         elif address.seed is not None:
-            self.open_deal(address.seed, address.side or "A", address.mode or "solo")
+            self.open_deal(address.seed, address.side or DEFAULT_SIDE, address.mode or DEFAULT)
             opened = True
         if not opened:
-            refusal = self.notice  # a refused result link is said over the resumed game
+            refusal = self.ui.notice  # a refused result link is said over the resumed game
             resumed = self.saves.current()
             if resumed is not None:
                 self._use(*resumed)
             elif address.side:
-                self._begin(FLOWS["solo"], new_seed(), address.side, [])
-            self.notice = refusal
-        if address.problems and (self.notice is None or self.notice.kind == "info"):
-            self.notice = address.problems[0]
+                self._begin(FLOWS[DEFAULT], new_seed(), address.side, [])
+            self.ui.notice = refusal
+        if address.problems and (self.ui.notice is None or self.ui.notice.kind == "info"):
+            self.ui.notice = address.problems[0]
         self.saves.check()  # what cannot be read is set aside here, never by the view
         self._collect_reports()
 
@@ -157,9 +114,9 @@ class Controller(FriendsResults, ComputerPlay):
                 self._use(*loaded)
                 return
         if flow.min_players > 1:  # a table starts from its setup screen, with names
-            flow = FLOWS["solo"]
+            flow = FLOWS[DEFAULT]
         if flow.with_friends:
-            self._challenge_for(seed, side, self.saves.name())
+            self._with_friends(flow, seed, side, self.saves.name())
         else:
             self._begin(flow, seed, side, [])
 
@@ -171,42 +128,21 @@ class Controller(FriendsResults, ComputerPlay):
         ]
         return max(found, key=lambda e: (not e.finished, e.rev)) if found else None
 
-    def _begin(self, flow: Flow, seed: str, side: str, names: list[str]) -> None:
-        """A new game: a new identity, never written over another game."""
-        self.flow = flow
-        self.game = flow.new_game(seed, side, names)
-        self.envelope = None
-        self._reset_ui()
+    def _begin(
+        self, flow: Flow, seed: str, side: str, names: list[str], envelope: Envelope | None = None
+    ) -> None:
+        """A new game: a new identity (or ``envelope``'s, the same game begun again)."""
+        self._show(self._session(flow, flow.new_game(seed, side, names), envelope))
 
     def _use(self, envelope: Envelope, game: Game) -> None:
-        self.flow = FLOWS.get(envelope.kind, FLOWS["solo"])
-        self.game = game
-        self.envelope = envelope
-        self._reset_ui()
-        self.handover = bool(envelope.ui.get("handover")) and self.flow.shared_device
-        hints = envelope.ui.get("hints", 0)
-        self.hints_used = hints if type(hints) is int and hints > 0 else 0
-        self.computers = computer.read_seats(envelope.ui.get("computers"), len(game.players))
-        out = envelope.ui.get("sitting_out")
-        self.sitting_out = {s for s in self.computers if isinstance(out, list) and s in out}
-        self.progress, self.game = self.flow.restored(envelope.ui, game)
+        self._show(Session.load(self.saves, envelope, game, self._today))
 
-    def _reset_ui(self) -> None:
-        self.computers = {}
-        self.queue = []
-        self.queue_seat = None
-        self.hint = None
-        self.hints_used = 0
-        self.pending = None
-        self.stuck = None
-        self.sitting_out = set()
-        self.analysis = None
-        self.selected = None
-        self.viewing = None
-        self.handover = False
-        self.asking_name = False
-        self.notice = None
-        self.progress = 0
+    def _show(self, session: Session) -> None:
+        """The game on screen from now on; the storage it shows is read here (an unreadable
+        list set aside and said), so that the view only reads."""
+        self.session = session
+        if session.flow.with_friends:
+            self.saves.check_results(str(session.game.seed), session.game.side)
 
     def _collect_reports(self) -> None:
         self.reports += self.saves.take_problems()
@@ -215,106 +151,136 @@ class Controller(FriendsResults, ComputerPlay):
         self.reports = []
         self.saves.take_problems()
 
-    def new_game(self, side: str | None = None, seed: str | None = None) -> None:
-        self._begin(FLOWS["solo"], seed or new_seed(), side or self.game.side, [])
+    def begin(
+        self,
+        kind: str = DEFAULT,
+        names: Sequence[str] = (),
+        seats: Sequence[str] = (),
+        seed: str | None = None,
+        side: str | None = None,
+    ) -> None:
+        """A game of ``kind`` (its button's: ``Flow.action``) with the names typed for it and
+        who plays each (``person`` or a computer level), on ``seed`` and ``side`` if given.
 
-    def tutorial(self) -> None:
-        """The guided first game: resumed at its step; begun again when over or in play."""
-        flow = FLOWS["tutorial"]
-        envelope = self.envelope if self.flow is flow else None
+        What the flow is decides the rest: a scripted game resumes its one save; a game
+        with friends resumes this deal's; a table plays this deal while it is unplayed; a
+        game alone deals anew. The side stays the one on screen unless told.
+        """
+        flow = FLOWS[kind]
+        side = side or self.session.game.side
+        if flow.scripted_deal() is not None:
+            self._scripted(flow)
+        elif flow.with_friends:
+            self._challenge(flow, names[0] if names else "", seed, side)
+        elif flow.max_players > 1:
+            self._table(flow, list(names), list(seats), seed, side)
+        else:
+            self._begin(flow, seed or new_seed(), side, [])
+
+    def _scripted(self, flow: Flow) -> None:
+        """A scripted game (the guided first game) is one save of its own: resumed at its
+        step, begun again when over or when it is on screen."""
+        envelope = self.session.envelope if self.session.flow is flow else None
         if envelope is None:
             found = [e for e in self.saves.envelopes().values() if e.kind == flow.kind]
             loaded = self.saves.load(max(found, key=lambda e: e.rev).id) if found else None
             if loaded is not None:
                 self._use(*loaded)
-                if not flow.over(self.progress):
-                    self._save()  # the game on screen now: a reload comes back to it
+                if not flow.over(self.session.progress):
+                    self.session.save()  # the game on screen now: a reload comes back to it
                     return
                 envelope = loaded[0]
-        self._begin(flow, "", "A", [])
-        self.envelope = envelope  # its own save, begun again: no other game is written over
-        self._save()
+        deal = flow.scripted_deal()
+        assert deal is not None
+        self._begin(flow, "", deal.side, [], envelope)  # its own save: none written over
+        self.session.save()
 
     def play_seed(self, text: str) -> None:
-        from .address import parse
-
         found = parse("seed=" + text.strip()[:80])
         if found.seed is None:
-            self.notice = found.problems[0]
+            self.ui.notice = found.problems[0]
             return
-        self.open_deal(found.seed, self.game.side, "solo")
+        self.open_deal(found.seed, self.session.game.side, DEFAULT)
 
-    def new_party(self, names: list[str], kinds: list[str] | None = None) -> None:
-        """Pass-and-play for 2-4 named players on this deal (a fresh one after setup).
+    def _table(
+        self, flow: Flow, names: list[str], kinds: list[str], seed: str | None, side: str
+    ) -> None:
+        """Players around this device, on this deal while it is unplayed (else a fresh one).
 
         ``kinds`` says, name by name, who plays: ``"person"`` or a computer level.
         """
-        flow = FLOWS["party"]
-        kinds = kinds or []
         seated = [(n, kinds[i] if i < len(kinds) else "person") for i, n in enumerate(names)]
         seated = [(n, k) for n, k in seated if clean_name(n)]
         cleaned = distinct_names([n for n, _ in seated])
         if not flow.min_players <= len(cleaned) <= flow.max_players:
-            self.notice = problem(
-                "ui.party_needs_players", "party_players", low=flow.min_players, high=4
+            self.ui.notice = problem(
+                "ui.party_needs_players",
+                "party_players",
+                low=flow.min_players,
+                high=flow.max_players,
             )
             return
-        seed = self.game.seed if self.phase == "setup" else new_seed()
-        self._begin(flow, str(seed), self.game.side, cleaned)
-        self.computers = {i: k for i, (_, k) in enumerate(seated) if k in computer.LEVELS}
-        self._computer_starts()
-        self._save()
+        if seed is None:
+            setup = self.session.phase == "setup"
+            seed = str(self.session.game.seed) if setup else new_seed()
+        self._begin(flow, seed, side, cleaned)
+        self.session.seats = Seats.of([k for _, k in seated])
+        self.session.computer_starts()
+        self.session.save()
 
-    def new_challenge(self, name: str, seed: str | None = None, side: str | None = None) -> None:
-        """Play a seed on this device, scored against friends' results."""
-        seed = seed or str(self.game.seed)
-        side = side or self.game.side
-        found = self._latest(seed, side, "challenge", unfinished=True)
+    def _challenge(self, flow: Flow, name: str, seed: str | None, side: str) -> None:
+        """Play a deal on this device (this one unless told), scored against friends'
+        results: this deal's game resumed, else begun."""
+        seed = seed or str(self.session.game.seed)
+        found = self._latest(seed, side, flow.kind, unfinished=True)
         loaded = self.saves.load(found.id) if found else None
         if loaded is not None:
             self._use(*loaded)
             return
-        self._challenge_for(seed, side, clean_name(name) or self.saves.name())
+        self._with_friends(flow, seed, side, clean_name(name) or self.saves.name())
 
     def daily(self, name: str) -> None:
-        self.new_challenge(name, daily_seed(challenge_day(self.now())), "A")
+        """Today's challenge (on the player's own clock), always on the first side."""
+        day = challenge_day(self.now())
+        self.begin(of_friends().kind, [name], seed=daily_seed(day), side=DEFAULT_SIDE)
 
-    def _challenge_for(self, seed: str, side: str, name: str | None) -> None:
+    def _with_friends(self, flow: Flow, seed: str, side: str, name: str | None) -> None:
         name = clean_name(name or "")  # (a name kept by an older version may need it)
-        self._begin(FLOWS["challenge"], seed, side, [name] if name else [])
+        self._begin(flow, seed, side, [name] if name else [])
         if name:
             self.saves.set_name(name)
-            self._save()
+            self.session.save()
         else:
-            self.asking_name = True  # a new device: who is playing?
+            self.ui.asking_name = True  # a new device: who is playing?
 
     def give_name(self, raw: str) -> None:
-        """The player's name, asked for before a challenge on a new device."""
+        """The player's name, asked for before a game with friends on a new device."""
         name = clean_name(raw)
         if not name:
-            self.notice = problem("ui.name_needed", "name_needed")
+            self.ui.notice = problem("ui.name_needed", "name_needed")
             return
-        self._challenge_for(str(self.game.seed), self.game.side, name)
+        session = self.session
+        self._with_friends(session.flow, str(session.game.seed), session.game.side, name)
 
     def set_side(self, side: str) -> None:
         """In setup, play the other side of the board (the same game, still unplayed)."""
-        if self.phase != "setup" or side not in ("A", "B") or side == self.game.side:
+        session = self.session
+        if session.phase != "setup" or side not in SIDES or side == session.game.side:
             return
-        if any(p.start is not None for p in self.game.players):
-            self.notice = problem("ui.side_after_start", "side_locked")
+        if any(p.start is not None for p in session.game.players):
+            self.ui.notice = problem("ui.side_after_start", "side_locked")
             return
-        names = [p.name for p in self.game.players]
-        envelope, asking = self.envelope, self.asking_name
-        self._begin(self.flow, str(self.game.seed), side, names)
-        self.asking_name = asking
-        if envelope is not None:  # nothing played on it yet: the same game, other side
-            self.envelope = envelope
-            self._save()
+        names = [p.name for p in session.game.players]
+        seed, asking = str(session.game.seed), session.ui.asking_name
+        self._begin(session.flow, seed, side, names, session.envelope)
+        self.ui.asking_name = asking
+        if session.envelope is not None:  # nothing played on it yet: the same game, other side
+            self.session.save()
 
     def resume(self, ident: str) -> None:
         loaded = self.saves.load(ident)
         if loaded is None:
-            self.notice = problem("ui.save_gone", "save_gone")
+            self.ui.notice = problem("ui.save_gone", "save_gone")
         else:
             self._use(*loaded)
         self._collect_reports()
@@ -322,221 +288,58 @@ class Controller(FriendsResults, ComputerPlay):
     def import_text(self, text: str) -> None:
         """A record file: opened as a new game; a bad one is refused and nothing changes."""
         try:
-            data = read_json(text, MAX_IMPORT)
-            game = restore(data)
-            record = to_record(game)
+            game = restore(read_json(text, MAX_IMPORT))
+            record = Record.of(game)
         except Unreadable as error:
-            self.notice = problem("ui.import_failed", "import_refused", reason=error)
+            self.ui.notice = problem("ui.import_failed", "import_refused", reason=error)
             return
         except HashiError as error:
-            self.notice = problem("ui.import_failed", error.code, reason=error)
+            self.ui.notice = problem("ui.import_failed", error.code, reason=error)
             return
         except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
-            self.notice = problem("ui.import_failed", "import_refused", reason=None)
+            self.ui.notice = problem("ui.import_failed", "import_refused", reason=None)
             return
-        # A record file does not say how it was played: one player in multi is a
-        # challenge, several are a table, else solo (the import's choice, stored from now on).
-        kind = "solo" if game.mode == "solo" else "challenge" if len(game.players) == 1 else "party"
-        self._begin(FLOWS[kind], str(game.seed), game.side, [p.name for p in game.players])
-        self.game = game
-        self.envelope = Envelope(new_id(str(game.seed), game.side, kind), kind, record)
-        self._save()
-        self.notice = info("ui.imported", "imported", seed=game.seed, side=game.side)
+        flow = for_record(game.mode, len(game.players))  # stored from now on
+        envelope = Envelope(new_id(record.seed, game.side, flow.kind), flow.kind, record)
+        self._show(self._session(flow, game, envelope))
+        self.session.save()
+        self.ui.notice = info("ui.imported", "imported", seed=game.seed, side=game.side)
 
     def refuse_import(self, size: int) -> None:
         """The browser saw a file too big to read."""
-        self.notice = problem(
+        self.ui.notice = problem(
             "ui.import_failed",
             "import_refused",
             reason=Unreadable("ui.data_too_big", size=size, limit=MAX_IMPORT),
         )
 
-    # -- taps --------------------------------------------------------------------------------
-
-    def _locked(self, kind: str, target: int | str) -> bool:
-        """Taps wait while a name is asked, the device is handed over or another board shown,
-        and go only where the flow takes them now (the guided game asks for one per step)."""
-        if self.asking_name:
-            self.notice = problem("ui.name_first", "name_needed")
-        elif self.handover:
-            self.notice = problem("ui.handover_first", "handover", name=self._name(self.holder))
-        elif self.viewing is not None and self.viewing != self.seat:
-            self.notice = problem("ui.not_your_board", "not_your_board", name=self._name(self.seat))
-        elif self.phase == "end":
-            self.notice = problem("rule.game_over", "game_over")
-        elif self.phase == "play" and self.seat in self.computers:
-            self.notice = problem("ui.computer_turn", "computer_turn", name=self._name(self.seat))
-        elif (refusal := self.flow.refusal(self.progress, kind, target)) is not None:
-            self.notice = refusal
-        else:
-            return False
-        return True
-
-    def tap_island(self, island: int) -> None:
-        if self._locked("island", island):
-            return
-        seat = self.seat
-        if self.phase == "setup":
-            if island in self.game.legal_starts(seat):
-                self.selected = None if island == self.selected else island  # a toggle
-                self.notice = None
-            else:
-                self.notice = problem("rule.bad_start", "bad_start")
-            return
-        if self.game.players[seat].draft_number == island:
-            self._step(lambda: self.game.take_back_number(seat), "ui.number_taken_back")
-        else:
-            self._step(lambda: self.game.push(WriteNumber(island), seat))
-
-    def tap_line(self, line: str) -> None:
-        if self._locked("line", line):
-            return
-        a, _, b = line.partition("-")
-        if a.isdigit() and b.isdigit():
-            seat = self.seat
-            self._step(lambda: self.game.push(DrawBridge(int(a), int(b)), seat))
-
-    def start(self, value: int) -> None:
-        if self._locked("action", f"start-{value}"):
-            return
-        if self.selected is None:
-            self.notice = problem("ui.choose_island_first", "choose_island")
-            return
-        island, seat = self.selected, self.seat
-        self._step(lambda: self.game.push(PlaceStart(island, value), seat))
-
-    def seed_start(self) -> None:
-        if self._locked("action", "seed-start"):
-            return
-        start, seat = self.game.deal.start, self.seat
-        self._step(lambda: self.game.push(PlaceStart(start.island, start.value), seat))
-
-    def confirm(self) -> None:
-        if self._locked("action", "confirm"):
-            return
-        seat = self.seat
-        self._step(lambda: self.game.push(EndTurn(), seat))
-
-    def undo(self) -> None:
-        if self._locked("action", "undo"):
-            return
-        seat = self.seat
-        self._step(lambda: self.game.undo(seat), "ui.undone")
-
-    def take_turn(self) -> None:
-        """A shared device: the next player has it."""
-        self.handover = False
-        self.viewing = None
-        self.notice = None
-        if self.envelope is not None:
-            self._save()
-
-    def view_player(self, index: int) -> None:
-        """Look at any seat's board (read-only); the seat to play takes taps."""
-        if 0 <= index < len(self.game.players):
-            self.viewing = None if index == self.seat else index
-            self.notice = None
-
-    def _step(self, action: Callable[[], object], done_key: str | None = None) -> None:
-        before = self.holder
-        try:
-            action()
-        except RuleError as error:
-            self.notice = from_error(error)
-            if self._advance(error.code):  # a refusal the guided game shows, then explains
-                self._save()
-            return
-        self.notice = info(done_key) if done_key else None
-        self._advance(None)
-        self.selected = None
-        self._computer_starts()
-        if self.flow.shared_device and self.phase != "end" and self.holder != before:
-            self.handover = self.holder not in self.computers
-        self._save()
-
-    def _advance(self, refused: str | None) -> bool:
-        """After a tap the flow took (refused: the rule code), it may move on; True if it did."""
-        progress = self.flow.advance(self.progress, refused)
-        moved, self.progress = progress != self.progress, progress
-        return moved
-
-    def _save(self) -> None:
-        """Write the game; if another tab moved it on meanwhile, show that game and say so."""
-        game = self.game
-        record = to_record(game, label=self.flow.label)
-        if self.envelope is None:
-            ident = new_id(str(game.seed or self.flow.label), game.side, self.kind)
-            self.envelope = Envelope(ident, self.kind, record)
-        envelope = self.envelope
-        envelope.record = record
-        envelope.ui = {"handover": True} if self.handover else {}
-        if self.hints_used:
-            envelope.ui["hints"] = self.hints_used
-        if self.computers:
-            envelope.ui["computers"] = {str(k): v for k, v in self.computers.items()}
-        if self.sitting_out:
-            envelope.ui["sitting_out"] = sorted(self.sitting_out)
-        envelope.ui.update(self.flow.saved(self.progress))
-        if not self.saves.save(envelope):
-            loaded = self.saves.load(envelope.id)
-            if loaded is not None:
-                self._use(*loaded)
-            self.notice = problem("ui.moved_elsewhere_refused", "moved_elsewhere")
-            return
-        if game.final and self.phase == "end":
-            self._add_history()
-
-    def _add_history(self) -> None:
-        assert self.envelope is not None
-        ended = self.now().date().isoformat()  # the player's local date (kept if listed before)
-        entries = [
-            {
-                "seed": self.game.seed,
-                "side": self.game.side,
-                "kind": self.kind,
-                "name": score.name,
-                "total": score.total,
-                "date": ended,
-            }
-            for score in self.game.scores()
-        ]
-        self.saves.add_history(self.envelope.id, entries)
-
     def storage_changed(self) -> None:
         """Another tab wrote storage: show this game's newer state, and say where it came from."""
         self.saves.refresh()
-        envelope = self.envelope
-        rev = None if envelope is None else self.saves.stored_rev(envelope.id)
-        if envelope is not None and rev is not None and rev > envelope.rev:
-            loaded = self.saves.load(envelope.id)
-            if loaded is not None:
-                self._use(*loaded)
-                self.notice = info("ui.moved_elsewhere", "moved_elsewhere")
+        self.session.refresh()
         self.saves.check()  # read again here, so that the view sets nothing aside
+        self._show(self.session)
         self._collect_reports()
 
-    def _name(self, index: int) -> str:
-        return self.game.players[index].name
+    # -- friends' results ---------------------------------------------------------------------
 
-    # -- the record ---------------------------------------------------------------------------
+    def open_result(self, code: str) -> bool:
+        """A friend's result link: kept for its deal, whose challenge opens. False if refused."""
+        try:
+            record = self.friends.read(code)
+        except HashiError as error:
+            self.ui.notice = problem("ui.result_refused", error.code, reason=error)
+            return False
+        notice = self.friends.keep(record, code)
+        self.open_deal(record.seed, record.side, of_friends().kind)
+        self.ui.notice = notice
+        return True
 
-    def record(self) -> dict[str, Any] | None:
-        """The game as a record ``verify`` accepts; None while a start is still to be written,
-        and for a scripted deal (the guided game: not a deal anyone can play again)."""
-        if self.phase == "setup" or self.asking_name or self.flow.scripted_deal() is not None:
-            return None
-        return to_record(self.game)
-
-    def record_json(self) -> str | None:
-        record = self.record()
-        return None if record is None else json.dumps(record, indent=1)
-
-    def share_target(self) -> dict[str, str]:
-        """What "Share" shares: the deal, as played here (a challenge stays a challenge)."""
-        mode = "challenge" if self.flow.with_friends else "solo"
-        return {"seed": str(self.game.seed), "side": self.game.side, "mode": mode}
+    def add_result(self, link: str) -> None:
+        """A pasted result link for the game in play (another deal's is refused)."""
+        self.ui.notice = self.friends.add(link, self.session.game)
 
 
 def _same_deal(envelope: Envelope, seed: str, side: str, kind: str) -> bool:
     record = envelope.record
-    return envelope.kind == kind and (record.get("seed"), record.get("side")) == (seed, side)
+    return envelope.kind == kind and (record.seed, record.side) == (seed, side)

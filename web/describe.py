@@ -95,3 +95,39 @@ def _step(game: Game, player: int, step: object, lang: str) -> str:
         bridges = sheet.bridges.get(step.line, 0)
         return text("a11y.announce_bridge", lang, a=step.a, b=step.b, bridges=bridges)
     return ""
+
+
+NBSP = "\u00a0"  # an invisible change: a live region says the same words again
+
+
+class Speech:
+    """What the live regions say next, decided here so the glue only writes it: the message
+    (the same refusal again is changed invisibly, so a screen reader says it again) and the
+    announcement of what a step changed."""
+
+    def __init__(self) -> None:
+        self.summary: Summary | None = None  # the board as last announced
+        self.notice: object = None  # the notice last shown (a new one is a new message)
+        self.flip = False
+
+    def message(self, text: str, notice: object, shown: str) -> str:
+        """The message region's text for ``notice`` (rendered as ``text``), where it shows
+        ``shown`` now: a redraw of the same notice keeps it; a new notice with the same
+        words changes it invisibly (and back, the time after)."""
+        same_text = bool(text) and shown.rstrip(NBSP) == text
+        if notice is self.notice:
+            return shown if same_text else text
+        self.notice = notice
+        if not same_text:
+            return text
+        return text if shown.endswith(NBSP) else text + NBSP
+
+    def announcement(self, game: Game, player: int, lang: str, chosen: int | None) -> str | None:
+        """What to announce of ``player``'s board now (None: nothing changed); the same words
+        twice differ invisibly, so each is said."""
+        said = announcement(self.summary, game, player, lang, chosen)
+        self.summary = summary(game, player, chosen)
+        if not said:
+            return None
+        self.flip = not self.flip
+        return said + (NBSP if self.flip else "")

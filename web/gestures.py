@@ -2,7 +2,7 @@
 
 Pure: the browser glue forwards each tap (where it landed, or None for a key
 or an assistive technology's activation) and each drag; this module decides
-what it does, through the controller, with the time from an injected clock.
+what it does, through the game's session, with the time from an injected clock.
 
 - **A double tap** is a second tap within ``DOUBLE_TAP_MS`` at the spot of the
   first. After a step that moves things on the screen (a new round, phase,
@@ -30,6 +30,7 @@ from hashi_core import Board, Game
 from .controller import Controller
 from .keyboard import line_between
 from .notice import info
+from .session import Session
 
 DOUBLE_TAP_MS = 300.0  # a double tap's taps are 80-200 ms apart (phones: at most 300)
 NEAR_PX = 32.0  # how far apart, each way, a double tap's two taps may land
@@ -64,29 +65,29 @@ class Guard:
     shown: bool = False
 
 
-def layout(ctl: Controller) -> tuple[object, ...]:
+def layout(s: Session) -> tuple[object, ...]:
     """What a step changes when it moves things on the screen: the way of playing, the
     game, its phase and round, who holds the device, a cover, the board shown, the
     guided game's step."""
-    game = ctl.game
+    game, ui = s.game, s.ui
     return (
-        ctl.kind,
+        s.kind,
         game.seed,
         game.side,
-        ctl.phase,
-        ctl.table_round,
-        ctl.holder,
-        ctl.handover,
-        ctl.asking_name,
-        ctl.viewing,
-        ctl.progress,
+        s.phase,
+        s.table_round,
+        s.holder,
+        ui.handover,
+        ui.asking_name,
+        ui.viewing,
+        s.progress,
     )
 
 
-def _chosen(ctl: Controller) -> tuple[int | None, int | None]:
+def _chosen(s: Session) -> tuple[int | None, int | None]:
     """What a tap on an island toggles: this round's number, the island chosen for the start
     (a second tap on it takes it back)."""
-    return ctl.game.players[ctl.seat].draft_number, ctl.selected
+    return s.game.players[s.seat].draft_number, s.ui.selected
 
 
 def bridge_end(game: Game, player: int, island: int, code: str) -> int | None:
@@ -135,7 +136,7 @@ class Gestures:
         self._run(ctl, where, None, work)
 
     def tap_line(self, ctl: Controller, line: str, where: Point | None) -> None:
-        self._run(ctl, where, None, lambda: ctl.tap_line(line))
+        self._run(ctl, where, None, lambda: ctl.session.tap_line(line))
 
     def tap_elsewhere(self) -> None:
         """A tap on no target: the two-tap bridge is forgotten."""
@@ -147,27 +148,29 @@ class Gestures:
         start = self.first_end
         line = None
         if start is not None and start != island:
-            line = line_between(ctl.game.board, start, island)
+            line = line_between(ctl.session.game.board, start, island)
         if line is not None:
             self._run(ctl, where, island, lambda: self._bridge_to(ctl, line, island))
         else:
             self._run(ctl, where, island, lambda: self._number(ctl, island, start == island))
 
     def _bridge_to(self, ctl: Controller, line: str, island: int) -> None:
-        ctl.tap_line(line)
-        if ctl.notice is None or ctl.notice.kind != "error":  # drawn: go on from here
-            self.first_end = bridge_end(ctl.game, ctl.seat, island, "number_written")
+        s = ctl.session
+        s.tap_line(line)
+        if s.ui.notice is None or s.ui.notice.kind != "error":  # drawn: go on from here
+            self.first_end = bridge_end(s.game, s.seat, island, "number_written")
 
     def _number(self, ctl: Controller, island: int, again: bool) -> None:
         """The island's own tap; a first end tapped ``again`` is put down, not offered anew."""
-        ctl.tap_island(island)
-        notice = ctl.notice
+        s = ctl.session
+        s.tap_island(island)
+        notice = s.ui.notice
         code = notice.code if notice is not None and notice.kind == "error" else ""
-        if ctl.phase != "play" or (again and code):
+        if s.phase != "play" or (again and code):
             return
-        self.first_end = bridge_end(ctl.game, ctl.seat, island, code)
+        self.first_end = bridge_end(s.game, s.seat, island, code)
         if self.first_end is not None and code:  # refused as a number, taken as a first end
-            ctl.notice = info("a11y.bridge_from", "bridge_from", island=island)
+            s.ui.notice = info("a11y.bridge_from", "bridge_from", island=island)
 
     def _run(
         self, ctl: Controller, where: Point | None, island: int | None, work: Callable[[], None]
@@ -182,17 +185,17 @@ class Gestures:
             and where.near(guard.where)
             and guard.island in (None, island)
         ):
-            ctl.notice = info("ui.double_tap", "double_tap")  # and nothing else changes
+            ctl.ui.notice = info("ui.double_tap", "double_tap")  # and nothing else changes
             return
-        screen, chosen = layout(ctl), _chosen(ctl)
+        screen, chosen = layout(ctl.session), _chosen(ctl.session)
         self.first_end = None  # any tap carried out ends a two-tap bridge, or begins another
         work()
         self.last = where
         if where is None:
             return
-        if layout(ctl) != screen:
+        if layout(ctl.session) != screen:
             self.guard = Guard(now + DOUBLE_TAP_MS, where)
-        elif island is not None and _chosen(ctl) != chosen:
+        elif island is not None and _chosen(ctl.session) != chosen:
             self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
 
     def drawn(self, moved: bool = False) -> None:

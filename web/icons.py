@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import struct
 import zlib
+from collections.abc import Callable
 
 TEAL = (15, 94, 122)
 WHITE = (255, 255, 255)
@@ -30,7 +31,19 @@ def _segment(x: float, y: float, ax: float, ay: float, bx: float, by: float, w: 
     return math.hypot(px - t * dx, py - t * dy) - w
 
 
-def _layers(maskable: bool):
+Shape = Callable[[float, float], float]  # a signed distance at (x, y)
+Colour = tuple[int, int, int]
+
+
+def _circle(cx: float, cy: float, r: float) -> Shape:
+    return lambda x, y: math.hypot(x - cx, y - cy) - r
+
+
+def _bridge(ax: float, ay: float, bx: float, by: float, w: float) -> Shape:
+    return lambda x, y: _segment(x, y, ax, ay, bx, by, w)
+
+
+def _layers(maskable: bool) -> list[tuple[Shape, Colour]]:
     """(distance function, colour) from back to front, in a unit square of side 1."""
     k = 0.8 if maskable else 1.0  # maskable icons keep their picture in the safe zone
 
@@ -43,18 +56,17 @@ def _layers(maskable: bool):
         (at(0.28), at(0.33), at(0.74), at(0.33)),
         (at(0.28), at(0.3), at(0.28), at(0.74)),
     ]
-    layers = []
+    layers: list[tuple[Shape, Colour]] = []
     if maskable:
         layers.append((lambda x, y: -1.0, TEAL))
     else:
         layers.append((lambda x, y: _round_rect(x - 0.5, y - 0.5, 0.5, 0.19), TEAL))
     for ax, ay, bx, by in bridges:
-        layers.append((lambda x, y, s=(ax, ay, bx, by): _segment(x, y, *s, 0.016 * k), WHITE))
+        layers.append((_bridge(ax, ay, bx, by, 0.016 * k), WHITE))
     for cx, cy, ring in islands:
         r = 0.12 * k
-        layers.append((lambda x, y, c=(cx, cy), r=r: math.hypot(x - c[0], y - c[1]) - r, ring))
-        inner = r - 0.025 * k
-        layers.append((lambda x, y, c=(cx, cy), r=inner: math.hypot(x - c[0], y - c[1]) - r, WHITE))
+        layers.append((_circle(cx, cy, r), ring))
+        layers.append((_circle(cx, cy, r - 0.025 * k), WHITE))
     return layers
 
 

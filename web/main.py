@@ -1,8 +1,10 @@
 """The page's entry point (PyScript): load the app's bytecode, then start the browser glue.
 
 Everything else lives in ``web/browser/`` (DOM, storage, events), ``web/controller.py``
-(what a tap does) and ``web/view.py`` (what is shown).
+and ``web/session.py`` (what a tap does) and ``web/view.py`` (what is shown).
 """
+
+# mypy: disable-error-code="top-level-await"
 
 import sys
 
@@ -12,7 +14,6 @@ from pyscript import document
 # The engine and the page's modules come as one zip, fetched by boot.js while
 # Pyodide boots: imported straight from it (what a start imports is bytecode).
 APP_ZIP = "/tmp/hashi-app.zip"  # = APP_ZIP in web/snapshot-store.mjs
-html = document.documentElement
 try:
     with open(APP_ZIP, "wb") as archive:
         archive.write((await js.window.hashiApp).to_bytes())  # noqa: F704
@@ -24,4 +25,4 @@ try:
     start()
 except Exception as error:  # the page shows its own message; never a traceback
     js.console.error(f"hashi: {error!r}")
-    html.setAttribute("data-app-state", "error")
+    document.documentElement.setAttribute("data-app-state", "error")

@@ -1,6 +1,6 @@
 """What the page tells the player, as data: a code, a text key and its parameters.
 
-The controller only ever produces notices; the view renders them in the
+The controller and the session only produce notices; the view renders them in the
 player's language (``hashi_texts.render``), so nothing in between holds text.
 """
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from hashi_core import BONUSES, ROUNDS, Deal, Game, HashiError, from_record, line_id
+from hashi_core import BONUSES, ROUNDS, Deal, Game, HashiError, PlayerRecord, Record, line_id
 from hashi_core.values import Value
 from hashi_texts import render
 
@@ -57,15 +57,12 @@ class Replay:
 
     def __init__(self, record: Mapping[str, Any], deal: Deal | None = None) -> None:
         """``deal``: the scripted deal the record was played on (its seed is then a label)."""
-        players = record.get("players")
-        committed = dict(record)
-        if isinstance(players, list):  # a round in progress is not part of a replay
-            committed["players"] = [
-                {k: v for k, v in p.items() if k != "draft"} if isinstance(p, dict) else p
-                for p in players
-            ]
-        game = from_record(committed, deal)
-        self.record: dict[str, Any] = committed
+        read = Record.from_dict(record)
+        # A round in progress is not part of a replay.
+        players = tuple(PlayerRecord(p.name, p.start, p.turns, ()) for p in read.players)
+        committed = Record(read.seed, read.side, read.mode, players)
+        game = committed.replay(deal)
+        self.record: dict[str, Any] = committed.to_dict()
         self.final = game.copy()
         self.last = max(len(p.turns) for p in game.players)
         games: list[Game] = []
@@ -318,7 +315,7 @@ def resolve(
         flow = FLOWS.get(envelope.kind)
         if flow is None or flow.scripted_deal() is not None:
             return problem("ui.replay_unavailable", "replay_unavailable")
-        record = envelope.record
+        record = envelope.record.to_dict()
     else:
         try:
             record = decode(value)

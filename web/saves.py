@@ -6,7 +6,8 @@ the page wraps localStorage, tests use :class:`MemoryStore`):
 - ``hashi.save.<id>``: ``{"id", "kind", "record", "version", "rev", "ui"}``, one
   per game. The kind of game is stored, never guessed; ``rev`` counts saves
   so that two tabs on one game notice each other; ``ui`` keeps what a reload
-  must bring back (the hand-over screen).
+  must bring back beside the record (``Session``: the hand-over cover, computer
+  seats, hints asked, a scripted flow's step).
 - ``hashi.current``: the id of the game on screen.
 - ``hashi.history``: every finished game, one compact entry per player
   (``{"id", "seed", "side", "kind", "name", "total", "date"}``), oldest first; nothing
@@ -32,9 +33,10 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from hashi_core import Deal, Game, HashiError, from_record, to_record
+from hashi_core import Deal, Game, HashiError, Record, from_record, table_round
+from hashi_core.board_data import SIDES
 
-from .flows import FLOWS
+from .flows import DEFAULT, FLOWS, solo_kinds
 from .notice import Notice, problem
 
 VERSION = 1
@@ -51,7 +53,6 @@ MAX_CHARS = 256 * 1024  # a 17-round, 4-player save is ~6 KB
 HISTORY_BUDGET = 1_000_000  # characters of listed games (~9,000 of ~110 each)
 MAX_HISTORY_CHARS = 2 * HISTORY_BUDGET
 MAX_DEPTH = 16  # a record nests 6 deep
-KINDS_STORED = ("solo", "party", "challenge", "tutorial")
 
 
 class StorageFull(Exception):
@@ -148,7 +149,7 @@ class Envelope:
 
     id: str
     kind: str
-    record: dict[str, Any]
+    record: Record
     rev: int = 0
     ui: dict[str, Any] = field(default_factory=dict)
 
@@ -156,7 +157,7 @@ class Envelope:
         data = {
             "id": self.id,
             "kind": self.kind,
-            "record": self.record,
+            "record": self.record.to_dict(),
             "version": VERSION,
             "rev": self.rev,
             "ui": self.ui,
@@ -165,16 +166,12 @@ class Envelope:
 
     @property
     def finished(self) -> bool:
-        players = self.record.get("players", [])
-        return bool(players) and all(len(p.get("turns", [])) >= 17 for p in players)
+        return self.record.final
 
     @property
     def round(self) -> int:
         """The round the table is in (0 in setup)."""
-        players = self.record.get("players", [])
-        if not players or any(p.get("start") is None for p in players):
-            return 0
-        return min(len(p.get("turns", [])) for p in players) + 1
+        return table_round(self.record)
 
 
 def parse_envelope(raw: str, key_id: str) -> tuple[Envelope, Game]:
@@ -182,13 +179,14 @@ def parse_envelope(raw: str, key_id: str) -> tuple[Envelope, Game]:
     data = read_json(raw)
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise Unreadable("ui.save_not_ours")
-    ident, kind, record = data.get("id"), data.get("kind"), data.get("record")
+    ident, kind, stored = data.get("id"), data.get("kind"), data.get("record")
     rev, ui = data.get("rev", 0), data.get("ui", {})
-    if ident != key_id or kind not in KINDS_STORED or not isinstance(record, dict):
+    if ident != key_id or kind not in FLOWS or not isinstance(stored, dict):
         raise Unreadable("ui.save_not_ours")
     if not isinstance(rev, int) or not isinstance(ui, dict):
         raise Unreadable("ui.save_not_ours")
-    game = restore(record, FLOWS[kind].scripted_deal() if kind in FLOWS else None)
+    record = Record.from_dict(stored, in_setup=True)
+    game = record.replay(FLOWS[kind].scripted_deal())
     return Envelope(ident, kind, record, rev, ui), game
 
 
@@ -288,11 +286,6 @@ class Saves:
                 self.set_aside(key, raw, Notice("corrupt", error.key, error.params))
             return None
 
-    def _read_list(self, key: str) -> list[Any] | None:
-        """A stored JSON list; an unreadable one is set aside (and None returned)."""
-        data: list[Any] | None = self._read_or_set_aside(key, list)
-        return data
-
     def take_problems(self) -> list[Notice]:
         out, self.problems = self.problems, []
         return out
@@ -354,14 +347,17 @@ class Saves:
         return self.load(ident)
 
     def envelopes(self) -> dict[str, Envelope]:
-        """Every readable save, by id (unreadable ones are set aside)."""
+        """Every readable save, by id (read only: ``check`` sets aside the others)."""
         if self._index is None:
             index = {}
             for key in sorted(self._keys()):
-                if key.startswith(SAVE):
-                    loaded = self.load(key[len(SAVE) :])
-                    if loaded is not None:
-                        index[loaded[0].id] = loaded[0]
+                raw = self._get(key) if key.startswith(SAVE) else None
+                try:
+                    envelope = None if raw is None else parse_envelope(raw, key[len(SAVE) :])[0]
+                except (Unreadable, HashiError, TypeError, ValueError, KeyError, AttributeError):
+                    envelope = None
+                if envelope is not None:
+                    index[envelope.id] = envelope
             self._index = index
         return self._index
 
@@ -374,17 +370,6 @@ class Saves:
         if self._index is not None:
             self._index.pop(ident, None)
 
-    def unfinished(self, seed: str, side: str, kind: str) -> Envelope | None:
-        """The unfinished game of this deal and kind, newest first (rev as tie-break)."""
-        found = [
-            e
-            for e in self.envelopes().values()
-            if e.kind == kind
-            and not e.finished
-            and (e.record.get("seed"), e.record.get("side")) == (seed, side)
-        ]
-        return max(found, key=lambda e: e.rev) if found else None
-
     def in_progress(self) -> list[Envelope]:
         return [e for e in self.envelopes().values() if not e.finished]
 
@@ -396,10 +381,6 @@ class Saves:
         An unreadable list reads as empty here; ``check`` sets it aside.
         """
         return self._history_read()[0]
-
-    def history_summary(self) -> dict[str, Any]:
-        """What was folded out of the list: ``{"games": n, "best": {side: total}}``."""
-        return self._history_read()[1]
 
     def bests(self) -> dict[str, int]:
         """The best solo total on each side, over every game ever finished here."""
@@ -428,11 +409,21 @@ class Saves:
         return self._history
 
     def check(self) -> None:
-        """Read what every screen lists, setting aside what cannot be read (at the start)."""
+        """Read every list the page shows, setting aside what cannot be read (at the start,
+        and when another tab wrote): what shows it afterwards only reads."""
         self._read_or_set_aside(HISTORY, list, MAX_HISTORY_CHARS)
         self._read_or_set_aside(HISTORY_SUMMARY, dict)
         self._history = None
+        for key in sorted(self._keys()):
+            if key.startswith(SAVE):
+                self.load(key[len(SAVE) :])
+        self._index = None
         self.envelopes()
+
+    def check_results(self, seed: str, side: str) -> None:
+        """As :meth:`check`, for the friends' results of the deal on screen (other deals'
+        are read when their game is)."""
+        self._read_or_set_aside(f"{RESULTS}{seed}/{side}", list)
 
     def add_history(
         self, game_id: str, entries: list[dict[str, Any]], budget: int = HISTORY_BUDGET
@@ -483,12 +474,17 @@ class Saves:
         return listed, summary
 
     def results(self, seed: str, side: str) -> list[str]:
-        """Friends' result codes kept for a deal (each checked when it is used)."""
-        data = self._read_list(f"{RESULTS}{seed}/{side}")
-        return [c for c in (data or []) if isinstance(c, str)]
+        """Friends' result codes kept for a deal (each checked when it is used; read only)."""
+        try:
+            data = self._read(f"{RESULTS}{seed}/{side}", list)
+        except Unreadable:
+            data = []
+        return [c for c in data if isinstance(c, str)]
 
     def set_results(self, seed: str, side: str, codes: list[str]) -> None:
-        self._write(f"{RESULTS}{seed}/{side}", json.dumps(codes))
+        key = f"{RESULTS}{seed}/{side}"
+        self._read_or_set_aside(key, list)  # an unreadable list is kept, never written over
+        self._write(key, json.dumps(codes))
 
     def name(self) -> str | None:
         raw = self._get(NAME)
@@ -520,11 +516,11 @@ class Saves:
             raw = self._get(key)
             seed, _, rest = key[len(LEGACY) :].partition("/")
             side, _, kind = rest.partition("/")
-            kind = kind or "solo"
-            if raw is None or kind not in KINDS_STORED or side not in ("A", "B"):
+            kind = kind or DEFAULT
+            if raw is None or kind not in FLOWS or side not in SIDES:
                 continue
             try:
-                record = to_record(restore(read_json(raw)))
+                record = Record.of(restore(read_json(raw)))
             except (Unreadable, HashiError, TypeError, ValueError, KeyError, AttributeError):
                 self.set_aside(key, raw, Notice("corrupt", "ui.save_not_ours", {}))
                 continue
@@ -537,6 +533,12 @@ class Saves:
             legacy = current.removeprefix(LEGACY)
             if legacy in moved:
                 self._write(CURRENT, moved[legacy])
+
+
+def watched(key: str | None) -> bool:
+    """Whether another tab's write of ``key`` may change what this page shows: a save or the
+    history (None: the other tab cleared storage)."""
+    return key is None or key.startswith((SAVE, HISTORY))
 
 
 def _item_key(key: str) -> str:
@@ -571,10 +573,11 @@ def _summary(data: dict[str, Any]) -> dict[str, Any]:
 
 def _bests(entries: list[dict[str, Any]], best: dict[str, Any]) -> dict[str, int]:
     """The best solo total per side over ``entries`` and the bests so far."""
-    out = {s: t for s, t in best.items() if s in ("A", "B") and type(t) is int}
+    out = {s: t for s, t in best.items() if s in SIDES and type(t) is int}
+    solo = solo_kinds()
     for h in entries:
         side, total = h.get("side"), h.get("total")
-        if h.get("kind") == "solo" and side in ("A", "B") and type(total) is int:
+        if h.get("kind") in solo and side in SIDES and type(total) is int:
             out[side] = max(out.get(side, total), total)
     return out
 

@@ -1,4 +1,5 @@
-"""What the page shows, built from the controller's state as plain data.
+"""What the page shows, built from the game's session, its UI state and the controller's
+parts (friends' results, the computer) as plain data.
 
 Pure: no browser, no storage writes, no rule arithmetic (bonus values, places,
 winners come from the engine). Every text is rendered here, in the player's
@@ -9,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, from_record, to_record
+from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, Record, from_record
+from hashi_core.board_data import SIDES
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import merge_standings
 from hashi_texts import isolate, render
@@ -20,6 +22,7 @@ from .render import board_state, board_thumbnail
 
 if TYPE_CHECKING:
     from .controller import Controller
+    from .session import Session
 
 HISTORY_SHOWN = 10
 
@@ -50,9 +53,7 @@ def message(notice: Any, lang: str) -> dict[str, str]:
 
 def score_rows(game: Game, seat: int, lang: str) -> list[str]:
     """The live breakdown of one seat: islands, each bonus (reached or its progress), total."""
-    p = game.players[seat]
     score = game.scores()[seat]
-    rnd = min(max(p.round, 1), ROUNDS)
     if game.final:
         rows = [render("ui.island_points", lang, count=score.finished, points=score.island_points)]
     else:
@@ -83,13 +84,12 @@ def score_rows(game: Game, seat: int, lang: str) -> list[str]:
                 )
             )
         else:
-            before_deadline = o.deadline is not None and rnd <= o.deadline
             key = {
                 (False, False): "ui.bonus_progress",
                 (False, True): "ui.bonus_progress_deadline",
                 (True, False): "ui.chain_need",
                 (True, True): "ui.chain_deadline",
-            }[(chain, before_deadline)]
+            }[(chain, o.in_time)]
             rows.append(
                 render(
                     key,
@@ -171,18 +171,19 @@ def solo_total(game: Game, seat: int) -> int | None:
     scores a solo record of the same turns; None when it is not a finished game."""
     if not game.final:
         return None
-    record = to_record(game)
+    record = Record.of(game)
+    p = record.players[seat]
+    alone = Record.solo(record.seed, record.side, p.placed, p.turns, p.name)
     try:
-        alone = from_record({**record, "mode": "solo", "players": [record["players"][seat]]})
+        return alone.replay().scores()[0].total
     except HashiError:
         return None
-    return alone.scores()[0].total
 
 
 # -- a challenge's standings ---------------------------------------------------------------
 
 
-def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str, Any]:
+def standings(game: Game, friends: list[Record], lang: str) -> dict[str, Any]:
     """This device's player and friends' results, scored together (multi-player rules).
 
     Returns the rows (best first, shared places), the player's own total in
@@ -190,15 +191,13 @@ def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str,
     note when island points wait for a friend still playing, and the scored
     ``game`` (the player first) for the breakdown that adds up to ``mine``.
     """
-    records = []
     mine_included = all(p.start is not None for p in game.players)
-    if mine_included:
-        records.append(to_record(game))
+    records = [Record.of(game)] if mine_included else []
     records += friends
     if not records:
         return {"rows": [], "mine": None, "note": "", "game": None}
     try:
-        merged = from_record(merge_standings(records))
+        merged = from_record(merge_standings([r.to_dict() for r in records]))
     except HashiError:
         return {"rows": [], "mine": None, "note": "", "game": None}
     scores = merged.scores()
@@ -206,15 +205,14 @@ def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str,
     rows = []
     for i in sorted(range(len(scores)), key=lambda i: (place[i], i)):
         s, p = scores[i], merged.players[i]
-        turns = len(p.turns)
         rows.append(
             {
                 "place": place[i],
                 "name": s.name,
                 "me": mine_included and i == 0,
-                "rounds": render("ui.standing_rounds_of", lang, count=turns)
-                if turns < ROUNDS
-                else str(ROUNDS),
+                "rounds": str(ROUNDS)
+                if p.done
+                else render("ui.standing_rounds_of", lang, count=len(p.turns)),
                 "islands": str(s.island_points)
                 if merged.final
                 else render("ui.standing_islands_later", lang, count=s.finished),
@@ -227,7 +225,7 @@ def standings(game: Game, friends: list[dict[str, Any]], lang: str) -> dict[str,
                 "total": s.total,
             }
         )
-    playing = [p.name for p in merged.players if len(p.turns) < ROUNDS]
+    playing = [p.name for p in merged.players if not p.done]
     note = ""
     if playing:
         note = render(
@@ -256,22 +254,22 @@ def share_line(game: Game, total: int, lang: str, hints: int = 0) -> str:
     return " \u00b7 ".join(parts)
 
 
-def share_message(c: Controller, lang: str) -> str:
+def share_message(s: Session, lang: str) -> str:
     """What "Share" says with the link: the deal, and whether hints helped this game."""
-    target = c.share_target()
-    key = "ui.share_challenge_text" if target["mode"] == "challenge" else "ui.share_text"
+    target = s.share_target()
+    key = "ui.share_challenge_text" if s.flow.with_friends else "ui.share_text"
     text = render(key, lang, seed=target["seed"], side=target["side"])
-    if c.hints_used:
-        text += " " + render("share.hints_note", lang, count=c.hints_used)
+    if s.hints_used:
+        text += " " + render("share.hints_note", lang, count=s.hints_used)
     return text
 
 
 # -- the best game in hindsight -----------------------------------------------------------
 
 
-def _game_at(record: dict[str, Any], rounds: int) -> Game:
-    """The game of a one-player record after its first ``rounds`` rounds."""
-    played = from_record(record)
+def _game_at(game: Game, rounds: int) -> Game:
+    """A one-player game after its first ``rounds`` rounds (a copy)."""
+    played = game.copy()
     while len(played.players[0].turns) > rounds:
         played.pop()
     return played
@@ -279,26 +277,23 @@ def _game_at(record: dict[str, Any], rounds: int) -> Game:
 
 def analysis(c: Controller, lang: str) -> dict[str, Any]:
     """The end screen's comparison: the best total, where it got ahead, a round to look at."""
-    if c.waiting == "analyse":
+    if c.computer.waiting == "analyse":
         return {"status": render("ui.analysis_thinking", lang), "best_total": None, "rounds": []}
-    found = c.analysis
-    if not found:
+    found = c.ui.analysis
+    if found is None:
         return {"status": "", "best_total": None, "rounds": []}
-    best, own_total = found["best"], found["total"]
     rows = []
-    for moment in found.get("compare", {}).get("ahead", []):
-        if "bonus" in moment:
-            label = render(f"bonus.{moment['bonus']}", lang)
-            rows.append(render("ui.ahead_bonus", lang, round=moment["round"], label=label))
+    for moment in found.ahead:
+        if moment.bonus is not None:
+            label = render(f"bonus.{moment.bonus}", lang)
+            rows.append(render("ui.ahead_bonus", lang, round=moment.round, label=label))
         else:
-            rows.append(
-                render("ui.ahead_island", lang, round=moment["round"], island=moment["island"])
-            )
-    step = max(0, min(c.analysis_round, 17))
-    mine, theirs = _game_at(to_record(c.game), step), _game_at(best["record"], step)
+            rows.append(render("ui.ahead_island", lang, round=moment.round, island=moment.island))
+    step = c.ui.analysis_round
+    mine, theirs = _game_at(c.session.game, step), _game_at(found.best, step)
     return {
-        "status": render("ui.analysis_summary", lang, total=own_total, best=best["total"]),
-        "best_total": best["total"],
+        "status": render("ui.analysis_summary", lang, total=found.total, best=found.best_total),
+        "best_total": found.best_total,
         "rounds": rows or [render("ui.analysis_no_gap", lang)],
         "step": step,
         "step_label": render("ui.analysis_step", lang, round=step),
@@ -314,30 +309,25 @@ def analysis(c: Controller, lang: str) -> dict[str, Any]:
 
 def prompt(c: Controller, lang: str) -> str:
     """Who does what now, for ways of playing with more than one person."""
-    if c.asking_name or not c.flow.shared_device or c.phase == "end":
+    s, ui = c.session, c.ui
+    if ui.asking_name or not s.flow.shared_device or s.phase == "end":
         return ""
-    game = c.game
-    if c.viewing is not None:
-        return render("ui.viewing", lang, name=game.players[c.viewing].name)
-    if c.phase == "setup":
-        return render(
-            "ui.choose_start_for",
-            lang,
-            chooser=game.players[c.holder].name,
-            player=game.players[c.seat].name,
-        )
-    if c.is_computer(c.seat):  # unless it cannot play: the table's choice says so
-        if c.stuck is not None:
+    if ui.viewing is not None:
+        return render("ui.viewing", lang, name=s.name(ui.viewing))
+    if s.phase == "setup":
+        return render("ui.choose_start_for", lang, chooser=s.name(s.holder), player=s.name(s.seat))
+    if s.seat in s.seats.levels:  # unless it cannot play: the table's choice says so
+        if ui.stuck is not None:
             return ""
         status = computer_status(c, lang)  # still getting ready: says so
-        return status or render("ui.computer_playing", lang, name=game.players[c.seat].name)
-    return render("ui.your_turn", lang, name=game.players[c.seat].name, round=c.table_round)
+        return status or render("ui.computer_playing", lang, name=s.name(s.seat))
+    return render("ui.your_turn", lang, name=s.name(s.seat), round=s.table_round)
 
 
 def computer_message(c: Controller, lang: str) -> dict[str, str]:
     """The message; while the player waits on a computer still getting ready, it says so
     in place of "thinking" (in the same box: nothing moves under a finger)."""
-    shown = message(c.notice, lang)
+    shown = message(c.ui.notice, lang)
     status = computer_status(c, lang)
     if status and shown["code"] == "thinking":
         shown["text"] = status
@@ -347,7 +337,7 @@ def computer_message(c: Controller, lang: str) -> dict[str, str]:
 def computer_status(c: Controller, lang: str) -> str:
     """While someone waits on a computer that is still getting ready: says so (with the
     worker's progress when it reports it). Taps never wait for it."""
-    if c.waiting is None or c.bot.state == "ready":
+    if c.computer.waiting is None or c.bot.state == "ready":
         return ""
     if c.bot.progress is None:
         return render("ui.bot_starting", lang)
@@ -355,11 +345,11 @@ def computer_status(c: Controller, lang: str) -> str:
     return render("ui.bot_starting_progress", lang, done=min(done + 1, total), total=total)
 
 
-def stuck(c: Controller, lang: str) -> dict[str, str] | None:
+def stuck(s: Session, lang: str) -> dict[str, str] | None:
     """The table's choice for a computer seat that cannot play: again, a person, or out."""
-    if c.stuck is None:
+    if s.ui.stuck is None:
         return None
-    name = c.game.players[c.stuck].name
+    name = s.name(s.ui.stuck)
     return {
         "text": render("ui.seat_stuck", lang, name=name),
         "retry": render("ui.stuck_retry", lang),
@@ -368,37 +358,39 @@ def stuck(c: Controller, lang: str) -> dict[str, str] | None:
     }
 
 
-def handover(c: Controller, lang: str) -> dict[str, str] | None:
-    if not c.handover:
+def handover(s: Session, lang: str) -> dict[str, str] | None:
+    if not s.ui.handover:
         return None
-    name = c.game.players[c.holder].name
+    name = s.name(s.holder)
     return {
         "text": render("ui.pass_to", lang, name=name),
         "button": render("ui.take_turn", lang, name=name),
     }
 
 
-def players(c: Controller, lang: str) -> list[dict[str, Any]]:
-    game = c.game
+def players(s: Session, lang: str) -> list[dict[str, Any]]:
+    game, seats = s.game, s.seats
     out = []
     for index, (p, score) in enumerate(zip(game.players, game.scores(), strict=True)):
+        if index in seats.out:
+            key = "ui.player_row_out"
+        elif index in seats.levels:
+            key = f"ui.player_row_{seats.levels[index]}"
+        else:
+            key = "ui.player_row"
         out.append(
             {
                 "index": index,
                 "label": render(
-                    "ui.player_row_out"
-                    if index in c.sitting_out
-                    else f"ui.player_row_{c.computers[index]}"
-                    if index in c.computers
-                    else "ui.player_row",
+                    key,
                     lang,
                     name=p.name,
                     total=score.total,
                     finished=score.finished,
                     round=min(p.round, ROUNDS),
                 ),
-                "current": index == c.seat,
-                "shown": index == c.shown,
+                "current": index == s.seat,
+                "shown": index == s.shown,
                 "thumbnail": board_thumbnail(game, index),
             }
         )
@@ -435,20 +427,17 @@ def cards(game: Game, table_round: int, phase: str, lang: str) -> list[dict[str,
 
 
 def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
-    current = c.envelope.id if c.envelope else None
+    """The other games in progress (to resume), the last finished ones, the bests."""
+    current = c.session.envelope.id if c.session.envelope else None
     in_progress = [
         {
             "key": e.id,
             "label": render(
-                f"ui.resume_{e.kind}",
-                lang,
-                seed=e.record.get("seed"),
-                side=e.record.get("side"),
-                round=e.round,
+                f"ui.resume_{e.kind}", lang, seed=e.record.seed, side=e.record.side, round=e.round
             ),
         }
         for e in sorted(c.saves.in_progress(), key=lambda e: e.id)
-        if e.id != current and (e.kind not in FLOWS or FLOWS[e.kind].listed)
+        if e.id != current and FLOWS[e.kind].listed
     ]
     history = c.saves.history()
     rows = [
@@ -473,11 +462,11 @@ def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
 # -- the guided first game ----------------------------------------------------------------
 
 
-def tutorial_step(c: Controller, lang: str) -> dict[str, Any] | None:
+def tutorial_step(s: Session, lang: str) -> dict[str, Any] | None:
     """The step of a scripted flow: its text, progress and what to highlight (None: no script)."""
-    if c.asking_name:
+    if s.ui.asking_name:
         return None
-    return c.flow.step_view(c.progress, lang)
+    return s.flow.step_view(s.progress, lang)
 
 
 def mark_targets(board: dict[Any, dict[str, str]], step: dict[str, Any] | None) -> list[str]:
@@ -496,13 +485,14 @@ def mark_targets(board: dict[Any, dict[str, str]], step: dict[str, Any] | None) 
 
 def build(c: Controller, lang: str) -> dict[str, Any]:
     """Everything the page shows, as plain data."""
-    game, phase, seat, shown = c.game, c.phase, c.seat, c.shown
+    s, ui, waiting = c.session, c.ui, c.computer.waiting
+    game, phase, seat, shown = s.game, s.phase, s.seat, s.shown
     playable = (
         shown == seat
-        and not c.handover
-        and not c.asking_name
+        and not ui.handover
+        and not ui.asking_name
         and phase != "end"
-        and not c.is_computer(c.holder)
+        and s.holder not in s.seats.levels
     )
     p = game.players[shown]
     card = game.card(seat) if phase == "play" else None
@@ -511,34 +501,35 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         confirm_key = "ui.confirm_no_bridges" if drawn == 0 else "ui.confirm"
     else:
         confirm_key = "ui.confirm_skip" if card is not None else "ui.confirm"
-    rnd = {"setup": "0", "end": "end"}.get(phase, str(c.table_round))
-    table = c.flow.shared_device  # players around this device: a ranking, a hand-over
+    rnd = {"setup": "0", "end": "end"}.get(phase, str(s.table_round))
+    table = s.flow.shared_device  # players around this device: a ranking, a hand-over
     total = game.scores()[shown].total
     friends: dict[str, Any] = {"rows": [], "mine": None, "note": "", "game": None}
     share = result = ""
     scored, scored_seat, own_total = game, shown, None  # what the breakdown adds up
-    if c.flow.with_friends and not c.asking_name:
-        friends = standings(game, c.friends_records(), lang)
+    if s.flow.with_friends and not ui.asking_name:
+        friends = standings(game, c.friends.records(game), lang)
         if friends["mine"] is not None:  # one total per screen: the standings' own
             total = own_total = friends["mine"]
             scored, scored_seat = friends["game"], 0
         if phase != "setup":
-            result = c.result_code() or ""
-            share = share_line(game, total, lang, c.hints_used)
+            result = s.result_code() or ""
+            share = share_line(game, total, lang, s.hints_used)
     start = game.deal.start
-    step = tutorial_step(c, lang)
-    selected = c.selected if phase == "setup" else None
+    step = tutorial_step(s, lang)
+    selected = ui.selected if phase == "setup" else None
     # A guided step marks only its own targets, not every legal move.
     board = board_state(game, shown, selected, lang, playable=playable and step is None)
-    hint = c.hint if playable and c.hint and c.hint.round == game.round(seat) else None
+    hint = ui.hint if playable and ui.hint and ui.hint.round == game.round(seat) else None
     mark_hint(board, hint)
     lists = saved_lists(c, lang)  # read first: what it sets aside is reported below
     return {
         "phase": phase,
-        "kind": c.kind,
+        "kind": s.kind,
         "side": game.side,
         "seed": str(game.seed or ""),
-        "side_label": render("ui.side_a" if game.side == "A" else "ui.side_b", lang),
+        "side_label": render(f"ui.side_{game.side.lower()}", lang),
+        "sides": {side: side == game.side for side in SIDES},
         "round": rnd,
         "card": None if card is None else {"number": card.number, "bridges": card.bridges},
         "card_label": render("ui.card_label", lang, number=card.number, bridges=card.bridges)
@@ -552,7 +543,7 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "total": total,
         "confirm_label": render(confirm_key, lang),
         "undo_enabled": playable and bool(p.draft),
-        "start_enabled": c.selected is not None and playable,
+        "start_enabled": ui.selected is not None and playable,
         "seed_start_label": render("ui.seed_start", lang, island=start.island, value=start.value),
         "message": computer_message(c, lang),
         "board": board,
@@ -560,23 +551,23 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "tutorial_buttons": mark_targets(board, step),
         "tutorial_label": render("ui.tutorial" if step is None else "tutorial.restart", lang),
         "score_rows": score_rows(scored, scored_seat, lang),
-        "cards": cards(game, c.table_round, phase, lang),
+        "cards": cards(game, s.table_round, phase, lang),
         "end_summary": end_summary(game, shown, table, lang, own_total) if phase == "end" else "",
         "end_board": render("ui.end_board_of", lang, name=p.name)
         if phase == "end" and table
         else "",
         "prompt": prompt(c, lang),
-        "end_hints": render("ui.hints_used", lang, count=c.hints_used)
-        if phase == "end" and c.hints_used
+        "end_hints": render("ui.hints_used", lang, count=s.hints_used)
+        if phase == "end" and s.hints_used
         else "",
-        "hint_enabled": playable and phase == "play" and c.waiting is None,
+        "hint_enabled": playable and phase == "play" and waiting is None,
         "analysis": analysis(c, lang) if phase == "end" else None,
-        "analyse_enabled": phase == "end" and len(game.players) == 1 and c.waiting is None,
-        "handover": handover(c, lang),
-        "stuck": stuck(c, lang),
-        "computer_busy": c.waiting is not None,
-        "asking_name": c.asking_name,
-        "players": players(c, lang) if table else [],
+        "analyse_enabled": phase == "end" and len(game.players) == 1 and waiting is None,
+        "handover": handover(s, lang),
+        "stuck": stuck(s, lang),
+        "computer_busy": waiting is not None,
+        "asking_name": ui.asking_name,
+        "players": players(s, lang) if table else [],
         "ranking": ranking(game.scores(), lang) if phase == "end" and table else [],
         "standings": friends["rows"],
         "standings_note": friends["note"],

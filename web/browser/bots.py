@@ -10,19 +10,24 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import ErrorEvent, MessageEvent, Worker
+
 Listener = Callable[[dict[str, Any]], None]
 
 
 class BotWorker:
+    """The running worker (None when none runs) and the callback that hears it."""
+
     def __init__(self, on_message: Listener) -> None:
         self.on_message = on_message
-        self.worker: Any = None
+        self.worker: Worker | None = None
         self.proxies = [create_proxy(self._message), create_proxy(self._error)]
 
     def start(self) -> dict[str, Any] | None:
@@ -34,17 +39,18 @@ class BotWorker:
         if self.worker is not None:
             return None
         try:
-            base = document.baseURI
-            runtime = js.URL.new(document.documentElement.dataset.runtime, base).href
+            base, data = document.baseURI, document.documentElement.dataset
+            runtime = js.URL.new(str(data.runtime), base).href
             app = js.URL.new("./app.zip.gz", base).href
-            build = str(document.documentElement.dataset.build or "")
+            build = str(data.build or "")
             options = js.JSON.parse('{"type": "module"}')
-            self.worker = js.Worker.new(js.URL.new("./web/bot-worker.mjs", base).href, options)
-            self.worker.addEventListener("message", self.proxies[0])
-            self.worker.addEventListener("error", self.proxies[1])  # it could not load, or threw
-            self.worker.addEventListener("messageerror", self.proxies[1])
+            worker = js.Worker.new(js.URL.new("./web/bot-worker.mjs", base).href, options)
+            self.worker = worker
+            worker.addEventListener("message", self.proxies[0])
+            worker.addEventListener("error", self.proxies[1])  # it could not load, or threw
+            worker.addEventListener("messageerror", self.proxies[1])
             task = {"pyodide": runtime, "app": app, "build": build}
-            self.worker.postMessage(js.JSON.parse(json.dumps({"init": task})))
+            worker.postMessage(js.JSON.parse(json.dumps({"init": task})))
         except Exception as error:
             js.console.error(f"hashi: computer player unavailable: {error!r}")
             self.stop()
@@ -65,11 +71,11 @@ class BotWorker:
             except Exception as error:
                 js.console.error(f"hashi: {error!r}")
 
-    def _mine(self, event: Any) -> bool:
+    def _mine(self, event: MessageEvent | ErrorEvent) -> bool:
         """Whether ``event`` comes from the running worker (not a stopped one's last words)."""
         return self.worker is not None and bool(event.target == self.worker)  # JS ===
 
-    def _message(self, event: Any) -> None:
+    def _message(self, event: MessageEvent) -> None:
         if not self._mine(event):
             return
         try:
@@ -82,7 +88,7 @@ class BotWorker:
             js.console.error(f"hashi: computer player failed: {data['failed']}")
         self.on_message(data if isinstance(data, dict) else {"failed": "message"})
 
-    def _error(self, event: Any) -> None:
+    def _error(self, event: ErrorEvent) -> None:
         if not self._mine(event):
             return
         event.preventDefault()  # handled here: the player is told

@@ -1,92 +1,46 @@
-"""Small DOM helpers: look-ups, and applying values only when they changed.
+"""DOM helpers: look-ups, new elements, and a page's values written only when they changed.
 
 Player text always goes in with ``textContent``, never as markup.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from pyscript import document
 
-applied: dict[Any, Any] = {}  # what the DOM shows now, per element key
-elements: dict[Any, Any] = {}
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Element
+
+T = TypeVar("T")
 
 
-def nothing(value: object) -> bool:
-    """JS null and undefined arrive as JsNull/None depending on Pyodide's settings."""
-    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+def present(value: Element | None) -> Element | None:
+    """``value``, or None for JS null and undefined (JsNull/None by Pyodide's settings)."""
+    if value is None or type(value).__name__ in ("JsNull", "JsUndefined"):
+        return None
+    return value
 
 
-def q(selector: str, root: Any = None) -> Any:
-    node = (root or document).querySelector(selector)
-    return None if nothing(node) else node
+def q(selector: str, root: Element | None = None) -> Element | None:
+    found = document.querySelector(selector) if root is None else root.querySelector(selector)
+    return present(found)
 
 
-def closest(node: Any, selector: str) -> Any:
-    found = node.closest(selector) if hasattr(node, "closest") else None
-    return None if nothing(found) else found
+def closest(node: Element | None, selector: str) -> Element | None:
+    if node is None or not hasattr(node, "closest"):  # (a text node, the document)
+        return None
+    return present(node.closest(selector))
 
 
-def page_node(selector: str) -> Any:
-    """An element of the page around the board (never replaced, so looked up once)."""
-    node = elements.get(selector)
-    if node is None:
-        node = elements[selector] = q(selector)
-    return node
-
-
-def put(selector: str, name: str, value: Any) -> None:
-    """Set text (``text``), a property (``.name``) or an attribute, only when it changed."""
-    key = (selector, name)
-    if applied.get(key) == value:
-        return
-    applied[key] = value
-    node = page_node(selector)
-    if node is None:
-        return
-    if name == "text":
-        node.textContent = value
-    elif name.startswith("."):
-        setattr(node, name[1:], value)
-    else:
-        node.setAttribute(name, value)
-
-
-def fill_list(selector: str, items: list[Any], build: Callable[[Any], Any]) -> None:
-    """Replace a list's children, built with DOM calls (no markup)."""
-    if applied.get(selector) == items:
-        return
-    applied[selector] = items
-    node = page_node(selector)
-    node.replaceChildren()
-    for item in items:
-        node.appendChild(build(item))
-
-
-def forget_board() -> None:
-    """The board was redrawn: its cached elements and values are stale."""
-    for cache in (elements, applied):
-        for key in [k for k in cache if isinstance(k, tuple) and k[0] in ("island", "line")]:
-            del cache[key]
-
-
-def board_element(key: tuple[str, Any]) -> Any:
-    node = elements.get(key)
-    if node is None:
-        kind, ident = key
-        node = elements[key] = q(f'[data-{kind}="{ident}"]')
-    return node
-
-
-def li(label: str) -> Any:
+def li(label: str) -> Element:
     item = document.createElement("li")
     item.textContent = label
     return item
 
 
-def button_item(label: str, action: str, **attributes: str) -> Any:
+def button_item(label: str, action: str, **attributes: str) -> Element:
     """A list item holding one button (its label as text, never markup)."""
     item = document.createElement("li")
     button = document.createElement("button")
@@ -97,3 +51,67 @@ def button_item(label: str, action: str, **attributes: str) -> Any:
     button.textContent = label
     item.appendChild(button)
     return item
+
+
+class Dom:
+    """What the page shows now, value by value: each is written only when it changes, and
+    the elements around the board (never replaced) are looked up once."""
+
+    def __init__(self) -> None:
+        self.applied: dict[object, object] = {}  # what the DOM shows now, per key
+        self.elements: dict[object, Element | None] = {}
+
+    def changed(self, key: object, value: object) -> bool:
+        """Remember ``value`` under ``key``; whether it differs from what was there."""
+        if key in self.applied and self.applied[key] == value:
+            return False
+        self.applied[key] = value
+        return True
+
+    def shown(self, selector: str, name: str) -> object:
+        """The value last written to ``selector``'s ``name`` (None: none yet)."""
+        return self.applied.get((selector, name))
+
+    def forget(self, key: object) -> None:
+        """Write ``key``'s value again next time (the page changed it by other means)."""
+        self.applied.pop(key, None)
+
+    def node(self, selector: str) -> Element | None:
+        """An element of the page around the board, looked up once."""
+        if selector not in self.elements:
+            self.elements[selector] = q(selector)
+        return self.elements[selector]
+
+    def put(self, selector: str, name: str, value: object) -> None:
+        """Set text (``text``), a property (``.name``) or an attribute, only when it changed."""
+        if not self.changed((selector, name), value):
+            return
+        node = self.node(selector)
+        if node is None:
+            return
+        if name == "text":
+            node.textContent = str(value)
+        elif name.startswith("."):
+            setattr(node, name[1:], value)
+        else:
+            node.setAttribute(name, str(value))
+
+    def fill_list(self, selector: str, items: Sequence[T], build: Callable[[T], Element]) -> None:
+        """Replace a list's children, built with DOM calls (no markup)."""
+        node = self.node(selector)
+        if node is None or not self.changed(selector, list(items)):
+            return
+        node.replaceChildren(*[build(item) for item in items])
+
+    def forget_board(self) -> None:
+        """The board was drawn anew: its elements and values are stale."""
+        for cache in (self.elements, self.applied):
+            stale = [k for k in cache if isinstance(k, tuple) and k[0] in ("island", "line")]
+            for key in stale:
+                del cache[key]
+
+    def board_element(self, key: tuple[str, object]) -> Element | None:
+        if key not in self.elements:
+            kind, ident = key
+            self.elements[key] = q(f'[data-{kind}="{ident}"]')
+        return self.elements[key]

@@ -2,45 +2,39 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document
 
 from hashi_core import get_board
 from web.render import board_svg, frame, legal_extents, pan_to
 
-from .access import repeated
-from .dom import (
-    applied,
-    board_element,
-    button_item,
-    fill_list,
-    forget_board,
-    li,
-    put,
-    q,
-)
+from .dom import Dom, button_item, li, q
+
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Element
+
+PANNED = "legal-extents"  # the targets the board was last panned to (``Dom.changed``)
 
 
-def ensure_board(side: str, lang: str) -> None:
+def ensure_board(dom: Dom, side: str, lang: str) -> None:
     """Draw the board side in play if the page shows another one."""
-    svg = q("svg[data-board]")
-    if svg is None or svg.getAttribute("data-board") != side:
-        q("#board").innerHTML = board_svg(get_board(side), lang)  # engine data only
-        forget_board()
-        applied.pop("legal-extents", None)
+    svg, box = q("svg[data-board]"), q("#board")
+    if box is not None and (svg is None or svg.getAttribute("data-board") != side):
+        box.innerHTML = board_svg(get_board(side), lang)  # engine data only
+        dom.forget_board()
+        dom.forget(PANNED)
 
 
-def pan_to_targets(side: str, state: dict[Any, dict[str, str]]) -> None:
+def pan_to_targets(dom: Dom, side: str, state: dict[Any, dict[str, str]]) -> None:
     """On a phone the board is wider than the screen: bring the new legal targets into view.
 
     Only when they change, so a player's own panning between steps stands.
     """
     board = get_board(side)
     extents = legal_extents(board, state)
-    if applied.get("legal-extents") == extents:
+    if not dom.changed(PANNED, extents):
         return
-    applied["legal-extents"] = extents
     box, svg = q("#board"), q("svg[data-board]")
     if box is None or svg is None or box.scrollWidth <= box.clientWidth:
         return
@@ -50,11 +44,11 @@ def pan_to_targets(side: str, state: dict[Any, dict[str, str]]) -> None:
         box.scrollLeft = left * scale
 
 
-def resume_item(entry: dict[str, str]) -> Any:
+def resume_item(entry: dict[str, str]) -> Element:
     return button_item(entry["label"], "resume", data_resume=entry["key"])
 
 
-def player_item(entry: dict[str, Any]) -> Any:
+def player_item(entry: dict[str, Any]) -> Element:
     item = button_item(
         entry["label"],
         "view-player",
@@ -65,18 +59,20 @@ def player_item(entry: dict[str, Any]) -> Any:
     picture = document.createElement("span")
     picture.className = "thumb-box"
     picture.innerHTML = entry["thumbnail"]  # our own markup from engine data; names stay text
-    item.firstChild.prepend(picture)
+    button = item.firstChild
+    if button is not None:
+        button.prepend(picture)
     return item
 
 
-def ranked_item(row: dict[str, Any]) -> Any:
+def ranked_item(row: dict[str, Any]) -> Element:
     """A ranking row numbered by the list itself: equal totals share the number."""
     item = li(row["text"])
-    item.value = row["place"]
+    item.setAttribute("value", str(row["place"]))
     return item
 
 
-def standing_row(row: dict[str, Any]) -> Any:
+def standing_row(row: dict[str, Any]) -> Element:
     tr = document.createElement("tr")
     if row["me"]:
         tr.setAttribute("aria-current", "true")
@@ -88,7 +84,7 @@ def standing_row(row: dict[str, Any]) -> Any:
     return tr
 
 
-def card_item(card: dict[str, Any]) -> Any:
+def card_item(card: dict[str, Any]) -> Element:
     item = document.createElement("li")
     item.className = f"mini-card {card['state']}"
     item.setAttribute("aria-label", card["label"])
@@ -96,11 +92,10 @@ def card_item(card: dict[str, Any]) -> Any:
     return item
 
 
-def mark_buttons(actions: list[str]) -> None:
+def mark_buttons(dom: Dom, actions: list[str]) -> None:
     """The guided game's highlight on its buttons (``data-tutorial-target``; every copy)."""
-    if applied.get("tutorial-buttons") == actions:
+    if not dom.changed("tutorial-buttons", actions):
         return
-    applied["tutorial-buttons"] = actions
     for node in document.querySelectorAll("[data-action][data-tutorial-target]"):
         node.removeAttribute("data-tutorial-target")
     for action in actions:  # the script's own action names, never a player's text
@@ -108,30 +103,36 @@ def mark_buttons(actions: list[str]) -> None:
             node.setAttribute("data-tutorial-target", "true")
 
 
-def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None) -> None:
-    ensure_board(view["side"], lang)
-    for key, attrs in view["board"].items():
-        before = applied.get(key, {})
-        if before == attrs:
+def draw_board(dom: Dom, board: dict[tuple[str, Any], dict[str, str]]) -> None:
+    """Each island's and line's attributes (and an island's number), where they changed."""
+    for key, attrs in board.items():
+        before = dom.applied.get(key, {})
+        node = dom.board_element(key)
+        if node is None or not isinstance(before, dict) or not dom.changed(key, attrs):
             continue
-        node = board_element(key)
         for name, value in attrs.items():
             if before.get(name) == value:
                 continue
-            if name == "text":
-                node.querySelector("text.num").textContent = value
-            else:
+            number = node.querySelector("text.num") if name == "text" else None
+            if number is not None:
+                number.textContent = value
+            elif name != "text":
                 node.setAttribute(name, value)
         for name in before.keys() - attrs.keys():  # an attribute the element no longer has
             node.removeAttribute(name)
-        applied[key] = attrs
-    pan_to_targets(view["side"], view["board"])
+
+
+def draw(dom: Dom, view: dict[str, Any], lang: str, result_url: str, message: str) -> None:
+    """Everything of ``view`` on the page; ``message`` is the message region's text (said
+    again when a refusal repeats: ``describe.Speech.message``)."""
+    ensure_board(dom, view["side"], lang)
+    draw_board(dom, view["board"])
+    pan_to_targets(dom, view["side"], view["board"])
     card = view["card"] or {"number": "", "bridges": ""}
-    message = view["message"]
+    shown = view["message"]
     handover = view["handover"] or {}
     stuck = view["stuck"] or {}
     step = view["tutorial"] or {}
-    side_a = view["side"] == "A"
     for selector, name, value in (
         ("html", "data-phase", view["phase"]),
         ("html", "data-side", view["side"]),
@@ -172,13 +173,11 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         ('[data-action="undo"]', ".disabled", not view["undo_enabled"]),
         ('[data-action="start-3"]', ".disabled", not view["start_enabled"]),
         ('[data-action="start-4"]', ".disabled", not view["start_enabled"]),
-        ('button[data-side="A"]', "aria-pressed", "true" if side_a else "false"),
-        ('button[data-side="B"]', "aria-pressed", "false" if side_a else "true"),
         ("[data-seed]", "text", view["seed"]),
         ("[data-side-label]", "text", view["side_label"]),
-        ("[data-message]", "data-code", message["code"]),
-        ("[data-message]", "data-kind", message["kind"]),
-        ("[data-message]", "text", repeated(message["text"], notice)),  # a repeat is re-said
+        ("[data-message]", "data-code", shown["code"]),
+        ("[data-message]", "data-kind", shown["kind"]),
+        ("[data-message]", "text", message),
         # While the hand-over cover shows, the board and controls under it are inert.
         ("#board", ".inert", view["handover"] is not None),
         (".controls", ".inert", view["handover"] is not None),
@@ -193,8 +192,10 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         ("[data-end-hints]", "text", view["end_hints"]),
         ('[data-action="analyse"]', ".hidden", not view["analyse_enabled"]),
     ):
-        put(selector, name, value)
-    draw_analysis(view["analysis"])
+        dom.put(selector, name, value)
+    for side, pressed in view["sides"].items():
+        dom.put(f'button[data-side="{side}"]', "aria-pressed", "true" if pressed else "false")
+    draw_analysis(dom, view["analysis"])
     for selector, items, build in (
         ("[data-players]", view["players"], player_item),
         ("[data-ranking]", view["ranking"], ranked_item),
@@ -206,11 +207,11 @@ def draw(view: dict[str, Any], lang: str, result_url: str, notice: object = None
         ("[data-best]", view["best"], li),
         ("[data-reports]", view["reports"], li),
     ):
-        fill_list(selector, items, build)
-    mark_buttons(view["tutorial_buttons"])
+        dom.fill_list(selector, items, build)
+    mark_buttons(dom, view["tutorial_buttons"])
 
 
-def draw_analysis(found: dict[str, Any] | None) -> None:
+def draw_analysis(dom: Dom, found: dict[str, Any] | None) -> None:
     """The end screen's comparison with the best game in hindsight."""
     found = found or {"status": "", "best_total": None, "rounds": []}
     best = found["best_total"]
@@ -226,8 +227,8 @@ def draw_analysis(found: dict[str, Any] | None) -> None:
         ("[data-analysis-own-score]", "text", str(found.get("own_score", ""))),
         ("[data-analysis-best-score]", "text", str(found.get("best_score", ""))),
     ):
-        put(selector, name, value)
+        dom.put(selector, name, value)
     # Our own markup from engine data (numbers and ids), never a player's text.
-    put("[data-analysis-own]", ".innerHTML", found.get("own_board", ""))
-    put("[data-analysis-theirs]", ".innerHTML", found.get("best_board", ""))
-    fill_list("[data-analysis-rounds]", found["rounds"], li)
+    dom.put("[data-analysis-own]", ".innerHTML", found.get("own_board", ""))
+    dom.put("[data-analysis-theirs]", ".innerHTML", found.get("best_board", ""))
+    dom.fill_list("[data-analysis-rounds]", found["rounds"], li)

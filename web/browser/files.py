@@ -1,22 +1,31 @@
-"""Sharing links, copying the result link, and record files (export and import)."""
+"""Sharing links, copying the result link, and record files (export and import).
+
+What to save, and what the player is told, is the session's (``Session.export``,
+``shared``...); here the browser's share sheet, clipboard and files carry it out.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING
 
 import js
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from web.controller import MAX_IMPORT, Controller
-from web.notice import info, problem
+from web.session import Session
+
+from .dom import q
+
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Element
 
 MAX_FILE_BYTES = 4 * MAX_IMPORT  # UTF-8: at most 4 bytes per character
 
 
-async def share(ctl: Controller, url: str, text: str, title: str) -> None:
+async def share(session: Session, url: str, text: str, title: str) -> None:
     """The system share sheet on phones, else the clipboard; the message shows the link."""
     navigator = window.navigator
     data = {"title": title, "url": url, "text": text}
@@ -28,46 +37,46 @@ async def share(ctl: Controller, url: str, text: str, title: str) -> None:
         pass  # cancelled or refused: fall back to the clipboard
     with contextlib.suppress(Exception):  # no clipboard: the message shows the link
         await navigator.clipboard.writeText(url)
-    ctl.notice = info("ui.shared", url=url)
+    session.shared(url)
 
 
-def copy_result(ctl: Controller) -> None:
-    link = document.querySelector("[data-result-link]")
+def copy_result(session: Session) -> None:
+    link = q("[data-result-link]")
+    if link is None:
+        return
     link.select()
     with contextlib.suppress(Exception):
         window.navigator.clipboard.writeText(link.value)
-    ctl.notice = info("ui.result_copied")
+    session.result_copied()
 
 
-def export(ctl: Controller) -> None:
-    data = ctl.record_json()
-    if data is None:
-        ctl.notice = problem("ui.nothing_to_export", "nothing_to_export")
+def export(session: Session) -> None:
+    """Download the game as a record file (the session says what, and tells the player)."""
+    found = session.export()
+    if found is None:
         return
-    blob = js.Blob.new([data], js.JSON.parse('{"type": "application/json"}'))
+    name, text = found
+    blob = js.Blob.new([text], js.JSON.parse('{"type": "application/json"}'))
     url = js.URL.createObjectURL(blob)
     link = document.createElement("a")
     link.href = url
-    link.download = f"hashi-{ctl.game.seed}-{ctl.game.side}.json"
+    link.download = name
     document.body.appendChild(link)
     link.click()
     link.remove()
     js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
-    ctl.notice = info("ui.saved_file")
 
 
-async def import_file(ctl: Controller, event: Any) -> None:
+async def import_file(ctl: Controller, field: Element) -> None:
     """Read the chosen file; a huge one is refused unread. The input is always reset."""
-    field = event.target
     try:
-        if field.files.length:
-            chosen = field.files.item(0)
-            if chosen.size > MAX_FILE_BYTES:
-                ctl.refuse_import(int(chosen.size))
-            else:
-                ctl.import_text(str(await chosen.text()))
+        chosen = field.files.item(0) if field.files.length else None
+        if chosen is not None and chosen.size > MAX_FILE_BYTES:
+            ctl.refuse_import(int(chosen.size))
+        elif chosen is not None:
+            ctl.import_text(str(await chosen.text()))
     except Exception as error:  # an unreadable file (not text): a message, never a traceback
         js.console.error(f"hashi: {error!r}")
-        ctl.notice = problem("ui.internal_error", "internal")
+        ctl.session.went_wrong()
     finally:
         field.value = ""

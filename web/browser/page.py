@@ -1,7 +1,12 @@
-"""The page's start and its events: every tap goes to the controller, then the view is drawn.
+"""The page as it runs: every tap goes to the controller (or the game's session), then the
+view is drawn.
 
-Actions are a table (``ACTIONS``: ``data-action`` name -> what it does), so a
-new button is one line here and one method in the controller.
+One :class:`Page` is made at the start (:func:`start`): it holds the controller
+and every piece of the browser's state (the worker, timers, what the DOM
+shows), and its methods are the event handlers; nothing is kept in a module.
+Buttons are a table (``Page.actions``: ``data-action`` name -> what it does);
+the button that begins each way of playing comes from the flows' registry
+(``Flow.action``).
 """
 
 from __future__ import annotations
@@ -9,36 +14,36 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from hashi_texts import LANGUAGES, render
+import hashi_texts
+from hashi_texts import render
 from web import address, view
 from web.controller import Controller
+from web.flows import FLOWS
 from web.gestures import Gestures, tap_point
-from web.notice import problem
-from web.saves import HISTORY, SAVE, Saves
+from web.saves import Saves, watched
 
-from . import access
+from .access import Access, board_at, board_key, click, focus_island, island_of
 from .bots import BotWorker, warm_up
-from .dom import closest, put, q
+from .dom import Dom, closest, q
 from .draw import draw
 from .files import copy_result, export, import_file, share
 from .storage import LocalStore
 
-html = document.documentElement
-tasks: set[Any] = set()  # running async work, kept referenced until done
-state: dict[str, Any] = {
-    "lang": "en",
-    "persist_asked": False,
-    "queue_timer": None,  # the next computer move's timer
-    "watch_timer": None,  # the bound on the wait for the computer
-}
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Element, Event, InputEvent, KeyboardEvent, MouseEvent, StorageEvent, TouchEvent
+
 COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
+NAME_FIELDS = "[data-player-name], [data-challenge-name]"  # names typed beside a game's button
+SEAT_FIELDS = "[data-player-kind]"  # who plays each named seat: "person" or a computer level
+
+Action = Callable[["Element"], None]
 
 
 def local_now() -> datetime.datetime:
@@ -49,308 +54,352 @@ def local_now() -> datetime.datetime:
     )
 
 
-store = LocalStore()
-ctl = Controller(Saves(store, persistent=store.available), now=local_now)
-gestures = Gestures(clock=lambda: float(js.performance.now()))
-
-
-def base_url() -> str:
-    return f"{window.location.origin}{window.location.pathname}"
-
-
-def redraw() -> None:
-    lang = state["lang"]
-    board_was = access.board_at()
-    shown = view.build(ctl, lang)
-    link = base_url() + address.build(result=shown["result_code"]) if shown["result_code"] else ""
-    draw(shown, lang, link, ctl.notice)
-    access.mark_bridge_from(gestures.first_end)
-    access.focus_cover(shown["handover"] is not None)
-    access.announce(ctl, lang)
-    sync_address()
-    gestures.drawn(moved=access.board_at() != board_was)
-    show_settling()
-
-
-def show_settling() -> None:
-    """``<html data-settling="x y">``: the spot where a tap is still refused as a double
-    tap's second tap, "" when none (a scripted player's next tap there waits, as a person's)."""
-    guard = gestures.settling()
-    put("html", "data-settling", "" if guard is None else f"{guard[0].x:.0f} {guard[0].y:.0f}")
-    if guard is not None and not state.get("settle_timer"):
-        state["settle_timer"] = window.setTimeout(SETTLED, guard[1] + 1)
-
-
-def settling_over() -> None:
-    state["settle_timer"] = None
-    show_settling()
-
-
-SETTLED = create_proxy(settling_over)
-
-
-def sync_address() -> None:
-    """Keep the deal in the address bar, so a reload or a copied link comes back here."""
-    game = ctl.game
-    seed = None if game.seed is None else str(game.seed)  # a scripted deal has none
-    query = address.build(seed, game.side, ctl.kind, lang=state.get("lang_param"))
-    if str(window.location.search) != query:
-        window.history.replaceState(None, "", f"{window.location.pathname}{query}")
-
-
 def value_of(selector: str) -> str:
     node = q(selector)
     return "" if node is None else str(node.value)
 
 
-def run_async(coroutine: Any) -> None:
-    task = asyncio.ensure_future(coroutine)
-    tasks.add(task)
+class Page:
+    """The running page: the controller, taps, the computer's worker and the drawing."""
 
-    def done(finished: Any) -> None:
-        tasks.discard(finished)
-        redraw()
+    def __init__(self, lang: str, lang_param: str | None) -> None:
+        self.lang = lang  # the page's language (what the build wrote)
+        self.lang_param = lang_param  # ?lang= as given: kept in the address
+        store = LocalStore()
+        self.ctl = Controller(Saves(store, persistent=store.available), now=local_now)
+        self.gestures = Gestures(clock=lambda: float(js.performance.now()))
+        self.dom = Dom()
+        self.access = Access(self.dom)
+        self.bots = BotWorker(self.on_worker)
+        self.tasks: set[asyncio.Future[None]] = set()  # running async work, kept until done
+        self.persist_asked = False
+        self.queue_timer: int | None = None  # the next computer move's timer
+        self.watch_timer: int | None = None  # the bound on the wait for the computer
+        self.settle_timer: int | None = None  # the end of a double tap's guard
+        self.proxies = {
+            "play_queued": create_proxy(self.play_queued),
+            "overdue": create_proxy(self.overdue),
+            "settled": create_proxy(self.settling_over),
+        }
+        self.actions = self._actions()
 
-    task.add_done_callback(done)
+    def _actions(self) -> dict[str, Action]:
+        ctl = self.ctl
+        begins: dict[str, Action] = {f.action: self._begins(kind) for kind, f in FLOWS.items()}
+        return {
+            **begins,
+            "confirm": lambda node: ctl.session.confirm(),
+            "undo": lambda node: ctl.session.undo(),
+            "seed-start": lambda node: ctl.session.seed_start(),
+            "start-3": lambda node: ctl.session.start(3),
+            "start-4": lambda node: ctl.session.start(4),
+            "take-turn": lambda node: ctl.session.take_turn(),
+            "view-player": lambda node: ctl.session.view_player(int(node.dataset.player or -1)),
+            "side": lambda node: ctl.set_side(str(node.dataset.side)),
+            "play-seed": lambda node: ctl.play_seed(value_of("#seed-input")),
+            "daily": lambda node: ctl.daily(value_of("[data-challenge-name]")),
+            "give-name": lambda node: ctl.give_name(value_of("[data-name-input]")),
+            "resume": lambda node: ctl.resume(str(node.dataset.resume)),
+            "add-result": lambda node: self.add_result(),
+            "dismiss-reports": lambda node: ctl.dismiss_reports(),
+            "share": lambda node: self.share_deal(),
+            "copy-result": lambda node: copy_result(ctl.session),
+            "export": lambda node: export(ctl.session),
+            "export-now": lambda node: export(ctl.session),  # offered in the storage warning
+            "import": lambda node: self.choose_file(),
+            "describe-board": lambda node: self.access.describe(ctl.session.game.board, self.lang),
+            "whole-board": lambda node: self.access.whole_board(node),
+            "hint": lambda node: self.ask_computer(ctl.computer.ask_hint()),
+            "analyse": lambda node: self.ask_computer(ctl.computer.ask_analysis()),
+            "computer-retry": lambda node: ctl.computer.retry(),
+            "seat-person": lambda node: ctl.computer.seat_to_person(),
+            "seat-out": lambda node: ctl.computer.seat_sits_out(),
+            "analysis-prev": lambda node: ctl.ui.step_analysis(-1),
+            "analysis-next": lambda node: ctl.ui.step_analysis(1),
+        }
 
+    def _begins(self, kind: str) -> Action:
+        return lambda node: self.begin(kind, node)
 
-def share_deal() -> None:
-    target = ctl.share_target()
-    url = base_url() + address.build(**target)
-    lang = state["lang"]
-    run_async(share(ctl, url, view.share_message(ctl, lang), render("ui.title", lang)))
+    # -- drawing -----------------------------------------------------------------------------
 
+    def base_url(self) -> str:
+        return f"{window.location.origin}{window.location.pathname}"
 
-def on_worker(message: dict[str, Any]) -> None:
-    """What the computer's worker says (or its failure to load): the controller decides."""
+    def redraw(self) -> None:
+        ctl, lang = self.ctl, self.lang
+        board_was = board_at()
+        shown = view.build(ctl, lang)
+        code = shown["result_code"]
+        link = self.base_url() + address.build(result=code) if code else ""
+        message = self.access.message(shown["message"]["text"], ctl.ui.notice)
+        draw(self.dom, shown, lang, link, message)
+        self.access.mark_bridge_from(self.gestures.first_end)
+        self.access.focus_cover(shown["handover"] is not None)
+        self.access.announce(ctl.session, lang)
+        self.sync_address()
+        self.gestures.drawn(moved=board_at() != board_was)
+        self.show_settling()
 
-    def take() -> None:
-        if ctl.computer_message(message):
-            bots.stop()  # failed: a new worker starts when a player asks
+    def show_settling(self) -> None:
+        """``<html data-settling="x y">``: the spot where a tap is still refused as a double
+        tap's second tap, "" when none (a scripted player's next tap there waits, as a
+        person's)."""
+        guard = self.gestures.settling()
+        where = "" if guard is None else f"{guard[0].x:.0f} {guard[0].y:.0f}"
+        self.dom.put("html", "data-settling", where)
+        if guard is not None and self.settle_timer is None:
+            self.settle_timer = window.setTimeout(self.proxies["settled"], int(guard[1]) + 1)
 
-    guarded(take, player=False)
+    def settling_over(self) -> None:
+        self.settle_timer = None
+        self.show_settling()
 
+    def sync_address(self) -> None:
+        """Keep the deal in the address bar, so a reload or a copied link comes back here."""
+        session = self.ctl.session
+        game = session.game
+        seed = None if game.seed is None else str(game.seed)  # a scripted deal has none
+        query = address.build(seed, game.side, session.kind, lang=self.lang_param)
+        if str(window.location.search) != query:
+            window.history.replaceState(None, "", f"{window.location.pathname}{query}")
 
-def start_computer() -> bool:
-    """Start a worker if none runs; False when none could be made (the player is told)."""
-    started = bots.start()
-    if started is not None and ctl.computer_message(started):
-        bots.stop()
-        return False
-    return True
+    # -- what a tap does ---------------------------------------------------------------------
 
+    def guarded(self, work: Callable[[], object], player: bool = True) -> None:
+        """Run a player's action (``player``; else the computer's or a timer's); whatever goes
+        wrong, a message and never a traceback."""
+        try:
+            work()
+            if player:
+                self.ask_persist()  # on a player's gesture (some browsers ask the player)
+        except Exception as error:
+            js.console.error(f"hashi: {error!r}")
+            self.ctl.session.went_wrong()
+        self.settle()
 
-def warm_computer() -> None:
-    if ctl.computer_wanted_soon():  # still (a failure meanwhile waits for a player)
-        start_computer()
+    def settle(self) -> None:
+        """After anything happened: a computer seat's go, the page drawn, the computer watched."""
+        self.computers_go()
+        self.redraw()
+        self.watch_computer()
 
+    def begin(self, kind: str, node: Element) -> None:
+        """A way of playing's button: its game, with the names typed beside the button."""
+        fields = closest(node, "details")
+        names = [] if fields is None else [f.value for f in fields.querySelectorAll(NAME_FIELDS)]
+        seats = [] if fields is None else [f.value for f in fields.querySelectorAll(SEAT_FIELDS)]
+        self.ctl.begin(kind, names, seats)
+        if self.ctl.computer.wanted_soon():
+            self.start_computer()  # its runtime loads while the people write their starts
 
-def ask_computer(request: dict[str, Any] | None) -> None:
-    """Send a question to the worker, starting one if none runs."""
-    if request is not None and start_computer():
-        bots.ask(request)
+    def add_result(self) -> None:
+        self.ctl.add_result(value_of("[data-result-input]"))
+        field = q("[data-result-input]")
+        if field is not None:
+            field.value = ""
 
+    def share_deal(self) -> None:
+        session, lang = self.ctl.session, self.lang
+        url = self.base_url() + address.build(**session.share_target())
+        text = view.share_message(session, lang)
+        self.run_async(share(session, url, text, render("ui.title", lang)))
 
-def computers_go() -> None:
-    """When a computer seat is to play: its queued moves, else ask the worker for its turn."""
-    if not ctl.queue:
-        ask_computer(ctl.computer_request())  # a seat sitting out queues its empty turn
-    if ctl.queue and state["queue_timer"] is None:
-        state["queue_timer"] = window.setTimeout(proxies["play_queued"], COMPUTER_STEP_MS)
+    def choose_file(self) -> None:
+        field = q("[data-import-input]")
+        if field is not None:
+            field.click()
 
+    def run_async(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(work)
+        self.tasks.add(task)
 
-def play_queued() -> None:
-    """A computer seat's turn, one move at a time so that players see it happen."""
-    state["queue_timer"] = None
-    guarded(ctl.play_queued, player=False)  # then computers_go: the next move, or the next seat
+        def done(finished: asyncio.Future[None]) -> None:
+            self.tasks.discard(finished)
+            self.redraw()
 
+        task.add_done_callback(done)
 
-def watch_computer() -> None:
-    """Every wait on the computer has a bound: look again when it is due."""
-    if state["watch_timer"] is not None:
-        window.clearTimeout(state["watch_timer"])
-        state["watch_timer"] = None
-    wait = ctl.computer_wait()
-    if wait is not None:
-        state["watch_timer"] = window.setTimeout(proxies["overdue"], int(wait * 1000) + 50)
+    def ask_persist(self) -> None:
+        if not self.persist_asked and hasattr(window.navigator, "storage"):
+            self.persist_asked = True
+            with contextlib.suppress(Exception):
+                window.navigator.storage.persist()
 
+    # -- the computer's worker -------------------------------------------------------------------
 
-def overdue() -> None:
-    state["watch_timer"] = None
+    def on_worker(self, message: dict[str, Any]) -> None:
+        """What the computer's worker says (or its failure to load): the controller decides."""
 
-    def check() -> None:
-        if ctl.computer_overdue():
-            bots.stop()  # stuck or too slow: the player is told, a new one starts when asked
+        def take() -> None:
+            if self.ctl.computer.message(message):
+                self.bots.stop()  # failed: a new worker starts when a player asks
 
-    guarded(check, player=False)
+        self.guarded(take, player=False)
 
+    def start_computer(self) -> bool:
+        """Start a worker if none runs; False when none could be made (the player is told)."""
+        started = self.bots.start()
+        if started is not None and self.ctl.computer.message(started):
+            self.bots.stop()
+            return False
+        return True
 
-bots = BotWorker(on_worker)
-proxies = {"play_queued": create_proxy(play_queued), "overdue": create_proxy(overdue)}
+    def warm_computer(self) -> None:
+        if self.ctl.computer.wanted_soon():  # still (a failure meanwhile waits for a player)
+            self.start_computer()
 
+    def ask_computer(self, request: dict[str, Any] | None) -> None:
+        """Send a question to the worker, starting one if none runs."""
+        if request is not None and self.start_computer():
+            self.bots.ask(request)
 
-def add_result() -> None:
-    ctl.add_result(value_of("[data-result-input]"))
-    q("[data-result-input]").value = ""
+    def computers_go(self) -> None:
+        """When a computer seat is to play: its queued moves, else ask the worker for its turn."""
+        ui = self.ctl.ui
+        if not ui.queue:
+            self.ask_computer(self.ctl.computer.request())  # one sitting out queues an empty turn
+        if self.ctl.ui.queue and self.queue_timer is None:
+            self.queue_timer = window.setTimeout(self.proxies["play_queued"], COMPUTER_STEP_MS)
 
+    def play_queued(self) -> None:
+        """A computer seat's turn, one move at a time so that players see it happen."""
+        self.queue_timer = None
+        self.guarded(self.ctl.computer.play_queued, player=False)  # then the next move or seat
 
-def start_party() -> None:
-    ctl.new_party(names(), kinds())
-    if ctl.computer_wanted_soon():
-        start_computer()  # its runtime loads while the people write their starts
+    def watch_computer(self) -> None:
+        """Every wait on the computer has a bound: look again when it is due."""
+        if self.watch_timer is not None:
+            window.clearTimeout(self.watch_timer)
+            self.watch_timer = None
+        wait = self.ctl.computer.wait()
+        if wait is not None:
+            self.watch_timer = window.setTimeout(self.proxies["overdue"], int(wait * 1000) + 50)
 
+    def overdue(self) -> None:
+        self.watch_timer = None
 
-def names() -> list[str]:
-    return [str(n.value) for n in document.querySelectorAll("[data-player-name]")]
+        def check() -> None:
+            if self.ctl.computer.overdue():
+                self.bots.stop()  # stuck or too slow: the player is told; a new one when asked
 
+        self.guarded(check, player=False)
 
-def kinds() -> list[str]:
-    """Who plays each named seat: "person" or a computer level."""
-    return [str(n.value) for n in document.querySelectorAll("[data-player-kind]")]
+    # -- events -------------------------------------------------------------------------------
 
+    def on_click(self, event: MouseEvent) -> None:
+        """Every tap, synchronously: the board is redrawn before the next frame."""
+        target = event.target
+        action = closest(target, "[data-action]")
+        island = closest(target, "[data-island]")
+        line = closest(target, "[data-line]")
+        where = tap_point(float(event.clientX), float(event.clientY), int(event.detail or 0))
+        name = "" if action is None else str(action.dataset.action)
+        if action is not None and name in self.actions:  # (others: early.js's, boot.js's)
+            if action.getAttribute("type") == "submit":
+                event.preventDefault()  # a form's button: the page never leaves
+            act, gestures = self.actions[name], self.gestures
+            self.guarded(lambda: gestures.tap(self.ctl, where, lambda: act(action)))
+            self.access.focus_after_action(name)
+        elif island is not None:
+            ident = int(island.dataset.island or -1)
+            self.guarded(lambda: self.gestures.tap_island(self.ctl, ident, where))
+        elif line is not None:
+            ident_line = str(line.dataset.line)
+            self.guarded(lambda: self.gestures.tap_line(self.ctl, ident_line, where))
+        else:
+            self.gestures.tap_elsewhere()
+            self.access.mark_bridge_from(None)
 
-Action = Callable[[Any], None]
-ACTIONS: dict[str, Action] = {
-    "confirm": lambda node: ctl.confirm(),
-    "undo": lambda node: ctl.undo(),
-    "seed-start": lambda node: ctl.seed_start(),
-    "start-3": lambda node: ctl.start(3),
-    "start-4": lambda node: ctl.start(4),
-    "new-game": lambda node: ctl.new_game(),
-    "tutorial": lambda node: ctl.tutorial(),
-    "side": lambda node: ctl.set_side(str(node.dataset.side)),
-    "play-seed": lambda node: ctl.play_seed(value_of("#seed-input")),
-    "resume": lambda node: ctl.resume(str(node.dataset.resume)),
-    "share": lambda node: share_deal(),
-    "export": lambda node: export(ctl),
-    "export-now": lambda node: export(ctl),  # the same, offered in the storage warning
-    "import": lambda node: q("[data-import-input]").click(),
-    "start-party": lambda node: start_party(),
-    "start-challenge": lambda node: ctl.new_challenge(value_of("[data-challenge-name]")),
-    "daily": lambda node: ctl.daily(value_of("[data-challenge-name]")),
-    "give-name": lambda node: ctl.give_name(value_of("[data-name-input]")),
-    "take-turn": lambda node: ctl.take_turn(),
-    "view-player": lambda node: ctl.view_player(int(node.dataset.player)),
-    "add-result": lambda node: add_result(),
-    "copy-result": lambda node: copy_result(ctl),
-    "dismiss-reports": lambda node: ctl.dismiss_reports(),
-    "describe-board": lambda node: access.describe(ctl, state["lang"]),
-    "whole-board": lambda node: access.whole_board(node),
-    "hint": lambda node: ask_computer(ctl.ask_hint()),
-    "analyse": lambda node: ask_computer(ctl.ask_analysis()),
-    "computer-retry": lambda node: ctl.retry_computer(),
-    "seat-person": lambda node: ctl.seat_to_person(),
-    "seat-out": lambda node: ctl.seat_sits_out(),
-    "analysis-prev": lambda node: ctl.analysis_step(-1),
-    "analysis-next": lambda node: ctl.analysis_step(1),
-}
+    def on_key(self, event: KeyboardEvent) -> None:
+        """Keys on the board: ``web/keyboard.py`` decides, this only carries it out."""
+        node = closest(event.target, "[data-island]") or closest(event.target, "[data-line]")
+        if node is None or event.altKey or event.ctrlKey or event.metaKey:
+            return
+        done = board_key(self.ctl.session.game.board, node, str(event.key), bool(event.shiftKey))
+        if done is None:
+            return
+        event.preventDefault()
+        if done.kind == "act":
+            click(node)
+        elif done.kind == "focus":
+            focus_island(done.target)
+        elif done.kind == "line":
+            line = done.target
+            self.guarded(lambda: self.ctl.session.tap_line(line))
 
+    def on_pointer_down(self, event: MouseEvent) -> None:
+        """A drag from island to island draws a bridge on the line between them."""
+        self.gestures.press(island_of(event.target))
 
-def guarded(work: Callable[[], object], player: bool = True) -> None:
-    """Run a player's action (``player``; else the computer's or a timer's); whatever goes
-    wrong, a message and never a traceback."""
-    try:
-        work()
-        if player:
-            ask_persist()  # on a player's gesture (some browsers ask the player)
-    except Exception as error:
-        js.console.error(f"hashi: {error!r}")
-        ctl.notice = problem("ui.internal_error", "internal")
-    settle()
+    def on_pointer_up(self, event: MouseEvent) -> None:
+        if not self.gestures.dragging:
+            return
+        under = document.elementFromPoint(event.clientX, event.clientY)
+        line = self.gestures.release(self.ctl.session.game.board, island_of(under))
+        if line is not None:
+            self.guarded(lambda: self.ctl.session.tap_line(line))
 
+    def on_touch_move(self, event: TouchEvent) -> None:
+        """A one-finger drag that starts on an island draws, so it must not scroll.
 
-def settle() -> None:
-    """After anything happened: a computer seat's go, the page drawn, the computer watched."""
-    computers_go()
-    redraw()
-    watch_computer()
-
-
-def on_click(event: Any) -> None:
-    """Every tap, synchronously: the board is redrawn before the next frame."""
-    target = event.target
-    action = closest(target, "[data-action]")
-    island = closest(target, "[data-island]")
-    line = closest(target, "[data-line]")
-    where = tap_point(float(event.clientX), float(event.clientY), int(event.detail or 0))
-    name = "" if action is None else str(action.dataset.action)
-    if name in ACTIONS:  # (others are another part's: early.js the rules, boot.js the update)
-        if name in ("play-seed", "add-result", "give-name"):
+        (touch-action on SVG shapes is ignored by Chromium; anything else still
+        scrolls and pinch-zooms.)
+        """
+        if self.gestures.dragging and event.touches.length == 1 and event.cancelable:
             event.preventDefault()
-        guarded(lambda: gestures.tap(ctl, where, lambda: ACTIONS[name](action)))
-        access.focus_after_action(name)
-    elif island is not None:
-        ident = int(island.dataset.island)
-        guarded(lambda: gestures.tap_island(ctl, ident, where))  # two taps may draw a bridge
-    elif line is not None:
-        guarded(lambda: gestures.tap_line(ctl, str(line.dataset.line), where))
-    else:
-        gestures.tap_elsewhere()
-        access.mark_bridge_from(None)
 
+    def on_submit(self, event: Event) -> None:
+        """Forms never leave the page; Enter in a field clicks its button, handled above."""
+        event.preventDefault()
 
-def on_key(event: Any) -> None:
-    access.on_key(ctl, guarded, event)
+    def on_storage(self, event: StorageEvent) -> None:
+        """Another tab wrote storage: if it is this game, show where it went."""
+        key = event.key
+        if watched(None if key is None or type(key).__name__ == "JsNull" else str(key)):
+            self.guarded(self.ctl.storage_changed)
 
+    def on_import(self, event: InputEvent) -> None:
+        self.run_async(import_file(self.ctl, event.target))
 
-def on_submit(event: Any) -> None:
-    """Forms never leave the page; Enter in a field clicks its button, handled above."""
-    event.preventDefault()
+    def record(self) -> object:
+        """``window.hashi.record()``: the game in play as a plain JS object, or null in setup."""
+        data = self.ctl.session.record_json()
+        return None if data is None else js.JSON.parse(data)
 
-
-def on_storage(event: Any) -> None:
-    """Another tab wrote storage: if it is this game, show where it went."""
-    key = event.key
-    if key is None or type(key).__name__ == "JsNull" or str(key).startswith((SAVE, HISTORY)):
-        guarded(ctl.storage_changed)
-
-
-def on_import(event: Any) -> None:
-    run_async(import_file(ctl, event))
-
-
-def ask_persist() -> None:
-    if not state["persist_asked"] and hasattr(window.navigator, "storage"):
-        state["persist_asked"] = True
-        with contextlib.suppress(Exception):
-            window.navigator.storage.persist()
-
-
-def record() -> Any:
-    """``window.hashi.record()``: the game in play as a plain JS object, or null in setup."""
-    data = ctl.record_json()
-    return None if data is None else js.JSON.parse(data)
+    def listen(self) -> None:
+        """Every event the page handles, and ``window.hashi`` (the contract's)."""
+        hashi = js.Object.new()
+        hashi.record = create_proxy(self.record)
+        window.hashi = hashi
+        for kind, handler in (
+            ("click", self.on_click),
+            ("keydown", self.on_key),
+            ("pointerdown", self.on_pointer_down),
+            ("pointerup", self.on_pointer_up),
+            ("pointercancel", lambda event: self.gestures.cancel()),
+        ):
+            document.addEventListener(kind, create_proxy(handler))
+        active = js.JSON.parse('{"passive": false}')  # may cancel the scroll of a drag
+        document.addEventListener("touchmove", create_proxy(self.on_touch_move), active)
+        for form in document.querySelectorAll("form"):
+            form.addEventListener("submit", create_proxy(self.on_submit))
+        field = q("[data-import-input]")
+        if field is not None:
+            field.addEventListener("change", create_proxy(self.on_import))
+        window.addEventListener("storage", create_proxy(self.on_storage))
 
 
 def start() -> None:
     found = address.parse(str(window.location.search))
-    # The page itself is in one language (pre-rendered; web/early.js opened the
-    # player's): what Python writes must match what the build wrote.
-    state["lang"] = str(html.lang) if str(html.lang) in LANGUAGES else "en"
-    if found.lang:
-        state["lang_param"] = found.lang
-    ctl.open(found)
-    hashi = js.Object.new()
-    hashi.record = create_proxy(record)
-    window.hashi = hashi
-    document.addEventListener("click", create_proxy(on_click))
-    document.addEventListener("keydown", create_proxy(on_key))
-    document.addEventListener(
-        "pointerdown", create_proxy(lambda e: access.on_pointer_down(gestures, e))
-    )
-    document.addEventListener(
-        "pointerup", create_proxy(lambda e: access.on_pointer_up(ctl, gestures, guarded, e))
-    )
-    document.addEventListener("pointercancel", create_proxy(lambda e: gestures.cancel()))
-    active = js.JSON.parse('{"passive": false}')  # may cancel the scroll of a drag
-    document.addEventListener(
-        "touchmove", create_proxy(lambda e: access.on_touch_move(gestures, e)), active
-    )
-    for form in document.querySelectorAll("form"):
-        form.addEventListener("submit", create_proxy(on_submit))
-    q("[data-import-input]").addEventListener("change", create_proxy(on_import))
-    window.addEventListener("storage", create_proxy(on_storage))
-    settle()  # a computer seat to play after a reload is asked now
+    html = document.documentElement
+    # The page itself is in one language (pre-rendered; web/early.js opened the player's):
+    # what Python writes must match what the build wrote.
+    lang = str(html.lang) if str(html.lang) in hashi_texts.LANGUAGES else hashi_texts.DEFAULT
+    page = Page(lang, found.lang)
+    page.ctl.open(found)
+    page.listen()
+    page.settle()  # a computer seat to play after a reload is asked now
     html.setAttribute("data-app-state", "ready")
-    if ctl.computer_wanted_soon():  # the warm-up: its runtime loads before anyone asks
-        warm_up(lambda: guarded(warm_computer, player=False))
+    if page.ctl.computer.wanted_soon():  # the warm-up: its runtime loads before anyone asks
+        warm_up(lambda: page.guarded(page.warm_computer, player=False))

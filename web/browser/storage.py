@@ -7,9 +7,14 @@ memory for the visit and warn the player once (``Saves.memory``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pyscript import window
 
 from web.saves import StorageFull
+
+if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
+    from js import Storage
 
 
 def _text(value: object) -> str | None:
@@ -18,11 +23,13 @@ def _text(value: object) -> str | None:
 
 class LocalStore:
     def __init__(self) -> None:
+        self.storage: Storage | None = None
         try:
-            self.storage = window.localStorage
-            self.storage.getItem("hashi.current")
+            storage = window.localStorage
+            storage.getItem("hashi.current")
+            self.storage = storage
         except Exception:  # private modes, blocked cookies: no storage at all
-            self.storage = None
+            pass
 
     @property
     def available(self) -> bool:

@@ -1,7 +1,7 @@
 """What every way of playing answers: who plays now, who holds the device, how a game begins.
 
 A flow holds no state of its own: everything it decides comes from the game
-(the engine's table rules) and, for a scripted flow, the controller's saved
+(the engine's table rules) and, for a scripted flow, the session's saved
 ``progress``, so a reload rebuilds exactly the same decisions.
 """
 
@@ -18,6 +18,7 @@ class Flow:
     """A way of playing. Subclasses set ``kind`` and override what differs."""
 
     kind: ClassVar[str] = ""
+    action: ClassVar[str] = ""  # the page's button that begins one (``Controller.begin``)
     mode: ClassVar[str] = "solo"  # the engine's scoring mode
     shared_device: ClassVar[bool] = False  # players pass one device: cover between them
     with_friends: ClassVar[bool] = False  # scored against friends' result links
@@ -45,7 +46,7 @@ class Flow:
         return table.table_round(game)
 
     # -- a scripted way of playing (the guided first game): how far it has come -----------
-    # ``progress`` is the controller's (saved in the envelope's ``ui``); 0 for other flows.
+    # ``progress`` is the session's (saved in the envelope's ``ui``); 0 for other flows.
 
     def scripted_deal(self) -> Deal | None:
         """The deal its games replay on (None: the seed deals it again)."""

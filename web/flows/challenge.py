@@ -11,5 +11,6 @@ from .base import Flow
 
 class Challenge(Flow):
     kind = "challenge"
+    action = "start-challenge"
     mode = "multi"
     with_friends = True

@@ -14,6 +14,7 @@ from .base import Flow
 
 class Party(Flow):
     kind = "party"
+    action = "start-party"
     mode = "multi"
     shared_device = True
     min_players = 2

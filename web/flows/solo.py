@@ -7,3 +7,4 @@ from .base import Flow
 
 class Solo(Flow):
     kind = "solo"
+    action = "new-game"

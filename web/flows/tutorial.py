@@ -2,10 +2,10 @@
 
 The script (``web/lessons/tutorial_script.py``) says which tap each step waits
 for; this flow answers any other tap with the script's "not now" text, moves
-to the next step once the expected tap went through the controller's usual
+to the next step once the expected tap went through the session's usual
 path (or, at a refusal step, was refused by the engine with the expected
 rule), and saves the step with the moves as the script writes them.
-Actions that leave the guided game, or touch no game, always go through.
+Actions that leave the guided game, or touch no game, never ask a flow.
 """
 
 from __future__ import annotations
@@ -21,24 +21,11 @@ from .base import Flow
 
 NOT_NOW = "tutorial_not_now"  # data-code of the answer to an unexpected tap
 LAST = len(script.STEPS) - 1
-# Leaving the guided game (another game, the guided game again) or nothing of a game.
-PASSING = frozenset(
-    {
-        "new-game",
-        "tutorial",
-        "resume",
-        "play-seed",
-        "start-party",
-        "start-challenge",
-        "daily",
-        "import",
-        "dismiss-reports",
-    }
-)
 
 
 class Tutorial(Flow):
     kind = "tutorial"
+    action = "tutorial"
     label = "TUTORIAL"
     listed = False  # resumed with its own button, not from the saved games
 
@@ -49,8 +36,6 @@ class Tutorial(Flow):
         return script.tutorial_deal()
 
     def refusal(self, progress: int, kind: str, target: int | str) -> Notice | None:
-        if kind == "action" and target in PASSING:
-            return None
         check = script.check_tap(progress, script.Tap(kind, target))
         if check.expected:
             return None
