@@ -32,8 +32,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
 from bench.startup import PROBE  # noqa: E402
+from hashi_build.serve import Handler  # noqa: E402
+from hashi_build.site import build  # noqa: E402
 from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
 from tests.e2e.player import READY, legal, tap_island  # noqa: E402
 
@@ -98,8 +99,8 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
-        site = build.build(Path(tmp) / "site")
-        handler = functools.partial(build.Handler, directory=str(site))
+        site = build(Path(tmp) / "site")
+        handler = functools.partial(Handler, directory=str(site))
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_address[1]}/"

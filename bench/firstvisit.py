@@ -55,8 +55,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
 from bench.computer import HINT_SHOWN  # noqa: E402
+from hashi_build import serve  # noqa: E402
 
 OUT = ROOT / "bench" / "out"  # bench/startup.py's pages
 RESULTS = ROOT / "bench" / "results"
@@ -91,7 +91,7 @@ ANOTHER_BUILDS = """caches.open("pyodide-snapshot").then(async (cache) => {
 })"""
 
 
-class Handler(build.Handler):
+class Handler(serve.Handler):
     """The pages as GitHub Pages serves them, counting the bytes sent per path; each
     HTML page gets the probe as its first script (same origin: the page's CSP allows it)."""
 

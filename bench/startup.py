@@ -57,7 +57,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+from hashi_build import site  # noqa: E402
+from hashi_build.serve import Handler  # noqa: E402
 from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
 from tests.e2e.player import open_game, play_round  # noqa: E402
 from tests.engines.drivers import ENGINES  # noqa: E402
@@ -121,7 +122,7 @@ FCP = """new Promise((resolve) => new PerformanceObserver((list, observer) => {
 }).observe({type: "paint", buffered: true}))"""
 
 
-class CountingHandler(build.Handler):
+class CountingHandler(Handler):
     """The built files as GitHub Pages serves them (``Cache-Control: max-age=600``),
     counting the body bytes actually sent, per path: measured at the server."""
 
@@ -143,7 +144,7 @@ def sent_under(kind: str) -> dict[str, int]:
 
 
 def prepare() -> None:
-    dist = build.build()
+    dist = site.build()
     if OUT.exists():
         shutil.rmtree(OUT)
     shutil.copytree(dist, OUT / "site")
@@ -151,7 +152,7 @@ def prepare() -> None:
     bare = OUT / "bare"
     bare.mkdir()
     shutil.copytree(dist / "runtime", bare / "runtime")
-    pyodide, pyscript = build.runtime_dirs()
+    pyodide, pyscript = site.runtime_dirs()
     (bare / "pyscript.json").write_text(json.dumps({"interpreter": f"./{pyodide}/pyodide.mjs"}))
     (bare / "index.html").write_text(BARE.replace("./pyscript/", f"./{pyscript}/"))
     static = OUT / "static"

@@ -13,9 +13,9 @@ from .helpers import once_per_run
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh build of the working tree (never the repository's own dist/); no test
     writes into it."""
-    import build
+    from hashi_build import site
 
     return (
-        once_per_run(tmp_path_factory, "shared-build", lambda folder: build.build(folder / "dist"))
+        once_per_run(tmp_path_factory, "shared-build", lambda folder: site.build(folder / "dist"))
         / "dist"
     )

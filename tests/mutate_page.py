@@ -11,7 +11,7 @@ the code did, and a run stopped early is such a sample too);
 ``--margin S`` seconds added to each mutant's time limit (default 10).
 
 The modules are derived from the files: every ``web/**/*.py`` but the browser
-glue (``web/browser/``) and the modules the page does not ship (build.py's
+glue (``web/browser/``) and the modules the page does not ship (hashi_build.site's
 ``NOT_SHIPPED``: the entry script, build-time tools). The tests are derived
 from the imports: every ``tests/test_*.py`` that imports a ``web`` module
 (itself or through test helpers) and is not a browser test; tests that need
@@ -96,7 +96,7 @@ def _python_files(root: Path, folder: str) -> list[str]:
 
 def modules(root: Path = ROOT) -> list[str]:
     """Every module of the page outside the browser glue and the unshipped entry/build tools."""
-    from build import NOT_SHIPPED  # the owner of the unshipped list
+    from hashi_build.site import NOT_SHIPPED  # the owner of the unshipped list
 
     return [
         name

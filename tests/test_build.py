@@ -4,34 +4,36 @@ import gzip
 import hashlib
 import json
 import re
+import shutil
 import subprocess
 import sys
 
 import pytest
+import yaml
 
-import build
+from hashi_build import site
 
-ROOT = build.ROOT
+ROOT = site.ROOT
 
 
 def test_the_site_ships_only_what_it_needs(dist):
-    pyodide, pyscript = build.runtime_dirs()
-    assert sorted(p.name for p in (dist / pyodide).iterdir()) == sorted(build.PYODIDE_FILES)
+    pyodide, pyscript = site.runtime_dirs()
+    assert sorted(p.name for p in (dist / pyodide).iterdir()) == sorted(site.PYODIDE_FILES)
     names = [p.name for p in (dist / pyscript).iterdir()]
     assert "core.js" in names and not any("codemirror" in n or "xterm" in n for n in names)
     assert not list(dist.rglob("*.map"))
-    with build.read_app(dist / build.APP_ARCHIVE) as archive:
+    with site.read_app(dist / site.APP_ARCHIVE) as archive:
         entries = archive.namelist()
     assert "hashi_core/game.pyc" in entries and "web/controller.pyc" in entries
     # what a start imports is bytecode; what is imported later (a language's
     # texts, the replay screen) is source, compiled when first used
-    sources = {name: path.read_bytes() for path, name in build.app_sources()}
-    at_start = build.start_modules(sources)
+    sources = {name: path.read_bytes() for path, name in site.app_sources()}
+    at_start = site.start_modules(sources)
     assert "web/bot_service.py" in at_start and "hashi_bots/evaluate.py" in at_start
     assert "web/replay.py" not in at_start and "hashi_texts/catalogues/en.py" not in at_start
     assert sorted(entries) == sorted(n + "c" if n in at_start else n for n in sources)
     # without docstrings (nothing reads them in the page), with the code's own strings
-    with build.read_app(dist / build.APP_ARCHIVE) as archive:
+    with site.read_app(dist / site.APP_ARCHIVE) as archive:
         board_data = archive.read("hashi_core/board_data.pyc")
     assert b"The two printed board sides" not in board_data and b"islands" in board_data
 
@@ -48,34 +50,44 @@ def test_every_url_is_relative_and_local(dist):
     # Kept offline: everything, the other languages' pages and manifests
     # unpacked from one gzip; only the install icons are left to the network
     # (and the memory snapshot, which the page keeps unpacked itself).
-    with gzip.open(dist / build.PAGES_BUNDLE) as bundle:
+    with gzip.open(dist / site.PAGES_BUNDLE) as bundle:
         pages = json.load(bundle)
     assert sorted(pages) == sorted(
-        f"./{name}" for lang in ("es", "pt", "it", "pl") for name in build.language_files(lang)
+        f"./{name}" for lang in ("es", "pt", "it", "pl") for name in site.language_files(lang)
     )
     assert all(text == (dist / url).read_text() for url, text in pages.items())
     icons = {"web/icon-192.png", "web/icon-512.png", "web/icon-maskable-512.png"}
-    snapshot = {p.name for p in dist.iterdir() if build.SNAPSHOT_FILE.fullmatch(p.name)}
+    snapshot = {p.name for p in dist.iterdir() if site.SNAPSHOT_FILE.fullmatch(p.name)}
     assert len(snapshot) == 1
     assert {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} == {
         u[2:] for u in [*precache, *pages]
-    } | icons | snapshot | {"sw.js", build.PAGES_BUNDLE, build.FILE_DIGESTS}
+    } | icons | snapshot | {"sw.js", site.PAGES_BUNDLE, site.FILE_DIGESTS}
     assert "./index.html" in precache and "./app.zip.gz" in precache
     version = json.loads((dist / "version.json").read_text())["version"]
     assert f'const VERSION = "{version}"' in worker and f'data-build="{version}"' in page
 
 
-def test_the_pages_workflow_builds_and_deploys_dist():
-    workflow = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
-    jobs = workflow.split("\njobs:\n")[1]
-    test_job, build_job = jobs.split("\n  build:\n")
-    # The tests run first, with the README's command; the deploy needs them.
-    assert "run: python3 build.py test" in test_job
-    assert "needs: test" in build_job and "run: python build.py --strict" in build_job
-    assert f'{build.STRICT_ENV}: "1"' in workflow.split("\njobs:\n")[0]
-    assert "actions/upload-pages-artifact" in workflow and "path: dist" in workflow
-    assert "actions/deploy-pages" in workflow
-    assert "pages: write" in workflow and "id-token: write" in workflow
+def test_the_pages_workflow_tests_then_builds_then_deploys_dist():
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text())
+    jobs = workflow["jobs"]
+
+    def runs(job):
+        return [step["run"] for step in jobs[job]["steps"] if "run" in step]
+
+    def uses(job):
+        return [step["uses"].split("@")[0] for step in jobs[job]["steps"] if "uses" in step]
+
+    # The tests run first, with the README's command; the build needs them, the deploy the build.
+    assert runs("test") == ["python3 build.py test"] and "needs" not in jobs["test"]
+    assert jobs["build"]["needs"] == "test" and runs("build") == ["python build.py --strict"]
+    assert jobs["deploy"]["needs"] == "build" and runs("deploy") == []
+    assert workflow["env"] == {site.STRICT_ENV: "1"}
+    assert "actions/upload-pages-artifact" in uses("build")
+    (upload,) = (s for s in jobs["build"]["steps"] if "upload-pages-artifact" in s.get("uses", ""))
+    assert upload["with"]["path"] == "dist"
+    assert uses("deploy") == ["actions/deploy-pages"]
+    assert workflow["permissions"]["pages"] == workflow["permissions"]["id-token"] == "write"
+    assert workflow[True]["push"]["branches"] == ["main"]  # YAML 1.1 reads the key "on" as true
 
 
 def _tree(folder):
@@ -84,20 +96,36 @@ def _tree(folder):
     }
 
 
-def test_two_clean_builds_of_one_commit_are_byte_identical(tmp_path):
-    """Each build in its own fresh clone of HEAD, with its own caches: same bytes."""
+def _working_tree(target):
+    """A copy of the working tree as git sees it (committed or not, ignored files left
+    out), sharing only the pinned runtime packages (node_modules)."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    ).stdout.decode()
+    for name in filter(None, listed.split("\0")):
+        if (ROOT / name).is_file():  # a file deleted but not yet committed is listed too
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, target / name)
+    (target / "node_modules").symlink_to(site.MODULES)
+    return target
+
+
+def test_two_clean_builds_of_the_working_tree_are_byte_identical(tmp_path):
+    """The working tree built twice, each copy with its own compile cache: same bytes."""
     trees = []
     for name in ("one", "two"):
-        clone = tmp_path / name
-        subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+        tree = _working_tree(tmp_path / name)
         subprocess.run(
-            [sys.executable, "build.py", "--strict"], cwd=clone, check=True, capture_output=True
+            [sys.executable, "build.py", "--strict"], cwd=tree, check=True, capture_output=True
         )
-        trees.append(_tree(clone / "dist"))
+        trees.append(_tree(tree / "dist"))
     one, two = trees
     assert sorted(one) == sorted(two)
     assert [name for name in one if one[name] != two[name]] == []
-    assert build.APP_ARCHIVE in one and "sw.js" in one and "index.html" in one
+    assert site.APP_ARCHIVE in one and "sw.js" in one and "index.html" in one
 
 
 @pytest.fixture
@@ -105,18 +133,18 @@ def broken_compiler(tmp_path, monkeypatch):
     """A bytecode compiler that fails, and an empty compile cache."""
     compiler = tmp_path / "compile.mjs"
     compiler.write_text('throw new Error("no Pyodide here");\n')
-    monkeypatch.setattr(build, "COMPILER", compiler)
-    monkeypatch.setattr(build, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(site, "COMPILER", compiler)
+    monkeypatch.setattr(site, "CACHE", tmp_path / "cache")
 
 
 def test_a_build_without_bytecode_ships_sources_or_fails_when_strict(broken_compiler, tmp_path):
     target = tmp_path / "app.zip.gz"
-    assert build.build_zip(target) is False
-    with build.read_app(target) as archive:
+    assert site.build_zip(target) is False
+    with site.read_app(target) as archive:
         names = archive.namelist()
     assert "hashi_core/game.py" in names and not any(n.endswith(".pyc") for n in names)
-    with pytest.raises(build.BuildError, match="no bytecode"):
-        build.build_zip(tmp_path / "strict.zip", strict=True)
+    with pytest.raises(site.BuildError, match="no bytecode"):
+        site.build_zip(tmp_path / "strict.zip", strict=True)
     assert not (tmp_path / "strict.zip").exists()
 
 
@@ -135,7 +163,7 @@ def test_a_start_imports_what_is_imported_when_modules_load_not_later():
         "pkg/f.py": b"",
         "other.py": b"",
     }
-    assert build.start_modules(sources, ("pkg.sub.c",)) == {
+    assert site.start_modules(sources, ("pkg.sub.c",)) == {
         "pkg/__init__.py",
         "pkg/a.py",
         "pkg/b.py",
@@ -146,20 +174,20 @@ def test_a_start_imports_what_is_imported_when_modules_load_not_later():
 
 
 def test_app_zip_holds_every_module_of_the_shipped_packages(dist):
-    with build.read_app(dist / build.APP_ARCHIVE) as archive:
+    with site.read_app(dist / site.APP_ARCHIVE) as archive:
         shipped = sorted(name.removesuffix("c") for name in archive.namelist())
     expected = sorted(
         p.relative_to(ROOT).as_posix()
-        for package in build.APP_PACKAGES
+        for package in site.APP_PACKAGES
         for p in (ROOT / package).rglob("*.py")
-        if p.relative_to(ROOT).as_posix() not in build.NOT_SHIPPED
+        if p.relative_to(ROOT).as_posix() not in site.NOT_SHIPPED
     )
     assert shipped == expected
     assert "web/main.py" not in shipped and "hashi_core/__init__.py" in shipped
 
 
 def test_shipped_scripts_and_styles_lose_their_notes_but_still_parse(dist):
-    for name in filter(build.COMMENTED.search, build.WEB_FILES):
+    for name in filter(site.COMMENTED.search, site.WEB_FILES):
         text = (ROOT / "web" / name).read_text()
         shipped = (dist / "web" / name).read_text()
         assert len(shipped) < len(text) and "\n\n" not in shipped
@@ -171,10 +199,10 @@ def test_shipped_scripts_and_styles_lose_their_notes_but_still_parse(dist):
             assert done.returncode == 0, (name, done.stderr)
         else:
             assert "/*" not in shipped and "{" in shipped
-    assert build.compact("x.js", 'a = "//not a comment";\n  // note\n\nb();\n') == (
+    assert site.compact("x.js", 'a = "//not a comment";\n  // note\n\nb();\n') == (
         'a = "//not a comment";\nb();\n'
     )
-    assert build.compact("x.css", "/* note */\n.a {\n  color: red; /* why */\n}\n") == (
+    assert site.compact("x.css", "/* note */\n.a {\n  color: red; /* why */\n}\n") == (
         ".a {\ncolor: red;\n}\n"
     )
 
@@ -189,11 +217,11 @@ def test_every_kept_file_is_listed_with_its_sha256(dist):
     worker = (dist / "sw.js").read_text()
     precache = json.loads(re.search(r"const PRECACHE = (\{.*?\});", worker).group(1))
     assert precache == {url: _sha256(dist / url) for url in precache}
-    assert json.loads((dist / build.FILE_DIGESTS).read_text()) == precache
+    assert json.loads((dist / site.FILE_DIGESTS).read_text()) == precache
     pages = json.loads(re.search(r"const \[PAGES, PAGES_SHA256\] = (\[.*?\]);", worker).group(1))
-    assert pages == [f"./{build.PAGES_BUNDLE}", _sha256(dist / build.PAGES_BUNDLE)]
+    assert pages == [f"./{site.PAGES_BUNDLE}", _sha256(dist / site.PAGES_BUNDLE)]
     # The page checks the engine it fetches itself: the zip's digest, unpacked.
-    assert f'"{_sha256(dist / build.APP_ARCHIVE)}"' in (dist / "web" / "boot.js").read_text()
+    assert f'"{_sha256(dist / site.APP_ARCHIVE)}"' in (dist / "web" / "boot.js").read_text()
     assert not re.search(r"__[A-Z]+__", worker + (dist / "web" / "boot.js").read_text())
 
 
@@ -210,7 +238,7 @@ def test_every_language_installs_as_one_app_under_the_site_s_path(dist):
     account): the id is then start_url, resolved against the manifest's own URL, and
     one start_url for every language gives one app (checked in Chromium: test_offline)."""
     for lang in ("en", "es", "pt", "it", "pl"):
-        manifest = json.loads((dist / build.manifest_name(lang)).read_text())
+        manifest = json.loads((dist / site.manifest_name(lang)).read_text())
         assert "id" not in manifest and manifest["start_url"] == "./", lang
         assert manifest["lang"] == lang and manifest["scope"] == "./"
 
@@ -219,5 +247,45 @@ def test_no_page_shows_a_text_waiting_for_its_values(dist):
     """Before Python runs (and for good when it cannot), the page shows what the build
     wrote: never a template such as "Deal's start: {value} on island {island}"."""
     for lang in ("en", "es", "pt", "it", "pl"):
-        page = (dist / build.page_name(lang)).read_text()
-        assert build.PLACEHOLDER.findall(page) == [], lang  # texts and attributes alike
+        page = (dist / site.page_name(lang)).read_text()
+        assert site.PLACEHOLDER.findall(page) == [], lang  # texts and attributes alike
+
+
+def _options(page):
+    return re.findall(r'<option value="(\w+)" lang="\w+"(?: selected)?>([^<]*)</option>', page)
+
+
+def test_the_page_s_languages_come_from_the_catalogues(monkeypatch):
+    """The select, each name and what early.js may open follow hashi_texts alone."""
+    import hashi_texts
+
+    page = site.render_page("", "es")
+    shipped = list(hashi_texts.LANGUAGES)
+    assert [code for code, _ in _options(page)] == shipped
+    assert dict(_options(page))["pl"] == hashi_texts.render("ui.language_name", "pl") == "Polski"
+    assert f'<html lang="es" data-languages="{" ".join(shipped)}"' in page
+    # A new language: one catalogue with its own name, and the page offers it.
+    monkeypatch.setattr(hashi_texts, "LANGUAGES", (*shipped, "xx"))
+    monkeypatch.setitem(hashi_texts._loaded, "xx", {"ui.language_name": "Xish"})
+    page = site.render_page("", "en")
+    assert _options(page)[-1] == ("xx", "Xish")
+    assert f'data-languages="{" ".join(shipped)} xx"' in page
+    # The default language is first: its page is the site's index (early.js).
+    monkeypatch.setattr(site, "DEFAULT", "es")
+    assert re.search(r'data-languages="es en (\w+ )+xx"', site.render_page("", "en"))
+
+
+def test_the_side_buttons_come_from_the_board_data(monkeypatch):
+    from hashi_core import board_data
+    from hashi_texts import catalogue
+
+    def sides(page):
+        return re.findall(r'data-side="(\w+)" aria-pressed="(\w+)">([^<]*)<', page)
+
+    assert sides(site.render_page("", "it")) == [
+        ("A", "true", "Lato A (più facile)"),
+        ("B", "false", "Lato B (più difficile)"),
+    ]
+    monkeypatch.setitem(board_data.SIDES, "C", board_data.SIDES["B"])
+    monkeypatch.setitem(catalogue("en"), "ui.side_c", "Side C (the hardest)")
+    assert sides(site.render_page("", "en"))[2] == ("C", "false", "Side C (the hardest)")

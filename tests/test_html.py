@@ -11,10 +11,10 @@ import json
 import subprocess
 from pathlib import Path
 
-import build
+from hashi_build import MODULES, site
 from hashi_texts import LANGUAGES
 
-VNU = build.MODULES / "vnu-jar" / "build" / "dist" / "vnu.jar"
+VNU = MODULES / "vnu-jar" / "build" / "dist" / "vnu.jar"
 PYSCRIPT_ELEMENT = '<script type="py" src="./web/main.py" config="./pyscript.json">'
 # What the checker says of PyScript's element, and only of it: its type, its src on a
 # "data block", its config attribute.
@@ -45,7 +45,7 @@ def check(pages: list[Path]) -> dict[str, list[str]]:
 
 
 def test_every_built_page_is_valid_html(dist: Path, tmp_path: Path) -> None:
-    pages = [dist / build.page_name(lang) for lang in LANGUAGES]
+    pages = [dist / site.page_name(lang) for lang in LANGUAGES]
     for page in pages:
         assert PYSCRIPT_ELEMENT in page.read_text(encoding="utf-8")
     # The canary: a box left open (issue 18's missing New game) and an attribute that

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import build
+from hashi_build import site
 from tests import mutate_page
 
 from .helpers import ROOT
@@ -24,7 +24,7 @@ def test_the_modules_are_every_shipped_page_module_outside_the_browser_glue() ->
     assert {"web/friends.py", "web/computer_play.py", "web/view.py"} <= set(found)
     assert {"web/flows/base.py", "web/lessons/figures.py"} <= set(found)
     assert not [name for name in found if name.startswith("web/browser/")]
-    assert not set(found) & build.NOT_SHIPPED
+    assert not set(found) & site.NOT_SHIPPED
 
 
 def test_a_new_module_and_a_new_test_file_are_picked_up(tmp_path: Path) -> None:

@@ -252,10 +252,10 @@ def test_an_own_result_code_replays_once():
 
 
 def test_the_start_never_loads_the_screens_views_the_chart_the_replays_or_the_picture():
-    import build
+    from hashi_build import site
 
-    sources = {name: path.read_bytes() for path, name in build.app_sources()}
-    at_start = build.start_modules(sources)
+    sources = {name: path.read_bytes() for path, name in site.app_sources()}
+    at_start = site.start_modules(sources)
     assert "web/screens.py" in at_start
     later = {"web/screen_views.py", "web/chart.py", "web/replay.py", "web/picture.py"}
     assert later.isdisjoint(at_start)

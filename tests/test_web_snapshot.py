@@ -1,5 +1,5 @@
 """The memory snapshot the site ships: which modules it holds (web/snapshot.py), how
-the build makes it (build.build_snapshot) and what the page checks it by."""
+the build makes it (site.build_snapshot) and what the page checks it by."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-import build
+from hashi_build import site
 from web.snapshot import module_name, snapshot_modules
 
 
@@ -47,15 +47,15 @@ def test_the_build_ships_the_snapshot_the_page_checks(dist):
     shipped = json.loads(re.search(r"export const SHIPPED = (\{.*?\});", store).group(1))
     packed = (dist / shipped["file"]).read_bytes()
     # Named by its content, so that no cache ever mixes two builds' snapshots.
-    assert build.SNAPSHOT_FILE.fullmatch(shipped["file"][2:])
+    assert site.SNAPSHOT_FILE.fullmatch(shipped["file"][2:])
     assert shipped["file"] == f"./snapshot-{hashlib.sha256(packed).hexdigest()[:16]}.bin.gz"
     assert shipped["packed"] == hashlib.sha256(packed).hexdigest()
     memory = gzip.decompress(packed)
     assert shipped["sha256"] == hashlib.sha256(memory).hexdigest()
     assert shipped["size"] == len(memory)
-    app = gzip.decompress((dist / build.APP_ARCHIVE).read_bytes())
+    app = gzip.decompress((dist / site.APP_ARCHIVE).read_bytes())
     assert shipped["app"] == hashlib.sha256(app).hexdigest()
-    version = json.loads((build.MODULES / "pyodide" / "package.json").read_text())["version"]
+    version = json.loads((site.MODULES / "pyodide" / "package.json").read_text())["version"]
     assert shipped["runtime"] == version
     # A Pyodide snapshot (its magic number), its first 4 MB of memory shipped as
     # their difference from what the wasm's instantiation puts there.
@@ -79,7 +79,7 @@ def test_the_snapshot_holds_no_path_of_the_machine_that_built_it(dist):
     store = (dist / "web" / "snapshot-store.mjs").read_text()
     shipped = json.loads(re.search(r"export const SHIPPED = (\{.*?\});", store).group(1))
     memory = gzip.decompress((dist / shipped["file"]).read_bytes())
-    assert str(build.ROOT).encode() not in memory
+    assert str(site.ROOT).encode() not in memory
     assert b"make-snapshot.mjs" not in memory and b"node_modules" not in memory
 
 
@@ -88,8 +88,8 @@ def broken_maker(tmp_path, monkeypatch):
     """A snapshot maker that fails, and an empty cache."""
     maker = tmp_path / "make-snapshot.mjs"
     maker.write_text('throw new Error("no Pyodide here");\n')
-    monkeypatch.setattr(build, "SNAPSHOT_MAKER", maker)
-    monkeypatch.setattr(build, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(site, "SNAPSHOT_MAKER", maker)
+    monkeypatch.setattr(site, "CACHE", tmp_path / "cache")
 
 
 def test_without_a_snapshot_every_start_is_normal_or_a_strict_build_fails(
@@ -97,11 +97,11 @@ def test_without_a_snapshot_every_start_is_normal_or_a_strict_build_fails(
 ):
     out = tmp_path / "site"
     out.mkdir()
-    (out / build.APP_ARCHIVE).write_bytes((dist / build.APP_ARCHIVE).read_bytes())
-    assert build.build_snapshot(out) is None
-    assert [p.name for p in out.iterdir()] == [build.APP_ARCHIVE]
-    with pytest.raises(build.BuildError, match="no snapshot"):
-        build.build_snapshot(out, strict=True)
+    (out / site.APP_ARCHIVE).write_bytes((dist / site.APP_ARCHIVE).read_bytes())
+    assert site.build_snapshot(out) is None
+    assert [p.name for p in out.iterdir()] == [site.APP_ARCHIVE]
+    with pytest.raises(site.BuildError, match="no snapshot"):
+        site.build_snapshot(out, strict=True)
 
 
 def test_pyscript_loads_pyodide_through_the_snapshot_module(dist):

@@ -8,16 +8,55 @@
 // the others), so nothing on screen changes language after it is painted.
 // The language select goes through here too; the game itself is saved after
 // every step, so switching pages keeps it exactly as it is.
+// The languages come from the page: the build writes them in <html
+// data-languages> from the catalogues, the first one being index.html's.
+//
+// The choice itself is pure (chooseLanguage, pageOf, switchTo): Node's tests
+// load this file and get them from module.exports; the page runs the rest.
 (function () {
   "use strict";
-  var SHIPPED = ["en", "es", "pt", "it", "pl"];
+
+  // The language to open: ?lang= (when shipped), else the remembered one, else the
+  // device's first preferred language that is shipped, else the default (the first).
+  // ``remember`` says whether the choice came from ?lang= and is to be kept.
+  function chooseLanguage(shipped, asked, stored, preferred) {
+    var wanted = String(asked || "").toLowerCase();
+    if (shipped.indexOf(wanted) >= 0) return { lang: wanted, remember: true };
+    if (shipped.indexOf(stored) >= 0) return { lang: stored, remember: false };
+    for (var i = 0; i < preferred.length; i++) {
+      var base = String(preferred[i]).toLowerCase().split(/[-_]/)[0];
+      if (shipped.indexOf(base) >= 0) return { lang: base, remember: false };
+    }
+    return { lang: shipped[0], remember: false };
+  }
+
+  // The page of ``lang``: the default language's is the site's index.
+  function pageOf(shipped, lang) {
+    return lang === shipped[0] ? "./" : "./index." + lang + ".html";
+  }
+
+  // Where the language select goes: ``lang``'s page, with the query but its
+  // ?lang= (which would win over the choice) and the hash as they are.
+  function switchTo(shipped, lang, search, hash) {
+    var rest = new URLSearchParams(search);
+    rest.delete("lang");
+    var query = rest.toString();
+    return pageOf(shipped, lang) + (query ? "?" + query : "") + hash;
+  }
+
+  if (typeof module === "object" && module && module.exports) {
+    module.exports = { chooseLanguage: chooseLanguage, pageOf: pageOf, switchTo: switchTo };
+  }
+  if (typeof document === "undefined") return;
+
   var KEY = "hashi.lang";
   var html = document.documentElement;
+  var SHIPPED = (html.getAttribute("data-languages") || html.lang).split(" ");
 
   function remember(lang) {
     try {
       localStorage.setItem(KEY, lang);
-    } catch (error) {
+    } catch {
       // storage refused (private mode): the choice lasts for this page only
     }
   }
@@ -25,45 +64,26 @@
   function remembered() {
     try {
       return localStorage.getItem(KEY);
-    } catch (error) {
+    } catch {
       return null;
     }
-  }
-
-  function fromDevice() {
-    var preferred = navigator.languages || [navigator.language || ""];
-    for (var i = 0; i < preferred.length; i++) {
-      var base = String(preferred[i]).toLowerCase().split(/[-_]/)[0];
-      if (SHIPPED.indexOf(base) >= 0) return base;
-    }
-    return "en";
-  }
-
-  function pageOf(lang) {
-    return lang === "en" ? "./" : "./index." + lang + ".html";
   }
 
   function go(lang, search) {
     // One redirect at most per load: never loop if a page's language is off.
     if (sessionStorage.getItem("hashi.lang-hop") === lang) return;
     sessionStorage.setItem("hashi.lang-hop", lang);
-    location.replace(pageOf(lang) + search + location.hash);
+    location.replace(pageOf(SHIPPED, lang) + search + location.hash);
   }
 
   var params = new URLSearchParams(location.search);
-  var asked = (params.get("lang") || "").toLowerCase();
-  var want;
-  if (SHIPPED.indexOf(asked) >= 0) {
-    want = asked;
-    remember(want);
-  } else {
-    var stored = remembered();
-    want = SHIPPED.indexOf(stored) >= 0 ? stored : fromDevice();
-  }
+  var preferred = navigator.languages || [navigator.language || ""];
+  var choice = chooseLanguage(SHIPPED, params.get("lang"), remembered(), preferred);
+  if (choice.remember) remember(choice.lang);
   try {
-    if (want !== html.lang) go(want, location.search);
+    if (choice.lang !== html.lang) go(choice.lang, location.search);
     else sessionStorage.removeItem("hashi.lang-hop");
-  } catch (error) {
+  } catch {
     // sessionStorage refused: stay on this page rather than risk a loop
   }
 
@@ -74,15 +94,12 @@
     var lang = select.value;
     if (SHIPPED.indexOf(lang) < 0 || lang === html.lang) return;
     remember(lang);
-    var rest = new URLSearchParams(location.search);
-    rest.delete("lang");
-    var query = rest.toString();
     try {
       sessionStorage.removeItem("hashi.lang-hop");
-    } catch (error) {
+    } catch {
       // nothing to clear
     }
-    location.assign(pageOf(lang) + (query ? "?" + query : "") + location.hash);
+    location.assign(switchTo(SHIPPED, lang, location.search, location.hash));
   });
 
   // The rules: [data-action="rules"] opens them, [data-action="close-rules"]

@@ -376,6 +376,8 @@ MESSAGES: Final[Catalogue] = {
     # The rules, the language choice and the computer player.
     "ui.rules": "How to play",
     "ui.language": "Language",
+    # The language's own name, as its speakers write it (the language select).
+    "ui.language_name": "English",
     "ui.close": "Close",
     "ui.hint": "Hint",
     "ui.hint_thinking": "The computer is thinking…",

@@ -376,6 +376,8 @@ MESSAGES: Final[Catalogue] = {
     # The rules, the language choice and the computer player.
     "ui.rules": "Cómo jugar",
     "ui.language": "Idioma",
+    # The language's own name, as its speakers write it (the language select).
+    "ui.language_name": "Español",
     "ui.close": "Cerrar",
     "ui.hint": "Pista",
     "ui.hint_thinking": "El ordenador está pensando…",

@@ -373,6 +373,8 @@ MESSAGES: Final[Catalogue] = {
     # The rules, the language choice and the computer player.
     "ui.rules": "Come si gioca",
     "ui.language": "Lingua",
+    # The language's own name, as its speakers write it (the language select).
+    "ui.language_name": "Italiano",
     "ui.close": "Chiudi",
     "ui.hint": "Aiuto",
     "ui.hint_thinking": "Il computer sta pensando…",

@@ -380,6 +380,8 @@ MESSAGES: Final[Catalogue] = {
     # The rules, the language choice and the computer player.
     "ui.rules": "Zasady gry",
     "ui.language": "Język",
+    # The language's own name, as its speakers write it (the language select).
+    "ui.language_name": "Polski",
     "ui.close": "Zamknij",
     "ui.hint": "Podpowiedź",
     "ui.hint_thinking": "Komputer myśli…",

@@ -370,6 +370,8 @@ MESSAGES: Final[Catalogue] = {
     # The rules, the language choice and the computer player.
     "ui.rules": "Como jogar",
     "ui.language": "Idioma",
+    # The language's own name, as its speakers write it (the language select).
+    "ui.language_name": "Português",
     "ui.close": "Fechar",
     "ui.hint": "Dica",
     "ui.hint_thinking": "O computador está pensando…",

@@ -34,7 +34,8 @@ from urllib.parse import urlparse
 
 import pytest
 
-import build
+from hashi_build import CACHE, MODULES, site
+from hashi_build.serve import Handler
 from tests.helpers import once_per_run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,7 +80,7 @@ SEED = "/__tests__/pyodide-snapshot"
 KEY_HEADER = "x-snapshot-key"
 
 
-class PagesHandler(build.Handler):
+class PagesHandler(Handler):
     """Static files as GitHub Pages serves them (``Cache-Control: max-age=600``),
     counting the body bytes sent per path (what a visit costs, seen at the server)
     and noting each answer's status."""
@@ -247,7 +248,8 @@ def server(dist: Path, serve) -> str:
 @pytest.fixture(scope="session")
 def next_build(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The next release: this tree with one file changed (the style sheet), built by
-    its own copy of build.py (the engine's bytecode comes from the shared cache)."""
+    its own copy of build.py and hashi_build (the engine's bytecode comes from the
+    shared cache)."""
 
     def make(folder: Path) -> None:
         tree = folder / "tree"
@@ -255,10 +257,10 @@ def next_build(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
         for name in ("build.py", "index.html", "package.json", "package-lock.json"):
             shutil.copy2(ROOT / name, tree / name)
         skip = shutil.ignore_patterns("__pycache__")
-        for package in build.APP_PACKAGES:
+        for package in [*site.APP_PACKAGES, "hashi_build"]:
             shutil.copytree(ROOT / package, tree / package, ignore=skip)
-        (tree / "node_modules").symlink_to(build.MODULES)
-        (tree / ".cache").symlink_to(build.CACHE)
+        (tree / "node_modules").symlink_to(MODULES)
+        (tree / ".cache").symlink_to(CACHE)
         style = tree / "web" / "style.css"
         style.write_text(style.read_text() + ".next-release { color: inherit; }\n")
         command = [sys.executable, "build.py", "--out", str(folder / "dist")]

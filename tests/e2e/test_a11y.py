@@ -290,16 +290,20 @@ def test_a_bridge_is_drawn_by_tapping_one_island_then_its_neighbour(page, server
 
 
 def swipe_up(page, cdp, x: float, y: float, to: tuple[float, float] | None = None) -> None:
-    """A slow one-finger swipe (no fling), 200 px up or to the point ``to``."""
+    """A slow one-finger swipe (no fling), 200 px up or to the point ``to``.
+
+    The finger's own pace: ten moves 30 ms apart, then still for 200 ms before it
+    lifts (a drag, not a fling). That is the gesture, not a wait for the page: the
+    callers wait for what it does (a scroll, a pan, a bridge).
+    """
     end = to or (x, y - 200)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
     for i in range(1, 11):
         point = {"x": x + (end[0] - x) * i / 10, "y": y + (end[1] - y) * i / 10}
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
-        page.wait_for_timeout(30)
-    page.wait_for_timeout(200)
+        page.wait_for_timeout(30)  # the finger's pace
+    page.wait_for_timeout(200)  # held still before it lifts: no fling
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    page.wait_for_timeout(300)
 
 
 def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(device, server):
@@ -315,9 +319,9 @@ def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(device, server
     blank = (one["x"] + one["width"] / 2 + step, one["y"] + one["height"] / 2 + step)
     assert page.evaluate(f"document.elementFromPoint({blank[0]}, {blank[1]}).tagName") == "svg"
     swipe_up(page, cdp, *blank)
-    assert page.evaluate("window.scrollY") > 100  # the board does not block scrolling
+    page.wait_for_function("window.scrollY > 100")  # the board does not block scrolling
     page.evaluate("window.scrollTo(0, 0)")
-    page.wait_for_timeout(1000)
+    page.wait_for_function("window.scrollY === 0")
     line = legal(page, "line")[0]
     a, b = (page.locator(f'[data-island="{n}"] circle.hit').bounding_box() for n in line.split("-"))
     swipe_up(
@@ -327,6 +331,7 @@ def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(device, server
         a["y"] + a["height"] / 2,
         to=(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2),
     )
+    page.wait_for_selector(f'[data-line="{line}"][data-bridges="1"]', state="attached")
     assert page.evaluate("window.scrollY") == 0
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
 
@@ -397,10 +402,11 @@ def test_on_a_phone_the_board_pans_in_its_own_frame_by_swipe_keys_and_legal_targ
     line = legal(page, "line")[0]
     a, b = line.split("-")
     page.locator(f'[data-island="{a}"] circle.hit').tap()
+    page.wait_for_selector(f'[data-island="{a}"][data-bridge-from="true"]', state="attached")
     assert swipe_sideways(page, cdp)["moved"] > 50
     assert attr(page, f'[data-island="{a}"]', "data-bridge-from") == "true"
     page.locator(f'[data-island="{b}"] circle.hit').tap()
-    assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
+    page.wait_for_selector(f'[data-line="{line}"][data-bridges="1"]', state="attached")
 
 
 def swipe_sideways(page, cdp) -> dict:
@@ -412,5 +418,7 @@ def swipe_sideways(page, cdp) -> dict:
     x, y = before["blank"]
     way = 150 if before["left"] > 0 else -150
     swipe_up(page, cdp, x, y, to=(x + way, y))
+    panned = "left => Math.abs(document.querySelector('#board').scrollLeft - left) > 50"
+    page.wait_for_function(panned, arg=before["left"])
     after = page.evaluate(FRAME)
     return after | {"moved": abs(after["left"] - before["left"])}

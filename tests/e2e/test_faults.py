@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-import build
+from hashi_build import site
 from hashi_texts import render
 
 from .conftest import BLANK
@@ -19,7 +19,7 @@ from .player import READY, attr, legal, open_game, tap_island
 from .test_offline import cached_digests
 
 ROOT = Path(__file__).resolve().parents[2]
-PYODIDE, PYSCRIPT = build.runtime_dirs()
+PYODIDE, PYSCRIPT = site.runtime_dirs()
 WASM = f"{PYODIDE}/pyodide.asm.wasm"
 STDLIB = f"{PYODIDE}/python_stdlib.zip"
 CORE = f"{PYSCRIPT}/core.js"
@@ -68,7 +68,7 @@ FIRST_VISIT = [
     ("app.zip.gz", "truncate"),
     (WASM, "500"),
     ("CHUNK", "abort"),
-    (build.page_name("pl"), "truncate"),
+    (site.page_name("pl"), "truncate"),
 ]
 
 
@@ -128,7 +128,7 @@ def test_a_first_visit_with_broken_files_says_why_and_plays_once_they_are_good(
     page.click('[data-action="seed-start"]')
     tap_island(page, int(legal(page, "island")[0]))
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    digests = json.loads((dist / build.FILE_DIGESTS).read_text())
+    digests = json.loads((dist / site.FILE_DIGESTS).read_text())
     kept_intact(page, "hashi-runtime", {u: d for u, d in digests.items() if "/runtime/" in u})
     assert page.is_hidden("[data-offline-warning]")
     # This device has no room for the memory snapshot (LITTLE_ROOM): the start used the
@@ -158,7 +158,7 @@ def update_check(page) -> str:
 UPDATE = [
     [("sw.js", "truncate")],
     [("app.zip.gz", "truncate"), ("index.html", "abort"), ("web/style.css", "500")],
-    [(build.PAGES_BUNDLE, "500")],
+    [(site.PAGES_BUNDLE, "500")],
 ]
 
 
@@ -197,7 +197,7 @@ def test_an_update_with_broken_files_keeps_the_old_version_until_a_whole_one_ins
     )
     assert not [hit for hit in faulty.hits if "/runtime/" in f"/{hit[0]}"]
     tap_island(page, int(legal(page, "island")[0]))
-    digests = json.loads((next_build / build.FILE_DIGESTS).read_text())
+    digests = json.loads((next_build / site.FILE_DIGESTS).read_text())
     kept_intact(page, f"hashi-{new}", {u: d for u, d in digests.items() if "/runtime/" not in u})
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-import build
+from hashi_build import site
 from web.snapshot import snapshot_modules
 
 from .conftest import PagesHandler
@@ -191,7 +191,7 @@ def publish_another_snapshot(folder: Path, build_id: str) -> dict:
     (folder / new["file"][2:]).write_bytes(packed)
     store = folder / "web" / "snapshot-store.mjs"
     changed = [store, *folder.glob("index*.html")]
-    digests = {path: build.digest(path) for path in changed}
+    digests = {path: site.digest(path) for path in changed}
     text = store.read_text().replace(
         json.dumps(old, sort_keys=True), json.dumps(new, sort_keys=True)
     )
@@ -203,7 +203,7 @@ def publish_another_snapshot(folder: Path, build_id: str) -> dict:
     text = worker.read_text().replace(attr_build(worker), build_id)
     text = text.replace(old["file"], new["file"]).replace(old["sha256"], new["sha256"])
     for path, digest in digests.items():
-        text = text.replace(digest, build.digest(path))
+        text = text.replace(digest, site.digest(path))
     worker.write_text(text)
     return new
 
@@ -332,8 +332,8 @@ json.dumps({
 def test_python_restored_from_the_snapshot_is_set_up_as_a_normal_start(
     browser, dist, serve, tmp_path
 ):
-    pyodide, _ = build.runtime_dirs()
-    with build.read_app(dist / build.APP_ARCHIVE) as archive:
+    pyodide, _ = site.runtime_dirs()
+    with site.read_app(dist / site.APP_ARCHIVE) as archive:
         modules = snapshot_modules(archive.namelist())
     for name in ("runtime", "web", "app.zip.gz", shipped(dist)["file"][2:]):
         (tmp_path / name).symlink_to(dist / name)

@@ -1,0 +1,43 @@
+// web/early.js's language choice, the pure part the page runs before its first paint.
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { test } from "node:test";
+
+const { chooseLanguage, pageOf, switchTo } = createRequire(import.meta.url)("../../web/early.js");
+const SHIPPED = ["en", "es", "pt", "it", "pl"];
+
+test("?lang= wins over everything and is remembered, in any case", () => {
+  assert.deepEqual(chooseLanguage(SHIPPED, "PL", "es", ["it"]), { lang: "pl", remember: true });
+});
+
+test("a ?lang= not shipped is ignored: the remembered language, then the device's", () => {
+  assert.deepEqual(chooseLanguage(SHIPPED, "xx", "es", ["it"]), { lang: "es", remember: false });
+  assert.deepEqual(chooseLanguage(SHIPPED, null, "xx", ["it"]), { lang: "it", remember: false });
+});
+
+test("the device's first shipped language, by its base (pt-BR is pt, es_MX is es)", () => {
+  assert.equal(chooseLanguage(SHIPPED, "", null, ["de-DE", "pt-BR", "es"]).lang, "pt");
+  assert.equal(chooseLanguage(SHIPPED, "", null, ["es_MX"]).lang, "es");
+});
+
+test("nothing shipped preferred: the first language, the site's index", () => {
+  assert.deepEqual(chooseLanguage(SHIPPED, "", null, ["de", ""]), { lang: "en", remember: false });
+  assert.equal(chooseLanguage(["pl", "en"], "", null, []).lang, "pl");
+});
+
+test("only the languages the page names are chosen", () => {
+  assert.equal(chooseLanguage(["en", "xx"], "xx", null, []).lang, "xx");
+  assert.equal(chooseLanguage(["en"], "es", "es", ["es"]).lang, "en");
+});
+
+test("the first language's page is the index, the others index.<lang>.html", () => {
+  assert.equal(pageOf(SHIPPED, "en"), "./");
+  assert.equal(pageOf(SHIPPED, "it"), "./index.it.html");
+  assert.equal(pageOf(["pl", "en"], "en"), "./index.en.html");
+});
+
+test("the language select keeps the query and the hash but drops ?lang=", () => {
+  assert.equal(switchTo(SHIPPED, "es", "?lang=pl&seed=K7QX2M", "#controls"), "./index.es.html?seed=K7QX2M#controls");
+  assert.equal(switchTo(SHIPPED, "en", "?lang=es", ""), "./");
+  assert.equal(switchTo(SHIPPED, "pt", "", "#x"), "./index.pt.html#x");
+});
