@@ -22,13 +22,18 @@ export default [
     files: ["web/sw.js"],
     languageOptions: {
       sourceType: "script",
-      globals: { ...globals.serviceworker, __PRECACHE__: "readonly", __PAGES__: "readonly" },
+      globals: {
+        ...globals.serviceworker,
+        __PRECACHE__: "readonly",
+        __PAGES__: "readonly",
+        __SNAPSHOT__: "readonly",
+      },
     },
   },
   { files: ["web/*-worker.mjs"], languageOptions: { globals: globals.worker } },
   // Run by Node: the build's compiler, the tests, this file.
   {
-    files: ["web/compile.mjs", "tests/**/*.mjs", "*.mjs"],
+    files: ["web/compile.mjs", "web/make-snapshot.mjs", "tests/**/*.mjs", "*.mjs"],
     languageOptions: { globals: globals.node },
   },
 ];

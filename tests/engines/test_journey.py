@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from hashi_build.site import SNAPSHOT_FILE
 from hashi_core import get_board
 from hashi_core.record import to_record
 from hashi_texts import render
@@ -162,7 +163,7 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     # every engine: with no HTTP cache, the second copies of what the browser loaded
     # itself (the page, its scripts and stylesheet: ~0.3 MB) are the only extra.
     runtime = sum(p.stat().st_size for p in (folder / "runtime").rglob("*") if p.is_file())
-    (snapshot,) = (p for p in folder.iterdir() if site.SNAPSHOT_FILE.fullmatch(p.name))
+    (snapshot,) = (p for p in folder.iterdir() if SNAPSHOT_FILE.fullmatch(p.name))
     assert sent[f"/{snapshot.name}"] == snapshot.stat().st_size
     again = sum(size // 2 for path, size in sent.items() if copies_expected(site, engine, path) > 1)
     assert sum(sent.values()) - again <= 1.03 * (runtime + snapshot.stat().st_size)
