@@ -445,7 +445,7 @@ class Page:
         return None if data is None else js.JSON.parse(data)
 
     def listen(self) -> None:
-        """Every event the page handles, and ``window.hashi`` (the contract's)."""
+        """Every event the page handles, and ``window.hashi`` (docs/interfaces.md)."""
         hashi = js.Object.new()
         hashi.record = create_proxy(self.record)
         window.hashi = hashi

@@ -176,7 +176,8 @@ def figure_svg(figure: FigureBoard, label: str) -> str:
         finished = "true" if sheet.is_finished(island.id) else "false"
         classes = "island selected" if island.id in figure.marked else "island"
         classes += f" flag-{island.flag or 'none'}" + (" finished" if finished == "true" else "")
-        # No contract attributes (data-island, data-line...): those name the board in play only.
+        # Not the board's attributes (data-island, data-line...: docs/interfaces.md):
+        # those name the board in play only.
         out.append(
             f'<g class="{classes}" data-fig-island="{island.id}" '
             f'data-fig-number="{"" if number is None else number}" data-fig-finished="{finished}" '
