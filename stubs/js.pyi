@@ -136,12 +136,19 @@ class Storage:
 class StorageManager:
     def persist(self) -> Awaitable[bool]: ...
 
+class ServiceWorkerContainer:
+    controller: object | None
+
+class Response:
+    ok: bool
+
 class Clipboard:
     def writeText(self, text: str) -> Awaitable[None]: ...
 
 class Navigator:
     storage: StorageManager
     clipboard: Clipboard
+    serviceWorker: ServiceWorkerContainer
     def share(self, data: object) -> Awaitable[None]: ...
 
 class Window(EventTarget):
@@ -217,4 +224,5 @@ window: Window
 document: Document
 
 def matchMedia(query: str) -> MediaQueryList: ...
+def fetch(url: str, options: object = ...) -> Awaitable[Response]: ...
 def setTimeout(handler: Listener, ms: int = ...) -> int: ...

@@ -16,6 +16,8 @@ the page wraps localStorage, tests use :class:`MemoryStore`):
   the device's storage.
 - ``hashi.results.<SEED>/<SIDE>``, ``hashi.name``, ``hashi.computer``
   (set once the player has asked the computer for help).
+- ``hashi.backup`` (the day a game was last saved to a file), ``hashi.keep`` (what the
+  page asked and told about keeping games: ``keeping.py``).
 - ``hashi.corrupt.<key>.<n>``: every value that could not be read, set aside
   (a new copy each time, never one slot per game), never deleted.
 
@@ -48,6 +50,8 @@ RESULTS = "hashi.results."
 NAME = "hashi.name"
 COMPUTER = "hashi.computer"  # set once the player has asked the computer for help
 CORRUPT = "hashi.corrupt."
+BACKUP = "hashi.backup"  # the day a game was last saved to a file (keeping.py)
+KEEP = "hashi.keep"  # persistent storage asked, keeping told (keeping.py)
 LEGACY = "hashi.game."  # saves of the first version, keyed by seed/side[/kind]
 MAX_CHARS = 256 * 1024  # a 17-round, 4-player save is ~6 KB
 HISTORY_BUDGET = 1_000_000  # characters of listed games (~9,000 of ~110 each)
@@ -500,6 +504,14 @@ class Saves:
     def note_computer_used(self) -> None:
         if not self.computer_used():
             self._write(COMPUTER, "1")
+
+    def note(self, key: str) -> str | None:
+        """A short value of this device (``BACKUP``, ``KEEP``), as stored."""
+        raw = self._get(key)
+        return raw[:1000] if raw else None
+
+    def set_note(self, key: str, value: str) -> None:
+        self._write(key, value)
 
     # -- the first version's saves ---------------------------------------------------------
 

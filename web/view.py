@@ -15,6 +15,7 @@ from hashi_core.board_data import SIDES
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import merge_standings
 from hashi_texts import isolate, render
+from hashi_texts.formats import format_date
 
 from .computer import mark_hint
 from .flows import FLOWS
@@ -459,6 +460,24 @@ def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
     }
 
 
+def keeping(c: Controller, lang: str) -> dict[str, str]:
+    """How this device keeps games: the last file backup (history screen), the tip on
+    keeping them (once), and that a wiped device's games are gone."""
+    day = c.keeping.last_backup()
+    return {
+        "last_backup": render("ui.no_backup", lang)
+        if day is None
+        else render("ui.last_backup", lang, date=format_date(day, lang)),
+        "keep_tip": render("ui.keep_tip", lang, export=render("ui.export", lang))
+        if c.keeping.tip
+        else "",
+        "storage_checked": "true" if c.keeping.checked else "false",
+        "storage_lost": render("ui.storage_lost", lang, import_=render("ui.import", lang))
+        if c.keeping.lost
+        else "",
+    }
+
+
 # -- the guided first game ----------------------------------------------------------------
 
 
@@ -576,4 +595,5 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "warning": text_of(c.saves.warning, lang) if c.saves.warning else "",
         "reports": [text_of(n, lang) for n in [*c.reports, *c.saves.problems]],
         **lists,
+        **keeping(c, lang),
     }

@@ -477,4 +477,9 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "round {round} · {points} points",
     "picture.bonus_none": "not reached",
     "picture.spoiler_free": "No numbers and no bridges: the challenge is still open.",
+    # Keeping games on a device (web/keeping.py)
+    "ui.keep_tip": "To keep your games on this device, add Hashi to your Home Screen, and now and then use “{export}”: a browser may clear what a site keeps.",
+    "ui.last_backup": "Last saved to a file: {date}",
+    "ui.no_backup": "No game saved to a file yet.",
+    "ui.storage_lost": "This device had games here, and the browser has since cleared them (Safari does after seven days without a visit). A game saved to a file comes back with “{import_}”.",
 }

@@ -534,4 +534,9 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "ronda {round} · {points} puntos",
     "picture.bonus_none": "no conseguido",
     "picture.spoiler_free": "Sin números ni puentes: el reto sigue abierto.",
+    # Keeping games on a device (web/keeping.py)
+    "ui.keep_tip": "Para conservar tus partidas en este dispositivo, añade Hashi a tu pantalla de inicio y usa de vez en cuando «{export}»: un navegador puede borrar lo que guarda un sitio.",
+    "ui.last_backup": "Última vez guardado en un archivo: {date}",
+    "ui.no_backup": "Aún no se ha guardado ninguna partida en un archivo.",
+    "ui.storage_lost": "Este dispositivo tenía partidas aquí y el navegador las ha borrado (Safari lo hace tras siete días sin visitas). Una partida guardada en un archivo vuelve con «{import_}».",
 }

@@ -531,4 +531,9 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "giro {round} · {points} punti",
     "picture.bonus_none": "non raggiunto",
     "picture.spoiler_free": "Niente numeri né ponti: la sfida è ancora aperta.",
+    # Keeping games on a device (web/keeping.py)
+    "ui.keep_tip": "Per conservare le tue partite su questo dispositivo, aggiungi Hashi alla schermata Home e usa ogni tanto «{export}»: un browser può cancellare ciò che un sito conserva.",
+    "ui.last_backup": "Ultimo salvataggio su file: {date}",
+    "ui.no_backup": "Nessuna partita ancora salvata su file.",
+    "ui.storage_lost": "Questo dispositivo aveva partite qui, e il browser le ha cancellate (Safari lo fa dopo sette giorni senza visite). Una partita salvata su file torna con «{import_}».",
 }

@@ -191,6 +191,12 @@ def draw(dom: Dom, view: dict[str, Any], lang: str, result_url: str, message: st
         ("[data-end-hints]", ".hidden", not view["end_hints"]),
         ("[data-end-hints]", "text", view["end_hints"]),
         ('[data-action="analyse"]', ".hidden", not view["analyse_enabled"]),
+        ("[data-keep-tip]", ".hidden", not view["keep_tip"]),
+        ("[data-keep-tip-text]", "text", view["keep_tip"]),
+        ("html", "data-storage-checked", view["storage_checked"]),
+        ("[data-storage-lost]", ".hidden", not view["storage_lost"]),
+        ("[data-storage-lost]", "text", view["storage_lost"]),
+        ("[data-last-backup]", "text", view["last_backup"]),
     ):
         dom.put(selector, name, value)
     for side, pressed in view["sides"].items():

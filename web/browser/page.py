@@ -12,7 +12,6 @@ the button that begins each way of playing comes from the flows' registry
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import datetime
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
@@ -34,6 +33,7 @@ from .bots import BotWorker, warm_up
 from .dom import Dom, closest, q
 from .draw import draw
 from .files import copy_result, export, import_file, share
+from .keep import ask_persist, look_for_marker, mark, persist_answer
 from .storage import LocalStore
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
@@ -72,7 +72,6 @@ class Page:
         self.access = Access(self.dom)
         self.bots = BotWorker(self.on_worker)
         self.tasks: set[asyncio.Future[None]] = set()  # running async work, kept until done
-        self.persist_asked = False
         self.queue_timer: int | None = None  # the next computer move's timer
         self.watch_timer: int | None = None  # the bound on the wait for the computer
         self.settle_timer: int | None = None  # the end of a double tap's guard
@@ -102,10 +101,11 @@ class Page:
             "resume": lambda node: ctl.resume(str(node.dataset.resume)),
             "add-result": lambda node: self.add_result(),
             "dismiss-reports": lambda node: ctl.dismiss_reports(),
+            "dismiss-keep-tip": lambda node: ctl.keeping.dismiss_tip(),
             "share": lambda node: self.share_deal(),
             "copy-result": lambda node: copy_result(ctl.session),
-            "export": lambda node: export(ctl.session),
-            "export-now": lambda node: export(ctl.session),  # offered in the storage warning
+            "export": lambda node: export(ctl),
+            "export-now": lambda node: export(ctl),  # offered in the storage warning
             "import": lambda node: self.choose_file(),
             "describe-board": lambda node: self.access.describe(ctl.session.game.board, self.lang),
             "whole-board": lambda node: self.access.whole_board(node),
@@ -172,7 +172,7 @@ class Page:
         try:
             work()
             if player:
-                self.ask_persist()  # on a player's gesture (some browsers ask the player)
+                self.keep_games()  # on a player's gesture (some browsers ask the player)
         except Exception as error:
             js.console.error(f"hashi: {error!r}")
             self.ctl.session.went_wrong()
@@ -220,11 +220,14 @@ class Page:
 
         task.add_done_callback(done)
 
-    def ask_persist(self) -> None:
-        if not self.persist_asked and hasattr(window.navigator, "storage"):
-            self.persist_asked = True
-            with contextlib.suppress(Exception):
-                window.navigator.storage.persist()
+    def keep_games(self, tapped: bool = True) -> None:
+        """Persistent storage asked once, on a tap that sees the first finished game; the
+        marker of a device that had games fetched once a visit (``web.keeping``)."""
+        keeping = self.ctl.keeping
+        if tapped and keeping.should_ask(self.ctl.session.phase == "end"):
+            self.run_async(persist_answer(keeping, ask_persist()))
+        if keeping.should_mark():
+            self.run_async(mark(keeping))
 
     # -- the computer's worker -------------------------------------------------------------------
 
@@ -400,6 +403,8 @@ def start() -> None:
     page.ctl.open(found)
     page.listen()
     page.settle()  # a computer seat to play after a reload is asked now
+    page.run_async(look_for_marker(page.ctl.keeping))  # a returning device's games gone?
+    page.keep_games(tapped=False)
     html.setAttribute("data-app-state", "ready")
     if page.ctl.computer.wanted_soon():  # the warm-up: its runtime loads before anyone asks
         warm_up(lambda: page.guarded(page.warm_computer, player=False))
