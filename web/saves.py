@@ -208,6 +208,7 @@ class Saves:
         self.problems: list[Notice] = []
         self.warning: Notice | None = None
         self.memory: dict[str, str] = {}  # refused writes, kept for this visit
+        self._saved: dict[str, tuple[str, int]] = {}  # each save's text last written, its rev
         if not persistent:  # memory only (private modes): progress ends with the tab
             self.warning = problem("ui.storage_unavailable", "storage_unavailable")
         self._index: dict[str, Envelope] | None = None
@@ -319,16 +320,22 @@ class Saves:
 
         On success its ``rev`` goes up by one and it becomes the current game.
         """
-        stored = self._get(SAVE + envelope.id)
-        if stored is not None:
+        key = SAVE + envelope.id
+        stored = self._get(key)
+        mine = self._saved.get(key)
+        if stored is not None and (mine is None or mine[0] != stored):  # another tab's?
             try:
                 rev = read_json(stored).get("rev", 0)
             except (Unreadable, AttributeError):
                 rev = envelope.rev
             if isinstance(rev, int) and rev > envelope.rev:
                 return False
+        elif mine is not None and mine[1] > envelope.rev:  # (stored as this page wrote it)
+            return False
         envelope.rev += 1
-        self._write(SAVE + envelope.id, envelope.to_json())  # if refused: kept in memory
+        text = envelope.to_json()
+        self._write(key, text)  # if refused: kept in memory
+        self._saved[key] = (text, envelope.rev)
         self._write(CURRENT, envelope.id)
         if self._index is not None:
             self._index[envelope.id] = envelope

@@ -8,6 +8,7 @@ language, through ``hashi_texts.render``; the browser glue only applies it.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, Record, from_record
@@ -413,15 +414,15 @@ def cards(game: Game, table_round: int, phase: str, lang: str) -> list[dict[str,
             state = "hidden"
         else:
             state = "to_come"
-        label = render(
-            "ui.card_cell",
-            lang,
-            number=card.number,
-            bridges=card.bridges,
-            state=render(f"ui.card_{state}", lang),
-        )
+        label = card_label(card.number, card.bridges, state, lang)
         out.append({"number": card.number, "bridges": card.bridges, "state": state, "label": label})
     return out
+
+
+@functools.lru_cache(maxsize=512)  # 18 cards x 4 states per language: said again every tap
+def card_label(number: int, bridges: int, state: str, lang: str) -> str:
+    state_text = render(f"ui.card_{state}", lang)
+    return render("ui.card_cell", lang, number=number, bridges=bridges, state=state_text)
 
 
 # -- saved games ---------------------------------------------------------------------------

@@ -31,10 +31,11 @@ from web.saves import Saves, watched
 from .access import Access, board_at, board_key, click, focus_island, island_of
 from .bots import BotWorker, warm_up
 from .dom import Dom, closest, q
-from .draw import draw
+from .draw import draw, measure_box
 from .files import copy_result, export, import_file, share
 from .keep import ask_persist, look_for_marker, mark, persist_answer
 from .storage import LocalStore
+from .timing import Timings
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Element, Event, InputEvent, KeyboardEvent, MouseEvent, StorageEvent, TouchEvent
@@ -71,6 +72,7 @@ class Page:
         self.dom = Dom()
         self.access = Access(self.dom)
         self.bots = BotWorker(self.on_worker)
+        self.timed = Timings()  # bench/taps.py's view of a tap's phases
         self.tasks: set[asyncio.Future[None]] = set()  # running async work, kept until done
         self.queue_timer: int | None = None  # the next computer move's timer
         self.watch_timer: int | None = None  # the bound on the wait for the computer
@@ -128,16 +130,21 @@ class Page:
 
     def redraw(self) -> None:
         ctl, lang = self.ctl, self.lang
-        board_was = board_at()
-        shown = view.build(ctl, lang)
+        timed = self.timed
+        board_was, box = board_at(), measure_box()  # before any writes: no layout of their own
+        with timed("view"):
+            shown = view.build(ctl, lang)
         code = shown["result_code"]
         link = self.base_url() + address.build(result=code) if code else ""
         message = self.access.message(shown["message"]["text"], ctl.ui.notice)
-        draw(self.dom, shown, lang, link, message)
-        self.access.mark_bridge_from(self.gestures.first_end)
-        self.access.focus_cover(shown["handover"] is not None)
-        self.access.announce(ctl.session, lang)
-        self.sync_address()
+        with timed("draw"):
+            draw(self.dom, shown, lang, link, message, box)
+        with timed("access"):
+            self.access.mark_bridge_from(self.gestures.first_end)
+            self.access.focus_cover(shown["handover"] is not None)
+            self.access.announce(ctl.session, lang)
+        with timed("address"):
+            self.sync_address()
         self.gestures.drawn(moved=board_at() != board_was)
         self.show_settling()
 
@@ -170,7 +177,8 @@ class Page:
         """Run a player's action (``player``; else the computer's or a timer's); whatever goes
         wrong, a message and never a traceback."""
         try:
-            work()
+            with self.timed("step"):
+                work()
             if player:
                 self.keep_games()  # on a player's gesture (some browsers ask the player)
         except Exception as error:
@@ -181,7 +189,8 @@ class Page:
     def settle(self) -> None:
         """After anything happened: a computer seat's go, the page drawn, the computer watched."""
         self.computers_go()
-        self.redraw()
+        with self.timed("redraw"):
+            self.redraw()
         self.watch_computer()
 
     def begin(self, kind: str, node: Element) -> None:
@@ -292,6 +301,10 @@ class Page:
 
     def on_click(self, event: MouseEvent) -> None:
         """Every tap, synchronously: the board is redrawn before the next frame."""
+        with self.timed("click"):
+            self.clicked(event)
+
+    def clicked(self, event: MouseEvent) -> None:
         target = event.target
         action = closest(target, "[data-action]")
         island = closest(target, "[data-island]")
