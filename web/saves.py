@@ -336,7 +336,8 @@ class Saves:
         text = envelope.to_json()
         self._write(key, text)  # if refused: kept in memory
         self._saved[key] = (text, envelope.rev)
-        self._write(CURRENT, envelope.id)
+        if self._get(CURRENT) != envelope.id:  # (a tap's save: the same game, not written again)
+            self._write(CURRENT, envelope.id)
         if self._index is not None:
             self._index[envelope.id] = envelope
         return True

@@ -131,7 +131,8 @@ class Page:
     def redraw(self) -> None:
         ctl, lang = self.ctl, self.lang
         timed = self.timed
-        board_was, box = board_at(), measure_box()  # before any writes: no layout of their own
+        with timed("measure"):
+            board_was, box = board_at(), measure_box()  # before any writes: no layout of their own
         with timed("view"):
             shown = view.build(ctl, lang)
         code = shown["result_code"]
@@ -145,8 +146,10 @@ class Page:
             self.access.announce(ctl.session, lang)
         with timed("address"):
             self.sync_address()
-        self.gestures.drawn(moved=board_at() != board_was)
-        self.show_settling()
+        with timed("moved"):
+            self.gestures.drawn(moved=board_at() != board_was)
+        with timed("settling"):
+            self.show_settling()
 
     def show_settling(self) -> None:
         """``<html data-settling="x y">``: the spot where a tap is still refused as a double
@@ -188,10 +191,12 @@ class Page:
 
     def settle(self) -> None:
         """After anything happened: a computer seat's go, the page drawn, the computer watched."""
-        self.computers_go()
+        with self.timed("computer"):
+            self.computers_go()
         with self.timed("redraw"):
             self.redraw()
-        self.watch_computer()
+        with self.timed("watch"):
+            self.watch_computer()
 
     def begin(self, kind: str, node: Element) -> None:
         """A way of playing's button: its game, with the names typed beside the button."""
