@@ -161,12 +161,19 @@ class Storage:
 class StorageManager:
     def persist(self) -> Awaitable[bool]: ...
 
+class ServiceWorkerContainer:
+    controller: object | None
+
+class Response:
+    ok: bool
+
 class Clipboard:
     def writeText(self, text: str) -> Awaitable[None]: ...
 
 class Navigator:
     storage: StorageManager
     clipboard: Clipboard
+    serviceWorker: ServiceWorkerContainer
     def share(self, data: object) -> Awaitable[None]: ...
     def canShare(self, data: object) -> bool: ...
 
@@ -243,4 +250,5 @@ window: Window
 document: Document
 
 def matchMedia(query: str) -> MediaQueryList: ...
+def fetch(url: str, options: object = ...) -> Awaitable[Response]: ...
 def setTimeout(handler: Listener, ms: int = ...) -> int: ...

@@ -30,6 +30,7 @@ from .computer import BotLink, Seats
 from .computer_play import ComputerPlay
 from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
 from .friends import Friends
+from .keeping import Keeping
 from .notice import Notice, info, problem
 from .saves import Envelope, Saves, Unreadable, new_id, read_json, restore
 from .screens import Screens
@@ -61,6 +62,7 @@ class Controller:
         self.bot = BotLink()  # the worker outlives games
         self.screens = Screens()  # the history and replays, beside the game (never touching it)
         self.reports: list[Notice] = []  # what was set aside, until dismissed
+        self.keeping = Keeping(saves)  # persistent storage, file backups, a wiped device
         self.session = self._session(FLOWS[DEFAULT], Game(new_seed()))  # (no friends' results)
 
     @property
@@ -320,6 +322,14 @@ class Controller:
             "import_refused",
             reason=Unreadable("ui.data_too_big", size=size, limit=MAX_IMPORT),
         )
+
+    def export(self) -> tuple[str, str] | None:
+        """The game on screen as a record file (its name and text; None: nothing to save
+        yet, and said), noted as this device's last file backup."""
+        found = self.session.export()
+        if found is not None:
+            self.keeping.backed_up(self._today())
+        return found
 
     def storage_changed(self) -> None:
         """Another tab wrote storage: show this game's newer state, and say where it came from."""

@@ -16,6 +16,8 @@ the page wraps localStorage, tests use :class:`MemoryStore`):
   the device's storage.
 - ``hashi.results.<SEED>/<SIDE>``, ``hashi.name``, ``hashi.computer``
   (set once the player has asked the computer for help).
+- ``hashi.backup`` (the day a game was last saved to a file), ``hashi.keep`` (what the
+  page asked and told about keeping games: ``keeping.py``).
 - ``hashi.corrupt.<key>.<n>``: every value that could not be read, set aside
   (a new copy each time, never one slot per game), never deleted.
 
@@ -48,6 +50,8 @@ RESULTS = "hashi.results."
 NAME = "hashi.name"
 COMPUTER = "hashi.computer"  # set once the player has asked the computer for help
 CORRUPT = "hashi.corrupt."
+BACKUP = "hashi.backup"  # the day a game was last saved to a file (keeping.py)
+KEEP = "hashi.keep"  # persistent storage asked, keeping told (keeping.py)
 LEGACY = "hashi.game."  # saves of the first version, keyed by seed/side[/kind]
 MAX_CHARS = 256 * 1024  # a 17-round, 4-player save is ~6 KB
 HISTORY_BUDGET = 1_000_000  # characters of listed games (~9,000 of ~110 each)
@@ -204,6 +208,7 @@ class Saves:
         self.problems: list[Notice] = []
         self.warning: Notice | None = None
         self.memory: dict[str, str] = {}  # refused writes, kept for this visit
+        self._saved: dict[str, tuple[str, int]] = {}  # each save's text last written, its rev
         if not persistent:  # memory only (private modes): progress ends with the tab
             self.warning = problem("ui.storage_unavailable", "storage_unavailable")
         self._index: dict[str, Envelope] | None = None
@@ -315,17 +320,24 @@ class Saves:
 
         On success its ``rev`` goes up by one and it becomes the current game.
         """
-        stored = self._get(SAVE + envelope.id)
-        if stored is not None:
+        key = SAVE + envelope.id
+        stored = self._get(key)
+        mine = self._saved.get(key)
+        if stored is not None and (mine is None or mine[0] != stored):  # another tab's?
             try:
                 rev = read_json(stored).get("rev", 0)
             except (Unreadable, AttributeError):
                 rev = envelope.rev
             if isinstance(rev, int) and rev > envelope.rev:
                 return False
+        elif mine is not None and mine[1] > envelope.rev:  # (stored as this page wrote it)
+            return False
         envelope.rev += 1
-        self._write(SAVE + envelope.id, envelope.to_json())  # if refused: kept in memory
-        self._write(CURRENT, envelope.id)
+        text = envelope.to_json()
+        self._write(key, text)  # if refused: kept in memory
+        self._saved[key] = (text, envelope.rev)
+        if self._get(CURRENT) != envelope.id:  # (a tap's save: the same game, not written again)
+            self._write(CURRENT, envelope.id)
         if self._index is not None:
             self._index[envelope.id] = envelope
         return True
@@ -500,6 +512,14 @@ class Saves:
     def note_computer_used(self) -> None:
         if not self.computer_used():
             self._write(COMPUTER, "1")
+
+    def note(self, key: str) -> str | None:
+        """A short value of this device (``BACKUP``, ``KEEP``), as stored."""
+        raw = self._get(key)
+        return raw[:1000] if raw else None
+
+    def set_note(self, key: str, value: str) -> None:
+        self._write(key, value)
 
     # -- the first version's saves ---------------------------------------------------------
 

@@ -8,6 +8,7 @@ language, through ``hashi_texts.render``; the browser glue only applies it.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, Record, from_record
@@ -15,6 +16,7 @@ from hashi_core.board_data import SIDES
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import encode_result, merge_standings
 from hashi_texts import isolate, render
+from hashi_texts.formats import format_date
 
 from .computer import mark_hint
 from .flows import FLOWS
@@ -445,15 +447,15 @@ def cards(game: Game, table_round: int, phase: str, lang: str) -> list[dict[str,
             state = "hidden"
         else:
             state = "to_come"
-        label = render(
-            "ui.card_cell",
-            lang,
-            number=card.number,
-            bridges=card.bridges,
-            state=render(f"ui.card_{state}", lang),
-        )
+        label = card_label(card.number, card.bridges, state, lang)
         out.append({"number": card.number, "bridges": card.bridges, "state": state, "label": label})
     return out
+
+
+@functools.lru_cache(maxsize=512)  # 18 cards x 4 states per language: said again every tap
+def card_label(number: int, bridges: int, state: str, lang: str) -> str:
+    state_text = render(f"ui.card_{state}", lang)
+    return render("ui.card_cell", lang, number=number, bridges=bridges, state=state_text)
 
 
 # -- saved games ---------------------------------------------------------------------------
@@ -489,6 +491,24 @@ def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
         "in_progress": in_progress,
         "history": rows,
         "best": [render("ui.best", lang, side=s, total=t) for s, t in sorted(best.items())],
+    }
+
+
+def keeping(c: Controller, lang: str) -> dict[str, str]:
+    """How this device keeps games: the last file backup (history screen), the tip on
+    keeping them (once), and that a wiped device's games are gone."""
+    day = c.keeping.last_backup()
+    return {
+        "last_backup": render("ui.no_backup", lang)
+        if day is None
+        else render("ui.last_backup", lang, date=format_date(day, lang)),
+        "keep_tip": render("ui.keep_tip", lang, export=render("ui.export", lang))
+        if c.keeping.tip
+        else "",
+        "storage_checked": "true" if c.keeping.checked else "false",
+        "storage_lost": render("ui.storage_lost", lang, import_=render("ui.import", lang))
+        if c.keeping.lost
+        else "",
     }
 
 
@@ -613,4 +633,5 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
             c.screens, c.saves.history(), c.saves.envelopes(), lang, c.challenge_today()
         ),
         **lists,
+        **keeping(c, lang),
     }

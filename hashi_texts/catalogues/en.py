@@ -490,4 +490,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.picture_share": "Picture shared.",
     "ui.picture_download": "Picture saved as {name}.",
     "ui.picture_failed": "This device could not make the picture.",
+    # Keeping games on a device (web/keeping.py)
+    "ui.keep_tip": "To keep your games on this device, add Hashi to your Home Screen, and now and then use “{export}”: a browser may clear what a site keeps.",
+    "ui.last_backup": "Last saved to a file: {date}",
+    "ui.no_backup": "No game saved to a file yet.",
+    "ui.storage_lost": "This device had games here, and the browser has since cleared them (Safari does after seven days without a visit). A game saved to a file comes back with “{import_}”.",
 }

@@ -547,4 +547,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.picture_share": "Imagen compartida.",
     "ui.picture_download": "Imagen guardada como {name}.",
     "ui.picture_failed": "Este dispositivo no pudo crear la imagen.",
+    # Keeping games on a device (web/keeping.py)
+    "ui.keep_tip": "Para conservar tus partidas en este dispositivo, añade Hashi a tu pantalla de inicio y usa de vez en cuando «{export}»: un navegador puede borrar lo que guarda un sitio.",
+    "ui.last_backup": "Última vez guardado en un archivo: {date}",
+    "ui.no_backup": "Aún no se ha guardado ninguna partida en un archivo.",
+    "ui.storage_lost": "Este dispositivo tenía partidas aquí y el navegador las ha borrado (Safari lo hace tras siete días sin visitas). Una partida guardada en un archivo vuelve con «{import_}».",
 }

@@ -565,4 +565,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.picture_share": "Obraz udostępniony.",
     "ui.picture_download": "Obraz zapisany jako {name}.",
     "ui.picture_failed": "To urządzenie nie mogło utworzyć obrazu.",
+    # Keeping games on a device (web/keeping.py)
+    "ui.keep_tip": "Aby zachować swoje gry na tym urządzeniu, dodaj Hashi do ekranu początkowego i co jakiś czas użyj „{export}”: przeglądarka może usunąć to, co przechowuje strona.",
+    "ui.last_backup": "Ostatni zapis do pliku: {date}",
+    "ui.no_backup": "Żadna gra nie została jeszcze zapisana do pliku.",
+    "ui.storage_lost": "To urządzenie miało tu gry, a przeglądarka je usunęła (Safari robi to po siedmiu dniach bez wizyty). Grę zapisaną w pliku przywrócisz przyciskiem „{import_}”.",
 }

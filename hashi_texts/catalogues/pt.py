@@ -541,4 +541,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.picture_share": "Imagem compartilhada.",
     "ui.picture_download": "Imagem salva como {name}.",
     "ui.picture_failed": "Este aparelho não conseguiu criar a imagem.",
+    # Keeping games on a device (web/keeping.py)
+    "ui.keep_tip": "Para manter seus jogos neste dispositivo, adicione o Hashi à Tela de Início e use de vez em quando “{export}”: um navegador pode apagar o que um site guarda.",
+    "ui.last_backup": "Última vez salvo em um arquivo: {date}",
+    "ui.no_backup": "Nenhum jogo salvo em um arquivo ainda.",
+    "ui.storage_lost": "Este dispositivo tinha jogos aqui, e o navegador os apagou (o Safari faz isso após sete dias sem visitas). Um jogo salvo em um arquivo volta com “{import_}”.",
 }

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pyscript import document
 
@@ -17,16 +18,44 @@ if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
 PANNED = "legal-extents"  # the targets the board was last panned to (``Dom.changed``)
 
 
-def ensure_board(dom: Dom, side: str, lang: str) -> None:
-    """Draw the board side in play if the page shows another one."""
+def ensure_board(dom: Dom, side: str, lang: str) -> bool:
+    """Draw the board side in play if the page shows another one (True: drawn anew)."""
     svg, box = q("svg[data-board]"), q("#board")
     if box is not None and (svg is None or svg.getAttribute("data-board") != side):
         box.innerHTML = board_svg(get_board(side), lang)  # engine data only
         dom.forget_board()
         dom.forget(PANNED)
+        return True
+    return False
 
 
-def pan_to_targets(dom: Dom, side: str, state: dict[Any, dict[str, str]]) -> None:
+class BoardBox(NamedTuple):
+    """The board's frame as laid out: its scroll width, width, scroll position (px) and the
+    board's drawn width (px)."""
+
+    scroll_width: float
+    width: float
+    left: float
+    board_width: float
+
+
+BoxMeasure = Callable[[], "BoardBox | None"]
+
+
+def measure_box() -> BoardBox | None:
+    """The board's frame, read before a tap's drawing writes anything: then the layout is
+    the last frame's, and reading it costs no layout of its own (read after the writes, it
+    would lay the page out once more in the middle of the tap)."""
+    box, svg = q("#board"), q("svg[data-board]")
+    if box is None or svg is None:
+        return None
+    width = svg.getBoundingClientRect().width
+    return BoardBox(box.scrollWidth, box.clientWidth, box.scrollLeft, width)
+
+
+def pan_to_targets(
+    dom: Dom, side: str, state: dict[Any, dict[str, str]], measured: BoxMeasure
+) -> None:
     """On a phone the board is wider than the screen: bring the new legal targets into view.
 
     Only when they change, so a player's own panning between steps stands.
@@ -35,12 +64,13 @@ def pan_to_targets(dom: Dom, side: str, state: dict[Any, dict[str, str]]) -> Non
     extents = legal_extents(board, state)
     if not dom.changed(PANNED, extents):
         return
-    box, svg = q("#board"), q("svg[data-board]")
-    if box is None or svg is None or box.scrollWidth <= box.clientWidth:
+    found = measured()
+    box = q("#board")
+    if found is None or box is None or found.scroll_width <= found.width:
         return
-    scale = svg.getBoundingClientRect().width / frame(board)[0]  # px per SVG unit
+    scale = found.board_width / frame(board)[0]  # px per SVG unit
     if scale > 0:
-        left = pan_to(extents, box.scrollLeft / scale, box.clientWidth / scale, frame(board)[0])
+        left = pan_to(extents, found.left / scale, found.width / scale, frame(board)[0])
         box.scrollLeft = left * scale
 
 
@@ -151,12 +181,22 @@ def draw_board(dom: Dom, board: dict[tuple[str, Any], dict[str, str]]) -> None:
             node.removeAttribute(name)
 
 
-def draw(dom: Dom, view: dict[str, Any], lang: str, result_url: str, message: str) -> None:
+def draw(
+    dom: Dom,
+    view: dict[str, Any],
+    lang: str,
+    result_url: str,
+    message: str,
+    box: BoardBox | None = None,
+) -> None:
     """Everything of ``view`` on the page; ``message`` is the message region's text (said
-    again when a refusal repeats: ``describe.Speech.message``)."""
-    ensure_board(dom, view["side"], lang)
+    again when a refusal repeats: ``describe.Speech.message``); ``box``: the board's frame
+    as measured before this drawing (None: measured when needed)."""
+    drawn_anew = ensure_board(dom, view["side"], lang)
     draw_board(dom, view["board"])
-    pan_to_targets(dom, view["side"], view["board"])
+    pan_to_targets(
+        dom, view["side"], view["board"], measure_box if drawn_anew or box is None else lambda: box
+    )
     card = view["card"] or {"number": "", "bridges": ""}
     shown = view["message"]
     handover = view["handover"] or {}
@@ -220,6 +260,12 @@ def draw(dom: Dom, view: dict[str, Any], lang: str, result_url: str, message: st
         ("[data-end-hints]", ".hidden", not view["end_hints"]),
         ("[data-end-hints]", "text", view["end_hints"]),
         ('[data-action="analyse"]', ".hidden", not view["analyse_enabled"]),
+        ("[data-keep-tip]", ".hidden", not view["keep_tip"]),
+        ("[data-keep-tip-text]", "text", view["keep_tip"]),
+        ("html", "data-storage-checked", view["storage_checked"]),
+        ("[data-storage-lost]", ".hidden", not view["storage_lost"]),
+        ("[data-storage-lost]", "text", view["storage_lost"]),
+        ("[data-last-backup]", "text", view["last_backup"]),
     ):
         dom.put(selector, name, value)
     for side, pressed in view["sides"].items():

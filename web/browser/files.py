@@ -51,9 +51,9 @@ def copy_result(session: Session) -> None:
     session.result_copied()
 
 
-def export(session: Session) -> None:
+def export(ctl: Controller) -> None:
     """Download the game as a record file (the session says what, and tells the player)."""
-    found = session.export()
+    found = ctl.export()
     if found is None:
         return
     name, text = found

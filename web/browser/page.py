@@ -12,7 +12,6 @@ the button that begins each way of playing comes from the flows' registry
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import datetime
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
@@ -32,9 +31,11 @@ from web.saves import Saves, watched
 from .access import Access, board_at, board_key, click, focus_island, island_of
 from .bots import BotWorker, warm_up
 from .dom import Dom, closest, q
-from .draw import draw
+from .draw import draw, measure_box
 from .files import copy_result, export, import_file, share, share_picture
+from .keep import ask_persist, look_for_marker, mark, persist_answer
 from .storage import LocalStore
+from .timing import Timings
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Element, Event, InputEvent, KeyboardEvent, MouseEvent, StorageEvent, TouchEvent
@@ -71,8 +72,8 @@ class Page:
         self.dom = Dom()
         self.access = Access(self.dom)
         self.bots = BotWorker(self.on_worker)
+        self.timed = Timings()  # bench/taps.py's view of a tap's phases
         self.tasks: set[asyncio.Future[None]] = set()  # running async work, kept until done
-        self.persist_asked = False
         self.queue_timer: int | None = None  # the next computer move's timer
         self.watch_timer: int | None = None  # the bound on the wait for the computer
         self.settle_timer: int | None = None  # the end of a double tap's guard
@@ -106,10 +107,11 @@ class Page:
             "resume": lambda node: ctl.resume(str(node.dataset.resume)),
             "add-result": lambda node: self.add_result(),
             "dismiss-reports": lambda node: ctl.dismiss_reports(),
+            "dismiss-keep-tip": lambda node: ctl.keeping.dismiss_tip(),
             "share": lambda node: self.share_deal(),
             "copy-result": lambda node: copy_result(ctl.session),
-            "export": lambda node: export(ctl.session),
-            "export-now": lambda node: export(ctl.session),  # offered in the storage warning
+            "export": lambda node: export(ctl),
+            "export-now": lambda node: export(ctl),  # offered in the storage warning
             "import": lambda node: self.choose_file(),
             "describe-board": lambda node: self.access.describe(ctl.session.game.board, self.lang),
             "whole-board": lambda node: self.access.whole_board(node),
@@ -144,18 +146,26 @@ class Page:
 
     def redraw(self) -> None:
         ctl, lang = self.ctl, self.lang
-        board_was = board_at()
-        shown = view.build(ctl, lang)
+        timed = self.timed
+        with timed("measure"):
+            board_was, box = board_at(), measure_box()  # before any writes: no layout of their own
+        with timed("view"):
+            shown = view.build(ctl, lang)
         code = shown["result_code"]
         link = self.base_url() + address.build(result=code) if code else ""
         message = self.access.message(shown["message"]["text"], ctl.ui.notice)
-        draw(self.dom, shown, lang, link, message)
-        self.access.mark_bridge_from(self.gestures.first_end)
-        self.access.focus_cover(shown["handover"] is not None)
-        self.access.announce(ctl.session, lang)
-        self.sync_address()
-        self.gestures.drawn(moved=board_at() != board_was)
-        self.show_settling()
+        with timed("draw"):
+            draw(self.dom, shown, lang, link, message, box)
+        with timed("access"):
+            self.access.mark_bridge_from(self.gestures.first_end)
+            self.access.focus_cover(shown["handover"] is not None)
+            self.access.announce(ctl.session, lang)
+        with timed("address"):
+            self.sync_address()
+        with timed("moved"):
+            self.gestures.drawn(moved=board_at() != board_was)
+        with timed("settling"):
+            self.show_settling()
         self.screen_drawn(shown["screens"]["screen"])
 
     def open_screen(self, node: Element, work: Callable[[], object]) -> None:
@@ -229,9 +239,10 @@ class Page:
         """Run a player's action (``player``; else the computer's or a timer's); whatever goes
         wrong, a message and never a traceback."""
         try:
-            work()
+            with self.timed("step"):
+                work()
             if player:
-                self.ask_persist()  # on a player's gesture (some browsers ask the player)
+                self.keep_games()  # on a player's gesture (some browsers ask the player)
         except Exception as error:
             js.console.error(f"hashi: {error!r}")
             self.ctl.session.went_wrong()
@@ -239,9 +250,12 @@ class Page:
 
     def settle(self) -> None:
         """After anything happened: a computer seat's go, the page drawn, the computer watched."""
-        self.computers_go()
-        self.redraw()
-        self.watch_computer()
+        with self.timed("computer"):
+            self.computers_go()
+        with self.timed("redraw"):
+            self.redraw()
+        with self.timed("watch"):
+            self.watch_computer()
 
     def begin(self, kind: str, node: Element) -> None:
         """A way of playing's button: its game, with the names typed beside the button."""
@@ -279,11 +293,14 @@ class Page:
 
         task.add_done_callback(done)
 
-    def ask_persist(self) -> None:
-        if not self.persist_asked and hasattr(window.navigator, "storage"):
-            self.persist_asked = True
-            with contextlib.suppress(Exception):
-                window.navigator.storage.persist()
+    def keep_games(self, tapped: bool = True) -> None:
+        """Persistent storage asked once, on a tap that sees the first finished game; the
+        marker of a device that had games fetched once a visit (``web.keeping``)."""
+        keeping = self.ctl.keeping
+        if tapped and keeping.should_ask(self.ctl.session.phase == "end"):
+            self.run_async(persist_answer(keeping, ask_persist()))
+        if keeping.should_mark():
+            self.run_async(mark(keeping))
 
     # -- the computer's worker -------------------------------------------------------------------
 
@@ -348,6 +365,10 @@ class Page:
 
     def on_click(self, event: MouseEvent) -> None:
         """Every tap, synchronously: the board is redrawn before the next frame."""
+        with self.timed("click"):
+            self.clicked(event)
+
+    def clicked(self, event: MouseEvent) -> None:
         target = event.target
         action = closest(target, "[data-action]")
         island = closest(target, "[data-island]")
@@ -480,6 +501,8 @@ def start() -> None:
     page.ctl.open(found)
     page.listen()
     page.settle()  # a computer seat to play after a reload is asked now
+    page.run_async(look_for_marker(page.ctl.keeping))  # a returning device's games gone?
+    page.keep_games(tapped=False)
     html.setAttribute("data-app-state", "ready")
     if page.ctl.computer.wanted_soon():  # the warm-up: its runtime loads before anyone asks
         warm_up(lambda: page.guarded(page.warm_computer, player=False))

@@ -1,0 +1,200 @@
+"""Taps on a slow tablet: tap-to-paint over whole games, CPU throttled, before and after.
+
+    python bench/taps.py [--base REV] [--games 3] [--throttle 4]
+
+Builds the site twice, from ``--base`` (a git revision, default the merge base with
+``main``: the page before this branch's changes) and from the working tree, serves both,
+and plays whole solo games by taps in Debian's Chromium with the CPU throttled
+``--throttle`` times (CDP ``Emulation.setCPUThrottlingRate``, set once the page is ready:
+the taps are measured, not the start), alternating base and work game by game so that
+noise hits both alike. Each game is a new browser context on the same deal, played by
+the same random player (``tests/e2e/player.play_round``, one seed per game).
+
+A tap's time is bench/startup.py's probe: from the input event to the end of the page's
+handlers plus style and layout (``handled``) and to the start of the next frame
+(``frame``: tap-to-paint). Reported per build: the median and p95 over every tap of its
+games, and each game's p95; with ``--phases``, where the Python side's time goes (the
+page pushes its phases to ``window.hashiTimings``: ``web/browser/timing.py``; the base
+build may not have them). Results go to bench/results/taps.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from bench.startup import PROBE, CountingHandler  # noqa: E402
+from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
+from tests.e2e.player import open_game, play_round  # noqa: E402
+
+RESULTS = ROOT / "bench" / "results"
+ROUNDS = 17
+PHASES = "window.hashiTimings = [];"
+
+
+def build_at(rev: str | None, out: Path) -> None:
+    """Build the site of ``rev`` (None: the working tree) into ``out``."""
+    if rev is None:
+        subprocess.run([sys.executable, "build.py", "--out", str(out)], cwd=ROOT, check=True)
+        return
+    tree = Path(tempfile.mkdtemp(prefix="hashi-base-"))
+    archive = subprocess.run(["git", "archive", rev], cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
+    (tree / "node_modules").symlink_to(build.MODULES)  # the same pinned runtime
+    subprocess.run([sys.executable, "build.py", "--out", str(out)], cwd=tree, check=True)
+    shutil.rmtree(tree, ignore_errors=True)
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def traced(trace: bytes) -> dict[str, float]:
+    """Milliseconds per kind of work on the page's main thread (a Chromium trace's complete
+    events, outermost and nested alike: EventDispatch holds FunctionCall holds Layout...)."""
+    events = json.loads(trace)["traceEvents"]
+    main = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"
+    }
+    totals: dict[str, float] = {}
+    for e in events:
+        if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) in main:
+            totals[e["name"]] = totals.get(e["name"], 0) + e.get("dur", 0) / 1000
+    top = sorted(totals.items(), key=lambda item: -item[1])[:25]
+    return {name: round(ms) for name, ms in top}
+
+
+def play(browser, url: str, seed: int, throttle: float, phases: bool, trace: bool = False) -> dict:
+    """One whole solo game by taps, throttled once ready; its taps (and phases)."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context.add_init_script(PROBE)
+    if phases:
+        context.add_init_script(PHASES)
+    page = context.new_page()
+    open_game(page, url, "?seed=TAPS&side=B")
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    page.evaluate("window.__taps.length = 0; if (window.hashiTimings) hashiTimings.length = 0")
+    rng = random.Random(seed)
+    if trace:
+        browser.start_tracing(page=page, categories=["devtools.timeline", "v8.execute"])
+    for _ in range(ROUNDS):
+        play_round(page, rng)
+    kinds = traced(browser.stop_tracing()) if trace else {}
+    taps = page.evaluate("window.__taps")
+    flat = page.evaluate("window.hashiTimings || []")  # name, ms, name, ms...
+    timings = list(zip(flat[::2], flat[1::2], strict=True))
+    context.close()
+    return {
+        "handled": [t[0] for t in taps],
+        "frame": [t[1] for t in taps],
+        "phases": timings,
+        "trace": kinds,
+    }
+
+
+def summary(games: list[dict]) -> dict:
+    handled = [t for g in games for t in g["handled"]]
+    frame = [t for g in games for t in g["frame"]]
+    phases: dict[str, list[float]] = {}
+    for game in games:
+        for name, ms in game["phases"]:
+            phases.setdefault(name, []).append(ms)
+    return {
+        "games": len(games),
+        "taps": len(frame),
+        "frame_median_ms": round(statistics.median(frame), 1),
+        "frame_p95_ms": round(p95(frame), 1),
+        "frame_max_ms": round(max(frame), 1),
+        "handled_median_ms": round(statistics.median(handled), 1),
+        "handled_p95_ms": round(p95(handled), 1),
+        "game_frame_p95_ms": [round(p95(g["frame"]), 1) for g in games],
+        "phases_median_p95_ms": {
+            name: [round(statistics.median(v), 1), round(p95(v), 1)]
+            for name, v in sorted(phases.items())
+        },
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--base", help="git revision to compare with (default: merge base)")
+    parser.add_argument("--games", type=int, default=3, help="whole games per build")
+    parser.add_argument("--throttle", type=float, default=4.0)
+    parser.add_argument("--phases", action="store_true", help="the Python side's phases")
+    parser.add_argument("--only-work", action="store_true", help="no base build")
+    parser.add_argument("--trace", action="store_true", help="main-thread work by kind (ms)")
+    args = parser.parse_args()
+    out = Path(tempfile.mkdtemp(prefix="hashi-taps-"))
+    builds = {"work": None} if args.only_work else {"base": None, "work": None}
+    if not args.only_work:
+        base = (
+            args.base
+            or subprocess.run(
+                ["git", "merge-base", "HEAD", "main"],
+                cwd=ROOT,
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout.strip()
+        )
+        builds["base"] = base
+    for name, rev in builds.items():
+        build_at(rev, out / name)
+    handler = functools.partial(CountingHandler, directory=str(out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    from playwright.sync_api import sync_playwright
+
+    games: dict[str, list[dict]] = {name: [] for name in builds}
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for game in range(args.games):
+            for name in builds:
+                played = play(
+                    browser, f"{site}{name}/", game, args.throttle, args.phases, args.trace
+                )
+                if args.trace:
+                    print(name, game, "trace", played["trace"], flush=True)
+                games[name].append(played)
+                got = summary([played])
+                print(
+                    name,
+                    game,
+                    {k: got[k] for k in ("taps", "frame_median_ms", "frame_p95_ms")},
+                    flush=True,
+                )
+        browser.close()
+    server.shutdown()
+    results = {name: summary(g) for name, g in games.items()}
+    for name, result in results.items():
+        print(f"{name} ({builds[name] or 'working tree'}):", json.dumps(result), flush=True)
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "taps.json").write_text(
+        json.dumps({"throttle": args.throttle, "builds": builds, "results": results}, indent=1)
+    )
+    if not os.environ.get("HASHI_KEEP_BENCH"):
+        shutil.rmtree(out, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
