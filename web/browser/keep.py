@@ -44,6 +44,7 @@ async def look_for_marker(keeping: Keeping) -> None:
 
 
 async def mark(keeping: Keeping) -> None:
-    """Fetch the marker into the HTTP cache (offline: next visit)."""
+    """Fetch the marker into the HTTP cache (offline: next visit): once per device, the
+    copy kept answering every later visit (a stale copy still marks; only-if-cached)."""
     with contextlib.suppress(Exception):
-        await js.fetch(MARKER, js.JSON.parse('{"cache": "reload"}'))
+        await js.fetch(MARKER, js.JSON.parse('{"cache": "force-cache"}'))
