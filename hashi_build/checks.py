@@ -13,18 +13,21 @@ TYPED = ["hashi_core", "hashi_texts", "hashi_bots", "hashi_cli", "web", "hashi_b
 
 
 def run_tests(extra: list[str]) -> int:
-    """Lint, format, types, the JavaScript's lint and unit tests, then pytest (the Python
+    """Lint, format, types, the JavaScript's lint and unit tests, and pytest (the Python
     tools from .venv); extra arguments go to pytest.
 
-    pytest runs one worker per core (pytest-xdist; ``-n 0`` in ``extra`` runs
-    in one process), idle workers taking queued tests from busy ones. Fails
-    (exit 1) when any step fails.
+    pytest starts first and the quick checks run beside it, one after another, their
+    output held and shown once pytest ends (pytest's first minute builds the site on
+    one core, and every check is single-threaded: run apart, they would add their
+    time to the run's). pytest runs one worker per core (pytest-xdist; ``-n 0`` in
+    ``extra`` runs in one process), idle workers taking queued tests from busy ones.
+    Fails (exit 1) when any step fails.
     """
     python = str(venv_python())
     if missing := missing_test_packages():
         apt_install(*missing)
     ensure_packages()
-    steps = [
+    checks = [
         ["ruff", "check", "."],
         ["ruff", "format", "--check", "."],
         # Every layer but the browser glue (web/browser, main.py: js and pyscript, no stubs).
@@ -37,14 +40,23 @@ def run_tests(extra: list[str]) -> int:
             "--test-reporter=spec",
             *sorted(p.relative_to(ROOT).as_posix() for p in JS_TESTS.glob("*.mjs")),
         ],
-        ["pytest", "-n", "auto", "--dist", "worksteal", *extra],
     ]
-    failed = []
-    for step in steps:  # every step runs, so one run shows every problem
-        print("+", " ".join(step), flush=True)
-        command = step if step[0] == "node" else [python, "-m", *step]
-        if subprocess.run(command, cwd=ROOT).returncode:
+
+    def command(step: list[str]) -> list[str]:
+        return step if step[0] == "node" else [python, "-m", *step]
+
+    tests = ["pytest", "-n", "auto", "--dist", "worksteal", *extra]
+    print("+", " ".join(tests), flush=True)
+    pytest = subprocess.Popen(command(tests), cwd=ROOT)
+    failed, reports = [], []
+    for step in checks:  # every step runs, so one run shows every problem
+        done = subprocess.run(command(step), cwd=ROOT, capture_output=True, text=True)
+        reports.append(f"+ {' '.join(step)}\n{done.stdout}{done.stderr}")
+        if done.returncode:
             failed.append(" ".join(step[:2]))
+    if pytest.wait():
+        failed.append(" ".join(tests[:2]))
+    print("".join(reports), end="", flush=True)
     if failed:
         print("failed:", ", ".join(failed), flush=True)
     return 1 if failed else 0

@@ -123,12 +123,16 @@ def test_a_damaged_copy_is_refused_and_the_game_starts_normally_from_then_on(con
 
 
 # A start from the snapshot that ends in the error screen (whatever the cause: here
-# the page is told so as soon as Python is restored), while localStorage says "failing".
+# the page is told so as soon as Python is restored, and stays there: the game's own
+# start, which goes on, would otherwise mark it ready a moment later, before a test
+# could see it), while localStorage says "failing".
 FAILING = """new MutationObserver(() => {
   const html = document.documentElement;
   const failing = localStorage.getItem("failing") && html.dataset.snapshot;
-  if (failing && html.dataset.appState === "loading") html.dataset.appState = "error";
-}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-snapshot"]});"""
+  if (failing && html.dataset.appState !== "error") html.dataset.appState = "error";
+}).observe(document, {
+  attributes: true, subtree: true, attributeFilter: ["data-snapshot", "data-app-state"],
+});"""
 NOTED = """caches.open("pyodide-snapshot").then((cache) => cache.keys())
   .then((keys) => keys.some((key) => key.url.endsWith("/pyodide-snapshot-failed")))"""
 
