@@ -272,6 +272,22 @@ def read_app(archive: Path) -> zipfile.ZipFile:
     return zipfile.ZipFile(io.BytesIO(gzip.decompress(archive.read_bytes())))
 
 
+def run_node(
+    script: Path, args: list[str], what: str, otherwise: str, strict: bool
+) -> subprocess.CompletedProcess[str] | None:
+    """Run one of the build's Node scripts (Pyodide in Node). When it fails, a ``strict``
+    build fails; any other warns that the site does without ``what`` (``otherwise``) and
+    gets None."""
+    done = subprocess.run(["node", str(script), *args], cwd=ROOT, capture_output=True, text=True)
+    if done.returncode == 0:
+        return done
+    reason = f"no {what} ({done.stderr.strip()[-300:]})"
+    if strict:
+        raise BuildError(reason)
+    print(f"warning: {reason}; {otherwise}")
+    return None
+
+
 def build_zip(target: Path, strict: bool = False) -> bool:
     """The engine and the page's modules, imported by main.py straight from the zip: those a
     start imports as bytecode (``START_MODULES``), the others as source.
@@ -293,17 +309,7 @@ def build_zip(target: Path, strict: bool = False) -> bool:
             (Path(tmp) / "sources.zip").write_bytes(data)
             (Path(tmp) / "compiled.json").write_text(compiled_names)
             files = [f"{tmp}/sources.zip", f"{tmp}/out.zip", f"{tmp}/compiled.json"]
-            done = subprocess.run(
-                ["node", str(COMPILER), *files],
-                cwd=ROOT,
-                capture_output=True,
-                text=True,
-            )
-            if done.returncode != 0:
-                reason = f"no bytecode ({done.stderr.strip()[-300:]})"
-                if strict:
-                    raise BuildError(reason)
-                print(f"warning: {reason}; shipping sources")
+            if not run_node(COMPILER, files, "bytecode", "shipping sources", strict):
                 target.write_bytes(deterministic_gzip(data))
                 return False
             with zipfile.ZipFile(Path(tmp) / "out.zip") as compiled:
@@ -336,17 +342,11 @@ def build_snapshot(out: Path, strict: bool = False) -> dict[str, object] | None:
         with tempfile.TemporaryDirectory() as tmp:
             (Path(tmp) / "app.zip").write_bytes(app)
             (Path(tmp) / "modules.json").write_text(modules)
-            done = subprocess.run(
-                ["node", str(SNAPSHOT_MAKER), *(f"{tmp}/{name}" for name in MAKER_FILES)],
-                cwd=ROOT,
-                capture_output=True,
-                text=True,
+            files = [f"{tmp}/{name}" for name in MAKER_FILES]
+            done = run_node(
+                SNAPSHOT_MAKER, files, "snapshot", "every start will start Python", strict
             )
-            if done.returncode != 0:
-                reason = f"no snapshot ({done.stderr.strip()[-300:]})"
-                if strict:
-                    raise BuildError(reason)
-                print(f"warning: {reason}; every start will start Python")
+            if not done:
                 return None
             memory = (Path(tmp) / "snapshot").read_bytes()
         packed = deterministic_gzip(memory)
