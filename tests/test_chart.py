@@ -56,6 +56,11 @@ def test_one_game_is_a_dot_marked_as_the_best():
     assert [(b.get("cx"), b.get("cy")) for b in best] == [(dots[0].get("cx"), dots[0].get("cy"))]
     assert "Best: 47" in texts(found["svg"])
     assert texts(found["svg"]).count(render("chart.side_empty", "en")) == 1
+    # The titles' bands are named on the panel with a game only: on the empty one the
+    # names would cross its message.
+    titles = {render(f"title.{key}", "en") for _, key in scoring.TITLES}
+    assert titles & set(texts(found["svg"]))
+    assert not titles & set(texts(chart([], "en", 390)["svg"]))
     (row,) = found["table"]["rows"]
     assert row["id"] == "K7QX2M.B.solo.1" and row["best"]
     assert row["cells"][2:] == ["K7QX2M", "B", "47", "Concrete pourer", "Personal best"]

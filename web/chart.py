@@ -217,7 +217,8 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
         top, bottom = y_of(hi + 0.5), y_of(lo - 0.5)
         fill = PALETTE["sea" if index % 2 else "island"]
         out.append(tag("rect", x=px, y=top, width=pw, height=bottom - top, fill=fill))
-        if bottom - top >= BAND_FONT + 1:
+        # (An empty panel says so across its middle instead: the titles would cross it.)
+        if entries and bottom - top >= BAND_FONT + 1:
             title = render(f"title.{key}", lang)
             out.append(
                 label(
