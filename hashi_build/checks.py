@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 
 from . import ROOT
 from .install import apt_install, ensure_packages, missing_test_packages, venv_python
@@ -23,10 +24,13 @@ def run_tests(extra: list[str]) -> int:
     ``extra`` runs in one process), idle workers taking queued tests from busy ones.
     Fails (exit 1) when any step fails.
     """
-    python = str(venv_python())
     if missing := missing_test_packages():
         apt_install(*missing)
-    ensure_packages()
+    # The venv and the npm packages are set up side by side (each mostly waits on files).
+    with ThreadPoolExecutor(1) as pool:
+        packages = pool.submit(ensure_packages)
+        python = str(venv_python())
+        packages.result()
     checks = [
         ["ruff", "check", "."],
         ["ruff", "format", "--check", "."],
