@@ -30,13 +30,14 @@ def ensure_board(dom: Dom, side: str, lang: str) -> bool:
 
 
 class BoardBox(NamedTuple):
-    """The board's frame as laid out: its scroll width, width, scroll position (px) and the
-    board's drawn width (px)."""
+    """The board's frame as laid out: its scroll width, width, scroll position (px), the
+    board's drawn width (px) and where the board is on the screen (whole px)."""
 
     scroll_width: float
     width: float
     left: float
     board_width: float
+    at: tuple[int, int]
 
 
 BoxMeasure = Callable[[], "BoardBox | None"]
@@ -49,8 +50,9 @@ def measure_box() -> BoardBox | None:
     box, svg = q("#board"), q("svg[data-board]")
     if box is None or svg is None:
         return None
-    width = svg.getBoundingClientRect().width
-    return BoardBox(box.scrollWidth, box.clientWidth, box.scrollLeft, width)
+    rect = svg.getBoundingClientRect()
+    at = round(rect.left), round(rect.top)
+    return BoardBox(box.scrollWidth, box.clientWidth, box.scrollLeft, rect.width, at)
 
 
 def pan_to_targets(

@@ -67,7 +67,8 @@ class Page:
         self.lang = lang  # the page's language (what the build wrote)
         self.lang_param = lang_param  # ?lang= as given: kept in the address
         store = LocalStore()
-        self.ctl = Controller(Saves(store, persistent=store.available), now=local_now)
+        # Saves wait until the tap's step is painted (``save_soon``): off the tap's path.
+        self.ctl = Controller(Saves(store, persistent=store.available), now=local_now, later=True)
         self.gestures = Gestures(clock=lambda: float(js.performance.now()))
         self.dom = Dom()
         self.access = Access(self.dom)
@@ -78,6 +79,9 @@ class Page:
         self.watch_timer: int | None = None  # the bound on the wait for the computer
         self.settle_timer: int | None = None  # the end of a double tap's guard
         self.replay_timer: int | None = None  # a playing replay's next round
+        self.check_frame: int | None = None  # the next frame's look at the board (``moved``)
+        self.save_frame: int | None = None  # the frame after which a due save is written
+        self.board_was: tuple[int, int] | None = None  # where the board was before the tap
         self.opener: Element | None = None  # the button that opened a screen: focus goes back
         self.screen_shown = "game"  # the screen drawn last (focus moves when it changes)
         self.proxies = {
@@ -85,6 +89,9 @@ class Page:
             "overdue": create_proxy(self.overdue),
             "settled": create_proxy(self.settling_over),
             "replay_tick": create_proxy(self.replay_tick),
+            "check_moved": create_proxy(lambda stamp: self.check_moved()),
+            "painted": create_proxy(lambda stamp: window.setTimeout(self.proxies["save_due"], 0)),
+            "save_due": create_proxy(self.save_due),
         }
         self.actions = self._actions()
 
@@ -148,7 +155,9 @@ class Page:
         ctl, lang = self.ctl, self.lang
         timed = self.timed
         with timed("measure"):
-            board_was, box = board_at(), measure_box()  # before any writes: no layout of their own
+            box = measure_box()  # before any writes: the last frame's layout, none of its own
+            if self.gestures.unchecked is not None and self.board_was is None:
+                self.board_was = board_at() if box is None else box.at
         with timed("view"):
             shown = view.build(ctl, lang)
         code = shown["result_code"]
@@ -162,11 +171,27 @@ class Page:
             self.access.announce(ctl.session, lang)
         with timed("address"):
             self.sync_address()
-        with timed("moved"):
-            self.gestures.drawn(moved=board_at() != board_was)
         with timed("settling"):
             self.show_settling()
+        if self.gestures.unchecked is not None and self.check_frame is None:
+            # Whether drawing the tap's step moved the board (the double tap's guard) is
+            # looked at in the next frame, whose layout is made anyway: asked here, it would
+            # lay the page out in the middle of the tap (~6 ms of a tap's ~35 on a slow
+            # tablet). A tap that comes before that frame looks first (``clicked``).
+            self.check_frame = window.requestAnimationFrame(self.proxies["check_moved"])
         self.screen_drawn(shown["screens"]["screen"])
+
+    def check_moved(self) -> None:
+        """The last tap's step is drawn: did the board move under the finger?"""
+        if self.check_frame is not None:
+            window.cancelAnimationFrame(self.check_frame)
+            self.check_frame = None
+        was, self.board_was = self.board_was, None
+        if self.gestures.unchecked is None:
+            return
+        with self.timed("moved"):
+            self.gestures.drawn(moved=was is not None and board_at() != was)
+            self.show_settling()
 
     def open_screen(self, node: Element, work: Callable[[], object]) -> None:
         """A screen's button: the screen (focus comes back to the button when it closes)."""
@@ -209,10 +234,11 @@ class Page:
 
     def show_settling(self) -> None:
         """``<html data-settling="x y">``: the spot where a tap is still refused as a double
-        tap's second tap, "" when none (a scripted player's next tap there waits, as a
-        person's)."""
+        tap's second tap, or may be until the next frame shows whether the board moved; ""
+        when none (a scripted player's next tap there waits, as a person's)."""
         guard = self.gestures.settling()
-        where = "" if guard is None else f"{guard[0].x:.0f} {guard[0].y:.0f}"
+        spot = self.gestures.unchecked if guard is None else guard[0]
+        where = "" if spot is None else f"{spot.x:.0f} {spot.y:.0f}"
         self.dom.put("html", "data-settling", where)
         if guard is not None and self.settle_timer is None:
             self.settle_timer = window.setTimeout(self.proxies["settled"], int(guard[1]) + 1)
@@ -239,6 +265,7 @@ class Page:
         """Run a player's action (``player``; else the computer's or a timer's); whatever goes
         wrong, a message and never a traceback."""
         try:
+            self.ctl.flush()  # a save still due is written before anything else happens
             with self.timed("step"):
                 work()
             if player:
@@ -256,6 +283,34 @@ class Page:
             self.redraw()
         with self.timed("watch"):
             self.watch_computer()
+        self.save_soon()
+
+    def save_soon(self) -> None:
+        """A save that is due is written right after the next frame is painted (a frame, then
+        a task): a tap's save (the record as JSON, the stored copy read back to see whether
+        another tab moved the game on, written) costs a slow tablet ~4 ms of the tap, and
+        more at the end of a round. Nothing is lost: anything that happens first writes it
+        first (``guarded``, a new game: ``Controller._show``), and so does leaving or hiding
+        the page (``on_hidden``)."""
+        if self.ctl.session.unsaved and self.save_frame is None:
+            self.save_frame = window.requestAnimationFrame(self.proxies["painted"])
+
+    def save_due(self) -> None:
+        self.save_frame = None
+        try:
+            with self.timed("save"):
+                changed = self.ctl.flush()
+        except Exception as error:
+            js.console.error(f"hashi: {error!r}")
+            self.ctl.session.went_wrong()
+            changed = True
+        if changed:  # another tab's game, a refused write, a finished game listed
+            self.settle()
+
+    def on_hidden(self, event: Event) -> None:
+        """The page is left, or hidden (a phone may end it there): a due save is written now."""
+        if event.type == "pagehide" or str(document.visibilityState) == "hidden":
+            self.save_due()
 
     def begin(self, kind: str, node: Element) -> None:
         """A way of playing's button: its game, with the names typed beside the button."""
@@ -284,6 +339,7 @@ class Page:
             field.click()
 
     def run_async(self, work: Coroutine[Any, Any, None]) -> None:
+        self.ctl.flush()  # (an import opens a new game; a share reads the game)
         task = asyncio.ensure_future(work)
         self.tasks.add(task)
 
@@ -369,6 +425,8 @@ class Page:
             self.clicked(event)
 
     def clicked(self, event: MouseEvent) -> None:
+        if self.gestures.unchecked is not None:  # a second tap before the last one's frame
+            self.check_moved()
         target = event.target
         action = closest(target, "[data-action]")
         island = closest(target, "[data-island]")
@@ -489,6 +547,9 @@ class Page:
         if slider is not None:
             slider.addEventListener("input", create_proxy(self.on_slider))
         window.addEventListener("storage", create_proxy(self.on_storage))
+        hidden = create_proxy(self.on_hidden)
+        window.addEventListener("pagehide", hidden)
+        document.addEventListener("visibilitychange", hidden)
 
 
 def start() -> None:
