@@ -14,6 +14,7 @@ if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Element
 
 T = TypeVar("T")
+BOARD = "svg[data-board]"  # the board's drawing (drawn anew for another side)
 
 
 def present(value: Element | None) -> Element | None:
@@ -105,6 +106,7 @@ class Dom:
 
     def forget_board(self) -> None:
         """The board was drawn anew: its elements and values are stale."""
+        self.elements.pop(BOARD, None)
         for cache in (self.elements, self.applied):
             stale = [k for k in cache if isinstance(k, tuple) and k[0] in ("island", "line")]
             for key in stale:

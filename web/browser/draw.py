@@ -10,23 +10,29 @@ from pyscript import document
 from hashi_core import get_board
 from web.render import board_svg, frame, legal_extents, pan_to
 
-from .dom import Dom, button_item, li, q
+from .dom import BOARD, Dom, button_item, li
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Element
 
 PANNED = "legal-extents"  # the targets the board was last panned to (``Dom.changed``)
+SIDE_SHOWN = "board-side"  # the side the board shows (``Dom.changed``)
 
 
 def ensure_board(dom: Dom, side: str, lang: str) -> bool:
     """Draw the board side in play if the page shows another one (True: drawn anew)."""
-    svg, box = q("svg[data-board]"), q("#board")
-    if box is not None and (svg is None or svg.getAttribute("data-board") != side):
+    if dom.shown(SIDE_SHOWN, "side") == side:  # (only this draws the board: no look needed)
+        return False
+    svg, box = dom.node(BOARD), dom.node("#board")
+    if box is None:
+        return False
+    drawn = svg is None or svg.getAttribute("data-board") != side
+    if drawn:
         box.innerHTML = board_svg(get_board(side), lang)  # engine data only
         dom.forget_board()
         dom.forget(PANNED)
-        return True
-    return False
+    dom.changed((SIDE_SHOWN, "side"), side)
+    return drawn
 
 
 class BoardBox(NamedTuple):
@@ -43,11 +49,11 @@ class BoardBox(NamedTuple):
 BoxMeasure = Callable[[], "BoardBox | None"]
 
 
-def measure_box() -> BoardBox | None:
+def measure_box(dom: Dom) -> BoardBox | None:
     """The board's frame, read before a tap's drawing writes anything: then the layout is
     the last frame's, and reading it costs no layout of its own (read after the writes, it
     would lay the page out once more in the middle of the tap)."""
-    box, svg = q("#board"), q("svg[data-board]")
+    box, svg = dom.node("#board"), dom.node(BOARD)
     if box is None or svg is None:
         return None
     rect = svg.getBoundingClientRect()
@@ -67,7 +73,7 @@ def pan_to_targets(
     if not dom.changed(PANNED, extents):
         return
     found = measured()
-    box = q("#board")
+    box = dom.node("#board")
     if found is None or box is None or found.scroll_width <= found.width:
         return
     scale = found.board_width / frame(board)[0]  # px per SVG unit
@@ -197,7 +203,10 @@ def draw(
     drawn_anew = ensure_board(dom, view["side"], lang)
     draw_board(dom, view["board"])
     pan_to_targets(
-        dom, view["side"], view["board"], measure_box if drawn_anew or box is None else lambda: box
+        dom,
+        view["side"],
+        view["board"],
+        (lambda: measure_box(dom)) if drawn_anew or box is None else lambda: box,
     )
     card = view["card"] or {"number": "", "bridges": ""}
     shown = view["message"]

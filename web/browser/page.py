@@ -28,10 +28,10 @@ from web.flows import FLOWS
 from web.gestures import Gestures, tap_point
 from web.saves import Saves, watched
 
-from .access import Access, board_at, board_key, click, focus_island, island_of
+from .access import Access, board_key, click, focus_island, island_of
 from .bots import BotWorker, warm_up
 from .dom import Dom, closest, q
-from .draw import draw, measure_box
+from .draw import SIDE_SHOWN, draw, measure_box
 from .files import copy_result, export, import_file, share, share_picture
 from .keep import ask_persist, look_for_marker, mark, persist_answer
 from .storage import LocalStore
@@ -84,6 +84,7 @@ class Page:
         self.board_was: tuple[int, int] | None = None  # where the board was before the tap
         self.opener: Element | None = None  # the button that opened a screen: focus goes back
         self.screen_shown = "game"  # the screen drawn last (focus moves when it changes)
+        self.query_shown: str | None = None  # the address's query as last written
         self.proxies = {
             "play_queued": create_proxy(self.play_queued),
             "overdue": create_proxy(self.overdue),
@@ -155,14 +156,19 @@ class Page:
         ctl, lang = self.ctl, self.lang
         timed = self.timed
         with timed("measure"):
-            box = measure_box()  # before any writes: the last frame's layout, none of its own
+            box = measure_box(self.dom)  # before any writes: the last frame's layout
             if self.gestures.unchecked is not None and self.board_was is None:
-                self.board_was = board_at() if box is None else box.at
+                self.board_was = None if box is None else box.at
         with timed("view"):
             shown = view.build(ctl, lang)
         code = shown["result_code"]
         link = self.base_url() + address.build(result=code) if code else ""
         message = self.access.message(shown["message"]["text"], ctl.ui.notice)
+        # Where the whole board shows in its frame (a tablet), focus never needs to ask
+        # whether an island is in view: a layout less in a tap that moves focus.
+        side = self.dom.shown(SIDE_SHOWN, "side")
+        fits = box is not None and box.scroll_width <= box.width and side == shown["side"]
+        self.access.fits = fits
         with timed("draw"):
             draw(self.dom, shown, lang, link, message, box)
         with timed("access"):
@@ -190,7 +196,8 @@ class Page:
         if self.gestures.unchecked is None:
             return
         with self.timed("moved"):
-            self.gestures.drawn(moved=was is not None and board_at() != was)
+            box = measure_box(self.dom)
+            self.gestures.drawn(moved=was is not None and box is not None and box.at != was)
             self.show_settling()
 
     def open_screen(self, node: Element, work: Callable[[], object]) -> None:
@@ -256,8 +263,11 @@ class Page:
         query = address.build(seed, game.side, session.kind, lang=self.lang_param)
         if screens.screen == "replay" and screens.replay and screens.replay.target:
             query = address.build(replay=screens.replay.target, lang=self.lang_param)
+        if query == self.query_shown:  # (only this page writes it: no look needed)
+            return
         if str(window.location.search) != query:
             window.history.replaceState(None, "", f"{window.location.pathname}{query}")
+        self.query_shown = query
 
     # -- what a tap does ---------------------------------------------------------------------
 
