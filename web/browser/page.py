@@ -93,6 +93,7 @@ class Page:
             "check_moved": create_proxy(lambda stamp: self.check_moved()),
             "painted": create_proxy(lambda stamp: window.setTimeout(self.proxies["save_due"], 0)),
             "save_due": create_proxy(self.save_due),
+            "pointer_up": create_proxy(self.on_pointer_up),
         }
         self.actions = self._actions()
 
@@ -497,6 +498,9 @@ class Page:
     def on_pointer_down(self, event: MouseEvent) -> None:
         """A drag from island to island draws a bridge on the line between them."""
         self.gestures.press(island_of(event.target))
+        if self.gestures.dragging:  # the release is heard only then: a tap on anything else
+            once = js.JSON.parse('{"once": true}')  # calls no Python before its click
+            document.addEventListener("pointerup", self.proxies["pointer_up"], once)
 
     def on_pointer_up(self, event: MouseEvent) -> None:
         if not self.gestures.dragging:
@@ -542,7 +546,6 @@ class Page:
             ("click", self.on_click),
             ("keydown", self.on_key),
             ("pointerdown", self.on_pointer_down),
-            ("pointerup", self.on_pointer_up),
             ("pointercancel", lambda event: self.gestures.cancel()),
         ):
             document.addEventListener(kind, create_proxy(handler))
