@@ -1,6 +1,6 @@
 """Taps on a slow tablet: tap-to-paint over whole games, CPU throttled, before and after.
 
-    python bench/taps.py [--base REV] [--games 3] [--throttle 4]
+    python bench/taps.py [--base REV] [--games 3] [--throttle 4] [--phases] [--cpu]
 
 Builds the site twice, from ``--base`` (a git revision, default the merge base with
 ``main``: the page before this branch's changes) and from the working tree, serves both,
@@ -15,7 +15,8 @@ handlers plus style and layout (``handled``) and to the start of the next frame
 (``frame``: tap-to-paint). Reported per build: the median and p95 over every tap of its
 games, and each game's p95; with ``--phases``, where the Python side's time goes (the
 page pushes its phases to ``window.hashiTimings``: ``web/browser/timing.py``; the base
-build may not have them). Results go to bench/results/taps.json.
+build may not have them); with ``--cpu``, each tap's main-thread CPU time from a trace
+(``tap_cpu``). Results go to bench/results/taps.json.
 """
 
 from __future__ import annotations
