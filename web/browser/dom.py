@@ -90,7 +90,7 @@ class Dom:
 
     def put_all(self, values: Iterable[tuple[str, str, object]]) -> None:
         """``put`` each of ``values`` (selector, name, value): a tap's seventy values, of
-        which a few changed, compared in one loop (on a slow tablet, ~1 ms less a tap)."""
+        which a few changed, compared in one loop (no call per value on a slow tablet)."""
         applied = self.applied
         for selector, name, value in values:
             key = (selector, name)
