@@ -1,6 +1,6 @@
 """Taps on a slow tablet: tap-to-paint over whole games, CPU throttled, before and after.
 
-    python bench/taps.py [--base REV] [--games 3] [--throttle 4]
+    python bench/taps.py [--base REV] [--games 3] [--throttle 4] [--phases] [--cpu]
 
 Builds the site twice, from ``--base`` (a git revision, default the merge base with
 ``main``: the page before this branch's changes) and from the working tree, serves both,
@@ -15,7 +15,8 @@ handlers plus style and layout (``handled``) and to the start of the next frame
 (``frame``: tap-to-paint). Reported per build: the median and p95 over every tap of its
 games, and each game's p95; with ``--phases``, where the Python side's time goes (the
 page pushes its phases to ``window.hashiTimings``: ``web/browser/timing.py``; the base
-build may not have them). Results go to bench/results/taps.json.
+build may not have them); with ``--cpu``, each tap's main-thread CPU time from a trace
+(``tap_cpu``). Results go to bench/results/taps.json.
 """
 
 from __future__ import annotations
@@ -37,8 +38,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
 from bench.startup import PROBE, CountingHandler  # noqa: E402
+from hashi_build import MODULES  # noqa: E402
 from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
 from tests.e2e.player import open_game, play_round  # noqa: E402
 
@@ -55,7 +56,7 @@ def build_at(rev: str | None, out: Path) -> None:
     tree = Path(tempfile.mkdtemp(prefix="hashi-base-"))
     archive = subprocess.run(["git", "archive", rev], cwd=ROOT, check=True, capture_output=True)
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
-    (tree / "node_modules").symlink_to(build.MODULES)  # the same pinned runtime
+    (tree / "node_modules").symlink_to(MODULES)  # the same pinned runtime
     subprocess.run([sys.executable, "build.py", "--out", str(out)], cwd=tree, check=True)
     shutil.rmtree(tree, ignore_errors=True)
 
@@ -82,7 +83,56 @@ def traced(trace: bytes) -> dict[str, float]:
     return {name: round(ms) for name, ms in top}
 
 
-def play(browser, url: str, seed: int, throttle: float, phases: bool, trace: bool = False) -> dict:
+TRACED = ["devtools.timeline", "v8.execute"]
+
+
+def tap_cpu(trace: bytes) -> list[float]:
+    """Each tap's main-thread CPU time (ms): from the input that ends in a click (the mouse's
+    release: its pointerup and click) to the end of the next paint, the thread time of every
+    task in between. Unlike the wall time, other processes on a busy machine add nothing
+    to it, and neither does the throttle (it suspends the thread): times the throttle, it
+    is the tap on a quiet machine that slow."""
+    events = json.loads(trace)["traceEvents"]
+    main = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"
+    }
+    on_main = sorted(
+        (e for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) in main),
+        key=lambda e: (e["ts"], -e.get("dur", 0)),
+    )
+    tasks, end = [], 0  # the outermost events: one per task
+    for e in on_main:
+        if e["ts"] >= end:
+            tasks.append(e)
+            end = e["ts"] + e.get("dur", 0)
+    clicks = [
+        e["ts"]
+        for e in on_main
+        if e["name"] == "EventDispatch" and e["args"].get("data", {}).get("type") == "click"
+    ]
+    taps = []
+    for click in clicks:
+        first = next(i for i, t in enumerate(tasks) if t["ts"] + t.get("dur", 0) > click)
+        spent = 0.0
+        for t in tasks[first:]:
+            spent += t["tdur"] / 1000
+            if t["name"] == "Paint" or t["ts"] > click + 2_000_000:  # (at most 2 s on)
+                break
+        taps.append(spent)
+    return taps
+
+
+def play(
+    browser,
+    url: str,
+    seed: int,
+    throttle: float,
+    phases: bool,
+    trace: bool = False,
+    cpu: bool = False,
+) -> dict:
     """One whole solo game by taps, throttled once ready; its taps (and phases)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     context.add_init_script(PROBE)
@@ -94,11 +144,13 @@ def play(browser, url: str, seed: int, throttle: float, phases: bool, trace: boo
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     page.evaluate("window.__taps.length = 0; if (window.hashiTimings) hashiTimings.length = 0")
     rng = random.Random(seed)
-    if trace:
-        browser.start_tracing(page=page, categories=["devtools.timeline", "v8.execute"])
+    if trace or cpu:
+        browser.start_tracing(page=page, categories=TRACED)
     for _ in range(ROUNDS):
         play_round(page, rng)
-    kinds = traced(browser.stop_tracing()) if trace else {}
+    recorded = browser.stop_tracing() if trace or cpu else b""
+    kinds = traced(recorded) if trace else {}
+    spent = tap_cpu(recorded) if cpu else []
     taps = page.evaluate("window.__taps")
     flat = page.evaluate("window.hashiTimings || []")  # name, ms, name, ms...
     timings = list(zip(flat[::2], flat[1::2], strict=True))
@@ -108,6 +160,7 @@ def play(browser, url: str, seed: int, throttle: float, phases: bool, trace: boo
         "frame": [t[1] for t in taps],
         "phases": timings,
         "trace": kinds,
+        "cpu": spent,
     }
 
 
@@ -118,7 +171,16 @@ def summary(games: list[dict]) -> dict:
     for game in games:
         for name, ms in game["phases"]:
             phases.setdefault(name, []).append(ms)
+    cpu = [t for g in games for t in g["cpu"]]
+    spent = {}
+    if cpu:
+        spent = {
+            "cpu_median_ms": round(statistics.median(cpu), 1),
+            "cpu_p95_ms": round(p95(cpu), 1),
+            "game_cpu_p95_ms": [round(p95(g["cpu"]), 1) for g in games],
+        }
     return {
+        **spent,
         "games": len(games),
         "taps": len(frame),
         "frame_median_ms": round(statistics.median(frame), 1),
@@ -142,6 +204,7 @@ def main() -> None:
     parser.add_argument("--phases", action="store_true", help="the Python side's phases")
     parser.add_argument("--only-work", action="store_true", help="no base build")
     parser.add_argument("--trace", action="store_true", help="main-thread work by kind (ms)")
+    parser.add_argument("--cpu", action="store_true", help="each tap's main-thread CPU time")
     args = parser.parse_args()
     out = Path(tempfile.mkdtemp(prefix="hashi-taps-"))
     builds = {"work": None} if args.only_work else {"base": None, "work": None}
@@ -171,7 +234,13 @@ def main() -> None:
         for game in range(args.games):
             for name in builds:
                 played = play(
-                    browser, f"{site}{name}/", game, args.throttle, args.phases, args.trace
+                    browser,
+                    f"{site}{name}/",
+                    game,
+                    args.throttle,
+                    args.phases,
+                    args.trace,
+                    args.cpu,
                 )
                 if args.trace:
                     print(name, game, "trace", played["trace"], flush=True)
@@ -180,7 +249,11 @@ def main() -> None:
                 print(
                     name,
                     game,
-                    {k: got[k] for k in ("taps", "frame_median_ms", "frame_p95_ms")},
+                    {
+                        k: got[k]
+                        for k in ("taps", "frame_median_ms", "frame_p95_ms", "cpu_p95_ms")
+                        if k in got
+                    },
                     flush=True,
                 )
         browser.close()

@@ -419,3 +419,15 @@ def test_every_tap_changes_something_or_says_why_not(seed):
         else:
             gestures.tap(ctl, where, ctl.session.confirm)
         assert state(ctl, gestures) != before or ctl.ui.notice is not None, taps
+
+
+def test_a_taps_spot_is_unchecked_until_the_page_looks_whether_its_step_moved_the_board():
+    ctl, gestures, _clock = in_play()
+    assert gestures.unchecked is None
+    free = ctl.session.game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, HERE)
+    assert gestures.unchecked == HERE  # shown as settling until the next frame looks
+    gestures.drawn(moved=False)
+    assert gestures.unchecked is None and gestures.settling() is None
+    gestures.tap(ctl, None, ctl.session.undo)  # a key's tap: no spot, nothing to look at
+    assert gestures.unchecked is None

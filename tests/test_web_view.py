@@ -292,6 +292,20 @@ def test_the_cards_bar_shows_only_what_the_table_has_seen():
     assert sorted(c["state"] for c in end).count("hidden") == 1
 
 
+def test_the_cards_bar_is_made_once_per_deal_round_and_phase():
+    g, other = game("S2", 5, 2), game("S3", 5, 2)
+    first = view.cards(g, 6, "play", "en")
+    assert view.cards(g, 6, "play", "en") is first  # the page compares it at once
+    assert view.cards(g, 7, "play", "en") != first
+    assert view.cards(g, 6, "play", "pl") != first
+    theirs = view.cards(other, 6, "play", "en")  # another deal: its own cards
+    now = next(c for c in theirs if c["state"] == "now")
+    assert (now["number"], now["bridges"]) == (
+        other.deal.draw[5].number,
+        other.deal.draw[5].bridges,
+    )
+
+
 # -- messages ------------------------------------------------------------------------
 
 

@@ -54,8 +54,10 @@ class Controller:
         saves: Saves,
         now: Callable[[], datetime.datetime] = datetime.datetime.now,
         clock: Callable[[], float] = time.monotonic,
+        later: bool = False,
     ) -> None:
         self.saves = saves
+        self.later = later  # each game's saves wait for ``flush`` (``Session.later``)
         self.now = now  # the player's local time (the daily challenge's day, history's dates)
         self.clock = clock  # seconds that only go forward: the bounds on the computer's waits
         self.friends = Friends(saves)
@@ -64,6 +66,7 @@ class Controller:
         self.reports: list[Notice] = []  # what was set aside, until dismissed
         self.keeping = Keeping(saves)  # persistent storage, file backups, a wiped device
         self.session = self._session(FLOWS[DEFAULT], Game(new_seed()))  # (no friends' results)
+        self.session.later = later
 
     @property
     def ui(self) -> UiState:
@@ -150,9 +153,16 @@ class Controller:
     def _show(self, session: Session) -> None:
         """The game on screen from now on; the storage it shows is read here (an unreadable
         list set aside and said), so that the view only reads."""
+        self.flush()  # the game leaving the screen is written before any other is read
+        session.later = self.later
         self.session = session
         if session.flow.with_friends:
             self.saves.check_results(str(session.game.seed), session.game.side)
+
+    def flush(self) -> bool:
+        """Write the game's save if one is due (``Session.flush``): True when that changed
+        what the page shows."""
+        return self.session.flush()
 
     def _collect_reports(self) -> None:
         self.reports += self.saves.take_problems()

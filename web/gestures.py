@@ -198,6 +198,14 @@ class Gestures:
         elif island is not None and _chosen(ctl.session) != chosen:
             self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
 
+    @property
+    def unchecked(self) -> Point | None:
+        """Where the last tap carried out landed while the page has not yet looked whether
+        drawing its step moved the board (``drawn``): a tap there may still be refused. The
+        page looks at the next frame, when the layout is made anyway, or at once when a tap
+        comes first (a layout of its own, then only)."""
+        return self.last
+
     def drawn(self, moved: bool = False) -> None:
         """The page shows the last tap's step now; ``moved``: drawing it moved the board on
         the screen (panned to the new targets, pushed down). The moment counts from here, so

@@ -72,14 +72,16 @@ def screen_view(
     history: Sequence[Mapping[str, Any]],
     envelopes: Mapping[str, Envelope],
     lang: str,
-    today: datetime.date,
+    today: datetime.date | None,
 ) -> dict[str, Any]:
-    """What the page shows of the open screen (``screen`` "game" when none is open)."""
+    """What the page shows of the open screen (``screen`` "game" when none is open);
+    ``today``: the daily challenge's day, needed by the history only (None: not asked)."""
     screen = screens.screen or "game"
     out: dict[str, Any] = {"screen": screen, "history": None, "replay": None}
     if screen == "history":
         from .screen_views import history_view  # (loaded when a screen first opens)
 
+        assert today is not None
         out["history"] = history_view(history, envelopes, lang, screens.width, today)
     elif screen == "replay" and screens.replay is not None:
         from .screen_views import replay_view

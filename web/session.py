@@ -60,6 +60,8 @@ class Session:
         self.seats = Seats()
         self.hints_used = 0  # in this game (said on its end screen and in its share text)
         self.ui = UiState()
+        self.later = False  # saves wait for ``flush`` (the page: once the step is painted)
+        self.unsaved = False  # a save is due (``later``)
 
     @staticmethod
     def load(saves: Saves, envelope: Envelope, game: Game, today: Today) -> Session:
@@ -255,7 +257,29 @@ class Session:
     # -- saving ----------------------------------------------------------------------------
 
     def save(self) -> None:
-        """Write the game; if another tab moved it on meanwhile, show that game and say so."""
+        """Write the game now, or (``later``) at the next ``flush``."""
+        if self.later:
+            self.unsaved = True
+        else:
+            self._write()
+
+    def flush(self) -> bool:
+        """Write the save that is due, if any. The page calls it once the tap's step is
+        painted, and before anything else happens (another tap, another tab's write, a
+        new game, the page hidden or left), so that a save is never lost nor written out
+        of order. True when writing it changed what the page shows: another tab had moved
+        the game on (its game is shown, and said), the store refused it (the lasting
+        warning), or a finished game was listed."""
+        if not self.unsaved:
+            return False
+        self.unsaved = False
+        warned = self.saves.warning
+        written = self._write()
+        return not written or self.saves.warning is not warned or self.phase == "end"
+
+    def _write(self) -> bool:
+        """Write the game; if another tab moved it on meanwhile, show that game, say so and
+        return False."""
         game = self.game
         record = Record.of(game, self.flow.label)
         if self.envelope is None:
@@ -267,9 +291,10 @@ class Session:
         if not self.saves.save(envelope):
             self._reload()
             self.ui.notice = problem("ui.moved_elsewhere_refused", "moved_elsewhere")
-            return
+            return False
         if game.final and self.phase == "end":
             self._list_finished()
+        return True
 
     def _reload(self) -> bool:
         """Load this game's newer save (another tab's); False when there is none."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from hashi_core import BONUSES, DECK, ROUNDS, Game, HashiError, Record, from_record
+from hashi_core import BONUSES, DECK, ROUNDS, Deal, Game, HashiError, Record, from_record
 from hashi_core.board_data import SIDES
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import encode_result, merge_standings
@@ -433,8 +433,28 @@ def players(s: Session, lang: str) -> list[dict[str, Any]]:
 
 
 def cards(game: Game, table_round: int, phase: str, lang: str) -> list[dict[str, Any]]:
-    """All 18 cards in the box's order and what became of each, as far as the table has seen."""
-    draw = game.deal.draw
+    """All 18 cards in the box's order and what became of each, as far as the table has seen.
+
+    The same list for a deal's round and phase: made once (a tap made them all again,
+    ~10% of building the view), and the page compares the same items at once.
+    """
+    key = (id(game.deal), table_round, phase, lang)
+    found = _CARDS.get(key)
+    if found is not None and found[0] is game.deal:  # (the deal kept: its id is not reused)
+        return found[1]
+    made = _cards(game.deal, table_round, phase, lang)
+    if len(_CARDS) >= CARDS_KEPT:
+        _CARDS.clear()
+    _CARDS[key] = (game.deal, made)
+    return made
+
+
+CARDS_KEPT = 64  # a game's rounds and phases, a few games over
+_CARDS: dict[tuple[int, int, str, str], tuple[Deal, list[dict[str, Any]]]] = {}
+
+
+def _cards(deal: Deal, table_round: int, phase: str, lang: str) -> list[dict[str, Any]]:
+    draw = deal.draw
     played = set(draw[: max(0, table_round - 1)])
     current = draw[table_round - 1] if phase == "play" else None
     out = []
@@ -443,7 +463,7 @@ def cards(game: Game, table_round: int, phase: str, lang: str) -> list[dict[str,
             state = "now"
         elif card in played or (phase == "end" and card in draw):
             state = "played"
-        elif card == game.deal.hidden and phase == "end":
+        elif card == deal.hidden and phase == "end":
             state = "hidden"
         else:
             state = "to_come"
@@ -630,7 +650,12 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "reports": [text_of(n, lang) for n in [*c.reports, *c.saves.problems]],
         "replay_enabled": phase == "end" and s.record() is not None,
         "screens": screen_view(
-            c.screens, c.saves.history(), c.saves.envelopes(), lang, c.challenge_today()
+            c.screens,
+            c.saves.history(),
+            c.saves.envelopes(),
+            lang,
+            # the device's clock only when shown (on a slow tablet, ~1 ms of every tap)
+            c.challenge_today() if c.screens.screen == "history" else None,
         ),
         **lists,
         **keeping(c, lang),

@@ -89,6 +89,32 @@ def test_undo_steps_back_inside_the_round(page, server):
     assert start > 0
 
 
+# A tap, then the page left, in one task: no frame is painted between them, so the tap's
+# save (written once its step is painted) is still due when the page goes.
+TAP_AND_LEAVE = """(island) => {
+  const hit = document.querySelector(`[data-island="${island}"] circle.hit`);
+  hit.dispatchEvent(new MouseEvent("click", {bubbles: true, detail: 1}));
+  window.dispatchEvent(new PageTransitionEvent("pagehide"));
+  const key = "hashi.save." + localStorage.getItem("hashi.current");
+  return JSON.parse(localStorage.getItem(key)).record;
+}"""
+
+
+def test_a_reload_right_after_a_tap_resumes_with_that_tap(page, server):
+    open_game(page, server, "?seed=RIGHT1&side=A")
+    page.click('[data-action="seed-start"]')
+    saved = page.evaluate(TAP_AND_LEAVE, int(legal(page, "island")[0]))
+    assert saved == record(page) and any(p.get("draft") for p in saved["players"])
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert record(page) == saved
+    tap_line(page, legal(page, "line")[0])  # and at once, by a person's tap
+    before = record(page)
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert record(page) == before
+
+
 def test_reload_mid_round_restores_the_same_position(page, server):
     open_game(page, server, "?seed=RELOAD&side=B")
     page.click('[data-action="seed-start"]')

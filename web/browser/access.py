@@ -34,6 +34,7 @@ class Access:
         self.speech = Speech()
         self.bridge_from: int | None = None  # the island marked as a two-tap bridge's end
         self.cover = False  # the hand-over cover is shown
+        self.fits = False  # the whole board shows in its frame (no panning: ``focus_board``)
 
     def message(self, text: str, notice: object) -> str:
         """The message region's text (a repeated refusal is said again)."""
@@ -68,17 +69,16 @@ class Access:
         where the player looks rather than pulling the board back.
         """
         node = q('[data-island][tabindex="0"]') or q("[data-island]")
-        if node is not None and not in_frame(node):
+        if node is not None and not self.fits and not in_frame(node):
             shown = [n for n in document.querySelectorAll(".island.legal") if in_frame(n)]
             node = shown[0] if shown else node
         move_focus(node)
 
     def focus_after_action(self, name: str) -> None:
         """Focus never falls to <body> when the button pressed hides itself."""
-        cover = q("[data-handover]")
+        cover = self.dom.node("[data-handover]")
         handover = cover is not None and not cover.hidden
-        html = document.documentElement
-        phase, screen = str(html.getAttribute("data-phase")), str(html.getAttribute("data-screen"))
+        phase, screen = self.drawn("data-phase"), self.drawn("data-screen")
         where = focus_after(name, phase, handover, screen)
         active = present(document.activeElement)
         lost = active is None or active.tagName == "BODY" or bool(getattr(active, "disabled", 0))
@@ -92,6 +92,13 @@ class Access:
             node = q(where)
             if node is not None:
                 node.focus()
+
+    def drawn(self, name: str) -> str:
+        """An attribute of ``<html>`` as the page last drew it (read without the DOM)."""
+        value = self.dom.shown("html", name)
+        if value is None:
+            value = document.documentElement.getAttribute(name)
+        return str(value)
 
     def mark_bridge_from(self, ident: int | None) -> None:
         """Mark the island a tap on a neighbour draws a bridge from (``Gestures.first_end``)."""
@@ -133,15 +140,6 @@ def move_focus(node: Element | None) -> None:
         node.setAttribute("tabindex", "0")
     node.focus()
     node.scrollIntoView(js.JSON.parse(NEAREST))  # whole, not only partly, in the board's frame
-
-
-def board_at() -> tuple[int, int]:
-    """Where the board is on the screen (it pans in its frame on a phone; texts above push it)."""
-    svg = q("svg[data-board]")
-    if svg is None:
-        return (0, 0)
-    box = svg.getBoundingClientRect()
-    return round(box.left), round(box.top)
 
 
 def board_key(board: Board, node: Element, key: str, shift: bool) -> KeyAction | None:

@@ -10,47 +10,55 @@ from pyscript import document
 from hashi_core import get_board
 from web.render import board_svg, frame, legal_extents, pan_to
 
-from .dom import Dom, button_item, li, q
+from .dom import BOARD, Dom, button_item, li
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Element
 
 PANNED = "legal-extents"  # the targets the board was last panned to (``Dom.changed``)
+SIDE_SHOWN = "board-side"  # the side the board shows (``Dom.changed``)
 
 
 def ensure_board(dom: Dom, side: str, lang: str) -> bool:
     """Draw the board side in play if the page shows another one (True: drawn anew)."""
-    svg, box = q("svg[data-board]"), q("#board")
-    if box is not None and (svg is None or svg.getAttribute("data-board") != side):
+    if dom.shown(SIDE_SHOWN, "side") == side:  # (only this draws the board: no look needed)
+        return False
+    svg, box = dom.node(BOARD), dom.node("#board")
+    if box is None:
+        return False
+    drawn = svg is None or svg.getAttribute("data-board") != side
+    if drawn:
         box.innerHTML = board_svg(get_board(side), lang)  # engine data only
         dom.forget_board()
         dom.forget(PANNED)
-        return True
-    return False
+    dom.changed((SIDE_SHOWN, "side"), side)
+    return drawn
 
 
 class BoardBox(NamedTuple):
-    """The board's frame as laid out: its scroll width, width, scroll position (px) and the
-    board's drawn width (px)."""
+    """The board's frame as laid out: its scroll width, width, scroll position (px), the
+    board's drawn width (px) and where the board is on the screen (whole px)."""
 
     scroll_width: float
     width: float
     left: float
     board_width: float
+    at: tuple[int, int]
 
 
 BoxMeasure = Callable[[], "BoardBox | None"]
 
 
-def measure_box() -> BoardBox | None:
+def measure_box(dom: Dom) -> BoardBox | None:
     """The board's frame, read before a tap's drawing writes anything: then the layout is
     the last frame's, and reading it costs no layout of its own (read after the writes, it
     would lay the page out once more in the middle of the tap)."""
-    box, svg = q("#board"), q("svg[data-board]")
+    box, svg = dom.node("#board"), dom.node(BOARD)
     if box is None or svg is None:
         return None
-    width = svg.getBoundingClientRect().width
-    return BoardBox(box.scrollWidth, box.clientWidth, box.scrollLeft, width)
+    rect = svg.getBoundingClientRect()
+    at = round(rect.left), round(rect.top)
+    return BoardBox(box.scrollWidth, box.clientWidth, box.scrollLeft, rect.width, at)
 
 
 def pan_to_targets(
@@ -65,7 +73,7 @@ def pan_to_targets(
     if not dom.changed(PANNED, extents):
         return
     found = measured()
-    box = q("#board")
+    box = dom.node("#board")
     if found is None or box is None or found.scroll_width <= found.width:
         return
     scale = found.board_width / frame(board)[0]  # px per SVG unit
@@ -164,11 +172,15 @@ def mark_buttons(dom: Dom, actions: list[str]) -> None:
 
 def draw_board(dom: Dom, board: dict[tuple[str, Any], dict[str, str]]) -> None:
     """Each island's and line's attributes (and an island's number), where they changed."""
+    applied = dom.applied
     for key, attrs in board.items():
-        before = dom.applied.get(key, {})
-        node = dom.board_element(key)
-        if node is None or not isinstance(before, dict) or not dom.changed(key, attrs):
+        before = applied.get(key, {})
+        if before == attrs:  # (most of the board, most taps: no look-up, no call)
             continue
+        node = dom.board_element(key)
+        if node is None or not isinstance(before, dict):
+            continue
+        applied[key] = attrs
         for name, value in attrs.items():
             if before.get(name) == value:
                 continue
@@ -195,79 +207,83 @@ def draw(
     drawn_anew = ensure_board(dom, view["side"], lang)
     draw_board(dom, view["board"])
     pan_to_targets(
-        dom, view["side"], view["board"], measure_box if drawn_anew or box is None else lambda: box
+        dom,
+        view["side"],
+        view["board"],
+        (lambda: measure_box(dom)) if drawn_anew or box is None else lambda: box,
     )
     card = view["card"] or {"number": "", "bridges": ""}
     shown = view["message"]
     handover = view["handover"] or {}
     stuck = view["stuck"] or {}
     step = view["tutorial"] or {}
-    for selector, name, value in (
-        ("html", "data-phase", view["phase"]),
-        ("html", "data-side", view["side"]),
-        ("html", "data-kind", view["kind"]),
-        ("html", "data-asking-name", "true" if view["asking_name"] else "false"),
-        ("[data-prompt]", "text", view["prompt"]),
-        ("[data-tutorial-step]", ".hidden", not step),
-        ("[data-tutorial-title]", "text", step.get("title", "")),
-        ("[data-tutorial-progress]", "text", step.get("progress", "")),
-        ("[data-tutorial-text]", "text", step.get("text", "")),
-        ('[data-action="tutorial"]', "text", view["tutorial_label"]),
-        ("[data-handover]", ".hidden", not handover),
-        ("[data-handover-text]", "text", handover.get("text", "")),
-        ("[data-handover-button]", "text", handover.get("button", "")),
-        ("html", "data-computer-busy", "true" if view["computer_busy"] else "false"),
-        ("[data-stuck]", ".hidden", not stuck),
-        ("[data-stuck-text]", "text", stuck.get("text", "")),
-        ('[data-action="seat-person"]', "text", stuck.get("person", "")),
-        ('[data-action="seat-out"]', "text", stuck.get("out", "")),
-        ("[data-name-prompt]", ".hidden", not view["asking_name"]),
-        ("[data-result-link]", ".value", result_url),
-        ("[data-share-text]", "text", view["share_text"]),
-        ("[data-standings-note]", "text", view["standings_note"]),
-        ("[data-round]", "data-round", view["round"]),
-        ("[data-round]", "text", view["round"]),
-        ("[data-card]", "data-card-number", str(card["number"])),
-        ("[data-card]", "data-card-bridges", str(card["bridges"])),
-        ("[data-card]", "aria-label", view["card_label"]),
-        ('[data-card-text="number"]', "text", str(card["number"])),
-        ('[data-card-text="bridges"]', "text", "|" * int(card["bridges"] or 0)),
-        ("[data-score-total]", "data-score-total", str(view["total"])),
-        ("[data-score-total]", "text", str(view["total"])),
-        ("[data-bridges-left]", "text", view["bridges_left"]),
-        ("[data-end-summary]", "text", view["end_summary"]),
-        ("[data-end-board]", "text", view["end_board"]),
-        ('[data-action="confirm"]', "text", view["confirm_label"]),
-        ('[data-action="seed-start"]', "text", view["seed_start_label"]),
-        ('[data-action="undo"]', ".disabled", not view["undo_enabled"]),
-        ('[data-action="start-3"]', ".disabled", not view["start_enabled"]),
-        ('[data-action="start-4"]', ".disabled", not view["start_enabled"]),
-        ("[data-seed]", "text", view["seed"]),
-        ("[data-side-label]", "text", view["side_label"]),
-        ("[data-message]", "data-code", shown["code"]),
-        ("[data-message]", "data-kind", shown["kind"]),
-        ("[data-message]", "text", message),
-        # While the hand-over cover shows, the board and controls under it are inert.
-        ("#board", ".inert", view["handover"] is not None),
-        (".controls", ".inert", view["handover"] is not None),
-        ('[data-action="whole-board"]', ".inert", view["handover"] is not None),
-        ("[data-storage-warning]", ".hidden", not view["warning"]),
-        ("[data-storage-warning-text]", "text", view["warning"]),
-        ("[data-reports-box]", ".hidden", not view["reports"]),
-        ('[data-when-items="in-progress"]', ".hidden", not view["in_progress"]),
-        ('[data-when-items="history"]', ".hidden", not view["history"]),
-        ('[data-action="hint"]', ".disabled", not view["hint_enabled"]),
-        ("[data-end-hints]", ".hidden", not view["end_hints"]),
-        ("[data-end-hints]", "text", view["end_hints"]),
-        ('[data-action="analyse"]', ".hidden", not view["analyse_enabled"]),
-        ("[data-keep-tip]", ".hidden", not view["keep_tip"]),
-        ("[data-keep-tip-text]", "text", view["keep_tip"]),
-        ("html", "data-storage-checked", view["storage_checked"]),
-        ("[data-storage-lost]", ".hidden", not view["storage_lost"]),
-        ("[data-storage-lost]", "text", view["storage_lost"]),
-        ("[data-last-backup]", "text", view["last_backup"]),
-    ):
-        dom.put(selector, name, value)
+    dom.put_all(
+        (
+            ("html", "data-phase", view["phase"]),
+            ("html", "data-side", view["side"]),
+            ("html", "data-kind", view["kind"]),
+            ("html", "data-asking-name", "true" if view["asking_name"] else "false"),
+            ("[data-prompt]", "text", view["prompt"]),
+            ("[data-tutorial-step]", ".hidden", not step),
+            ("[data-tutorial-title]", "text", step.get("title", "")),
+            ("[data-tutorial-progress]", "text", step.get("progress", "")),
+            ("[data-tutorial-text]", "text", step.get("text", "")),
+            ('[data-action="tutorial"]', "text", view["tutorial_label"]),
+            ("[data-handover]", ".hidden", not handover),
+            ("[data-handover-text]", "text", handover.get("text", "")),
+            ("[data-handover-button]", "text", handover.get("button", "")),
+            ("html", "data-computer-busy", "true" if view["computer_busy"] else "false"),
+            ("[data-stuck]", ".hidden", not stuck),
+            ("[data-stuck-text]", "text", stuck.get("text", "")),
+            ('[data-action="seat-person"]', "text", stuck.get("person", "")),
+            ('[data-action="seat-out"]', "text", stuck.get("out", "")),
+            ("[data-name-prompt]", ".hidden", not view["asking_name"]),
+            ("[data-result-link]", ".value", result_url),
+            ("[data-share-text]", "text", view["share_text"]),
+            ("[data-standings-note]", "text", view["standings_note"]),
+            ("[data-round]", "data-round", view["round"]),
+            ("[data-round]", "text", view["round"]),
+            ("[data-card]", "data-card-number", str(card["number"])),
+            ("[data-card]", "data-card-bridges", str(card["bridges"])),
+            ("[data-card]", "aria-label", view["card_label"]),
+            ('[data-card-text="number"]', "text", str(card["number"])),
+            ('[data-card-text="bridges"]', "text", "|" * int(card["bridges"] or 0)),
+            ("[data-score-total]", "data-score-total", str(view["total"])),
+            ("[data-score-total]", "text", str(view["total"])),
+            ("[data-bridges-left]", "text", view["bridges_left"]),
+            ("[data-end-summary]", "text", view["end_summary"]),
+            ("[data-end-board]", "text", view["end_board"]),
+            ('[data-action="confirm"]', "text", view["confirm_label"]),
+            ('[data-action="seed-start"]', "text", view["seed_start_label"]),
+            ('[data-action="undo"]', ".disabled", not view["undo_enabled"]),
+            ('[data-action="start-3"]', ".disabled", not view["start_enabled"]),
+            ('[data-action="start-4"]', ".disabled", not view["start_enabled"]),
+            ("[data-seed]", "text", view["seed"]),
+            ("[data-side-label]", "text", view["side_label"]),
+            ("[data-message]", "data-code", shown["code"]),
+            ("[data-message]", "data-kind", shown["kind"]),
+            ("[data-message]", "text", message),
+            # While the hand-over cover shows, the board and controls under it are inert.
+            ("#board", ".inert", view["handover"] is not None),
+            (".controls", ".inert", view["handover"] is not None),
+            ('[data-action="whole-board"]', ".inert", view["handover"] is not None),
+            ("[data-storage-warning]", ".hidden", not view["warning"]),
+            ("[data-storage-warning-text]", "text", view["warning"]),
+            ("[data-reports-box]", ".hidden", not view["reports"]),
+            ('[data-when-items="in-progress"]', ".hidden", not view["in_progress"]),
+            ('[data-when-items="history"]', ".hidden", not view["history"]),
+            ('[data-action="hint"]', ".disabled", not view["hint_enabled"]),
+            ("[data-end-hints]", ".hidden", not view["end_hints"]),
+            ("[data-end-hints]", "text", view["end_hints"]),
+            ('[data-action="analyse"]', ".hidden", not view["analyse_enabled"]),
+            ("[data-keep-tip]", ".hidden", not view["keep_tip"]),
+            ("[data-keep-tip-text]", "text", view["keep_tip"]),
+            ("html", "data-storage-checked", view["storage_checked"]),
+            ("[data-storage-lost]", ".hidden", not view["storage_lost"]),
+            ("[data-storage-lost]", "text", view["storage_lost"]),
+            ("[data-last-backup]", "text", view["last_backup"]),
+        )
+    )
     for side, pressed in view["sides"].items():
         dom.put(f'button[data-side="{side}"]', "aria-pressed", "true" if pressed else "false")
     draw_analysis(dom, view["analysis"])

@@ -28,10 +28,10 @@ from web.flows import FLOWS
 from web.gestures import Gestures, tap_point
 from web.saves import Saves, watched
 
-from .access import Access, board_at, board_key, click, focus_island, island_of
+from .access import Access, board_key, click, focus_island, island_of
 from .bots import BotWorker, warm_up
 from .dom import Dom, closest, q
-from .draw import draw, measure_box
+from .draw import SIDE_SHOWN, draw, measure_box
 from .files import copy_result, export, import_file, share, share_picture
 from .keep import ask_persist, look_for_marker, mark, persist_answer
 from .storage import LocalStore
@@ -67,7 +67,8 @@ class Page:
         self.lang = lang  # the page's language (what the build wrote)
         self.lang_param = lang_param  # ?lang= as given: kept in the address
         store = LocalStore()
-        self.ctl = Controller(Saves(store, persistent=store.available), now=local_now)
+        # Saves wait until the tap's step is painted (``save_soon``): off the tap's path.
+        self.ctl = Controller(Saves(store, persistent=store.available), now=local_now, later=True)
         self.gestures = Gestures(clock=lambda: float(js.performance.now()))
         self.dom = Dom()
         self.access = Access(self.dom)
@@ -78,13 +79,21 @@ class Page:
         self.watch_timer: int | None = None  # the bound on the wait for the computer
         self.settle_timer: int | None = None  # the end of a double tap's guard
         self.replay_timer: int | None = None  # a playing replay's next round
+        self.check_frame: int | None = None  # the next frame's look at the board (``moved``)
+        self.save_frame: int | None = None  # the frame after which a due save is written
+        self.board_was: tuple[int, int] | None = None  # where the board was before the tap
         self.opener: Element | None = None  # the button that opened a screen: focus goes back
         self.screen_shown = "game"  # the screen drawn last (focus moves when it changes)
+        self.query_shown: str | None = None  # the address's query as last written
         self.proxies = {
             "play_queued": create_proxy(self.play_queued),
             "overdue": create_proxy(self.overdue),
             "settled": create_proxy(self.settling_over),
             "replay_tick": create_proxy(self.replay_tick),
+            "check_moved": create_proxy(lambda stamp: self.check_moved()),
+            "painted": create_proxy(lambda stamp: window.setTimeout(self.proxies["save_due"], 0)),
+            "save_due": create_proxy(self.save_due),
+            "pointer_up": create_proxy(self.on_pointer_up),
         }
         self.actions = self._actions()
 
@@ -148,12 +157,19 @@ class Page:
         ctl, lang = self.ctl, self.lang
         timed = self.timed
         with timed("measure"):
-            board_was, box = board_at(), measure_box()  # before any writes: no layout of their own
+            box = measure_box(self.dom)  # before any writes: the last frame's layout
+            if self.gestures.unchecked is not None and self.board_was is None:
+                self.board_was = None if box is None else box.at
         with timed("view"):
             shown = view.build(ctl, lang)
         code = shown["result_code"]
         link = self.base_url() + address.build(result=code) if code else ""
         message = self.access.message(shown["message"]["text"], ctl.ui.notice)
+        # Where the whole board shows in its frame (a tablet), focus never needs to ask
+        # whether an island is in view: a layout less in a tap that moves focus.
+        side = self.dom.shown(SIDE_SHOWN, "side")
+        fits = box is not None and box.scroll_width <= box.width and side == shown["side"]
+        self.access.fits = fits
         with timed("draw"):
             draw(self.dom, shown, lang, link, message, box)
         with timed("access"):
@@ -162,11 +178,29 @@ class Page:
             self.access.announce(ctl.session, lang)
         with timed("address"):
             self.sync_address()
-        with timed("moved"):
-            self.gestures.drawn(moved=board_at() != board_was)
         with timed("settling"):
             self.show_settling()
+        if self.gestures.unchecked is not None and self.check_frame is None:
+            # Whether drawing the tap's step moved the board (the double tap's guard) is
+            # looked at in the next frame, once its layout is made: asked here, it laid the
+            # page out in the middle of the tap, before the writes that follow (measured
+            # 6-9 ms of a ~35 ms tap on a slow tablet; 1.3 ms at the frame). A tap that
+            # comes before that frame looks first (``clicked``).
+            self.check_frame = window.requestAnimationFrame(self.proxies["check_moved"])
         self.screen_drawn(shown["screens"]["screen"])
+
+    def check_moved(self) -> None:
+        """The last tap's step is drawn: did the board move under the finger?"""
+        if self.check_frame is not None:
+            window.cancelAnimationFrame(self.check_frame)
+            self.check_frame = None
+        was, self.board_was = self.board_was, None
+        if self.gestures.unchecked is None:
+            return
+        with self.timed("moved"):
+            box = measure_box(self.dom)
+            self.gestures.drawn(moved=was is not None and box is not None and box.at != was)
+            self.show_settling()
 
     def open_screen(self, node: Element, work: Callable[[], object]) -> None:
         """A screen's button: the screen (focus comes back to the button when it closes)."""
@@ -209,10 +243,11 @@ class Page:
 
     def show_settling(self) -> None:
         """``<html data-settling="x y">``: the spot where a tap is still refused as a double
-        tap's second tap, "" when none (a scripted player's next tap there waits, as a
-        person's)."""
+        tap's second tap, or may be until the next frame shows whether the board moved; ""
+        when none (a scripted player's next tap there waits, as a person's)."""
         guard = self.gestures.settling()
-        where = "" if guard is None else f"{guard[0].x:.0f} {guard[0].y:.0f}"
+        spot = self.gestures.unchecked if guard is None else guard[0]
+        where = "" if spot is None else f"{spot.x:.0f} {spot.y:.0f}"
         self.dom.put("html", "data-settling", where)
         if guard is not None and self.settle_timer is None:
             self.settle_timer = window.setTimeout(self.proxies["settled"], int(guard[1]) + 1)
@@ -230,8 +265,11 @@ class Page:
         query = address.build(seed, game.side, session.kind, lang=self.lang_param)
         if screens.screen == "replay" and screens.replay and screens.replay.target:
             query = address.build(replay=screens.replay.target, lang=self.lang_param)
+        if query == self.query_shown:  # (only this page writes it: no look needed)
+            return
         if str(window.location.search) != query:
             window.history.replaceState(None, "", f"{window.location.pathname}{query}")
+        self.query_shown = query
 
     # -- what a tap does ---------------------------------------------------------------------
 
@@ -239,6 +277,7 @@ class Page:
         """Run a player's action (``player``; else the computer's or a timer's); whatever goes
         wrong, a message and never a traceback."""
         try:
+            self.ctl.flush()  # a save still due is written before anything else happens
             with self.timed("step"):
                 work()
             if player:
@@ -256,6 +295,34 @@ class Page:
             self.redraw()
         with self.timed("watch"):
             self.watch_computer()
+        self.save_soon()
+
+    def save_soon(self) -> None:
+        """A save that is due is written right after the next frame is painted (a frame, then
+        a task): a tap's save (the record as JSON, the stored copy read back to see whether
+        another tab moved the game on, written) costs a slow tablet ~4 ms of the tap, and
+        more at the end of a round. Nothing is lost: anything that happens first writes it
+        first (``guarded``, a new game: ``Controller._show``), and so does leaving or hiding
+        the page (``on_hidden``)."""
+        if self.ctl.session.unsaved and self.save_frame is None:
+            self.save_frame = window.requestAnimationFrame(self.proxies["painted"])
+
+    def save_due(self) -> None:
+        self.save_frame = None
+        try:
+            with self.timed("save"):
+                changed = self.ctl.flush()
+        except Exception as error:
+            js.console.error(f"hashi: {error!r}")
+            self.ctl.session.went_wrong()
+            changed = True
+        if changed:  # another tab's game, a refused write, a finished game listed
+            self.settle()
+
+    def on_hidden(self, event: Event) -> None:
+        """The page is left, or hidden (a phone may end it there): a due save is written now."""
+        if event.type == "pagehide" or str(document.visibilityState) == "hidden":
+            self.save_due()
 
     def begin(self, kind: str, node: Element) -> None:
         """A way of playing's button: its game, with the names typed beside the button."""
@@ -284,12 +351,14 @@ class Page:
             field.click()
 
     def run_async(self, work: Coroutine[Any, Any, None]) -> None:
+        self.ctl.flush()  # (an import opens a new game; a share reads the game)
         task = asyncio.ensure_future(work)
         self.tasks.add(task)
 
         def done(finished: asyncio.Future[None]) -> None:
             self.tasks.discard(finished)
             self.redraw()
+            self.save_soon()  # (an imported game's first save)
 
         task.add_done_callback(done)
 
@@ -369,6 +438,8 @@ class Page:
             self.clicked(event)
 
     def clicked(self, event: MouseEvent) -> None:
+        if self.gestures.unchecked is not None:  # a second tap before the last one's frame
+            self.check_moved()
         target = event.target
         action = closest(target, "[data-action]")
         island = closest(target, "[data-island]")
@@ -429,6 +500,9 @@ class Page:
     def on_pointer_down(self, event: MouseEvent) -> None:
         """A drag from island to island draws a bridge on the line between them."""
         self.gestures.press(island_of(event.target))
+        if self.gestures.dragging:  # the release is heard only then: a tap on anything else
+            once = js.JSON.parse('{"once": true}')  # calls no Python before its click
+            document.addEventListener("pointerup", self.proxies["pointer_up"], once)
 
     def on_pointer_up(self, event: MouseEvent) -> None:
         if not self.gestures.dragging:
@@ -474,7 +548,6 @@ class Page:
             ("click", self.on_click),
             ("keydown", self.on_key),
             ("pointerdown", self.on_pointer_down),
-            ("pointerup", self.on_pointer_up),
             ("pointercancel", lambda event: self.gestures.cancel()),
         ):
             document.addEventListener(kind, create_proxy(handler))
@@ -489,6 +562,9 @@ class Page:
         if slider is not None:
             slider.addEventListener("input", create_proxy(self.on_slider))
         window.addEventListener("storage", create_proxy(self.on_storage))
+        hidden = create_proxy(self.on_hidden)
+        window.addEventListener("pagehide", hidden)
+        document.addEventListener("visibilitychange", hidden)
 
 
 def start() -> None:
