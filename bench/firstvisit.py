@@ -16,7 +16,7 @@ serves them (``Cache-Control: max-age=600``), counting the bytes sent per path:
 
 A run, for each engine and page in turn: a new browser profile; a first visit
 (a seed link; "interactive" is the deal's start tapped and drawn, measured in
-the page by bench/startup.py's probe, which the server adds to every page);
+the page by bench/startup.py's probe, added to each page);
 once the site is cached for offline play (and, for ``site``, the snapshot
 kept), the start URL again (a warm start: the first tap writes a number).
 For ``site`` in Chromium, a third start as after an update that ships another
@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import hashlib
 import http.server
 import json
 import re
@@ -91,9 +92,25 @@ ANOTHER_BUILDS = """caches.open("pyodide-snapshot").then(async (cache) => {
 })"""
 
 
+# Where the start spent its time: web/interpreter.mjs's marks ("hashi:<stage>") and when
+# the runtime's files and the engine had arrived (ms since the page was asked for).
+MARKS = """(() => {
+  const found = {};
+  for (const entry of performance.getEntriesByType("mark")) {
+    if (entry.name.startsWith("hashi:")) found[entry.name.slice(6)] = Math.round(entry.startTime);
+  }
+  for (const entry of performance.getEntriesByType("resource")) {
+    const name = /(pyodide\\.asm\\.wasm|pyodide\\.asm\\.mjs|python_stdlib\\.zip|app\\.zip\\.gz|snapshot-\\w+\\.bin\\.gz)$/.exec(entry.name);
+    if (name) found[name[1]] = Math.round(entry.responseEnd);
+  }
+  return found;
+})()"""
+
+
 class Handler(serve.Handler):
-    """The pages as GitHub Pages serves them, counting the bytes sent per path; each
-    HTML page gets the probe as its first script (same origin: the page's CSP allows it)."""
+    """The pages as GitHub Pages serves them, counting the bytes sent per path, and the
+    probe (which ``prepare`` adds to each page as its first script: same origin, so the
+    page's CSP allows it)."""
 
     sent: dict[str, int] = {}  # noqa: RUF012 - one counter per server
     probe = ""
@@ -115,18 +132,24 @@ class Handler(serve.Handler):
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
         data = source.read()
-        path = self.path.split("?")[0]
-        if path.endswith((".html", "/")):
-            data = data.replace(
-                b"<head>", f'<head><script src="{PROBE_PATH}"></script>'.encode(), 1
-            )
         outputfile.write(data)
+        path = self.path.split("?")[0]
         Handler.sent[path] = Handler.sent.get(path, 0) + len(data)
 
-    def send_header(self, keyword: str, value: str) -> None:
-        if keyword == "Content-Length" and self.path.split("?")[0].endswith((".html", "/")):
-            return  # the probe changes the page's length: sent without one (HTTP/1.0 closes)
-        super().send_header(keyword, value)
+
+def add_probe(folder: Path) -> None:
+    """The probe as the first script of ``folder``'s index.html, on disk, with the page's
+    SHA-256 in the service worker's precache list and files.json changed to match (the
+    service worker keeps no file that differs from its digest)."""
+    page = folder / "index.html"
+    before = page.read_bytes()
+    after = before.replace(b"<head>", f'<head><script src="{PROBE_PATH}"></script>'.encode(), 1)
+    page.write_bytes(after)
+    old, new = (hashlib.sha256(data).hexdigest() for data in (before, after))
+    for name in ("sw.js", "files.json"):
+        listed = folder / name
+        if listed.exists():
+            listed.write_text(listed.read_text().replace(old, new))
 
 
 def sent_under(kind: str) -> int:
@@ -140,6 +163,8 @@ def prepare() -> dict[str, Any]:
 
     startup.prepare()
     Handler.probe = startup.PROBE
+    for kind in KINDS:
+        add_probe(OUT / kind)
     store = OUT / "nosnap" / "web" / "snapshot-store.mjs"
     text = store.read_text()
     shipped = json.loads(re.search(r"export const SHIPPED = (\{.*?\});", text).group(1))
@@ -229,6 +254,7 @@ def start(browser: Chromium | WebKit, url: str, hints: bool, kind: str) -> dict[
     until(browser, f"performance.timeOrigin !== {before} && window.__interactive !== undefined")
     found: dict[str, Any] = {"interactive": browser.run("window.__interactive")}
     found["snapshot"] = browser.run("document.documentElement.dataset.snapshot ?? null")
+    found["marks"] = browser.run(MARKS)
     if hints and kind in GAMES:
         found["hint"] = browser.run(f"({HINT_SHOWN})()")
         found["computer"] = browser.run("document.documentElement.dataset.computer ?? null")
@@ -323,6 +349,15 @@ def main() -> None:
         normal = summary.get(f"{engine}/nosnap", {}).get("warm interactive")
         if update and normal:
             print(f"{engine} site after an update: {update / normal:.2f}x nosnap warm")
+    for key, runs in results.items():
+        for mode in ("cold", "warm"):
+            stages = {name for run in runs for name in run.get(mode, {}).get("marks", {})}
+            medians = {
+                name: statistics.median(r[mode]["marks"][name] for r in runs if name in r[mode]["marks"])
+                for name in stages
+            }
+            if medians:
+                print(key, mode, "marks (ms, medians):", dict(sorted(medians.items(), key=lambda m: m[1])))
     if len(engines) > 1:
         for kind in (*GAMES, "bare"):
             for mode in ("cold", "warm"):
