@@ -1,7 +1,7 @@
 """First visits and later starts with the shipped memory snapshot, without it, and bare.
 
     python3 bench/firstvisit.py [--runs 5] [--engines chromium,webkit] [--profile quiet|tablet]
-                                [--kinds bare,site,nosnap] [--hints]
+                                [--kinds bare,site,nosnap] [--hints] [--base DIR]
 
 Builds the site (bench/startup.py's pages) and serves three side by side, as GitHub Pages
 serves them (``Cache-Control: max-age=600``), counting the bytes sent per path:
@@ -12,7 +12,9 @@ serves them (``Cache-Control: max-age=600``), counting the bytes sent per path:
 - ``nosnap``: the same build with no snapshot shipped (``SHIPPED = null``):
   every start starts Python, as before the snapshot was shipped;
 - ``bare``: PyScript + Pyodide running one line of Python (the reference page
-  of bench/startup.py).
+  of bench/startup.py);
+- ``base`` (with ``--base DIR``): another build of the game (``DIR``, e.g. an
+  older commit's ``dist/``), measured as ``site``: a change side by side.
 
 A run, for each engine and page in turn: a new browser profile; a first visit
 (a seed link; "interactive" is the deal's start tapped and drawn, measured in
@@ -29,7 +31,14 @@ Medians; results go to bench/results/firstvisit-<profile>.json.
 Profiles: ``quiet`` as the machine is; ``tablet`` (Chromium only) a slow tablet:
 CPU throttled 4x (CDP ``Emulation.setCPUThrottlingRate``), 10 Mbit/s and 40 ms
 (``Network.emulateNetworkConditions``); ``slownet`` (Chromium only) the same
-network with this machine's CPU (a computer on a slow connection).
+network with this machine's CPU (a computer on a slow connection). Over those
+slow links the server compresses as GitHub Pages does, for every page alike:
+``Content-Encoding: gzip`` for HTML, CSS, JavaScript, JSON, SVG, the manifest and
+WebAssembly when the request accepts it, never for .zip, .gz, .bin or images
+(hashi_build/serve.py's GZIPPED: GitHub Pages compresses its text types on the
+fly, and ``application/wasm`` too, as public reports show, e.g. issue 866 of
+maxence-charriere/go-app). The 9.6 MB wasm then crosses as 3.5 MB, the 2.5 MB
+standard library (a zip) whole. Bytes are counted as sent.
 
 Engines: ``chromium`` (Playwright, Debian's Chromium); ``webkit`` (WebKitGTK's
 MiniBrowser through WebKitWebDriver and Selenium 4: ``pip install selenium``;
@@ -62,7 +71,7 @@ from hashi_build import serve  # noqa: E402
 OUT = ROOT / "bench" / "out"  # bench/startup.py's pages
 RESULTS = ROOT / "bench" / "results"
 KINDS = ("bare", "site", "nosnap")
-GAMES = ("site", "nosnap")
+GAMES = ("site", "nosnap", "base")
 PROBE_PATH = "__probe.js"
 TIMEOUT = 300  # s: a first visit on the slow tablet under load
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
@@ -95,13 +104,15 @@ ANOTHER_BUILDS = """caches.open("pyodide-snapshot").then(async (cache) => {
 # Where the start spent its time: web/interpreter.mjs's marks ("hashi:<stage>") and when
 # the runtime's files and the engine had arrived (ms since the page was asked for).
 MARKS = """(() => {
+  const FILES = ["pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "app.zip.gz"];
   const found = {};
   for (const entry of performance.getEntriesByType("mark")) {
     if (entry.name.startsWith("hashi:")) found[entry.name.slice(6)] = Math.round(entry.startTime);
   }
   for (const entry of performance.getEntriesByType("resource")) {
-    const name = /(pyodide\\.asm\\.wasm|pyodide\\.asm\\.mjs|python_stdlib\\.zip|app\\.zip\\.gz|snapshot-\\w+\\.bin\\.gz)$/.exec(entry.name);
-    if (name) found[name[1]] = Math.round(entry.responseEnd);
+    const name = entry.name.split("/").pop();
+    const file = FILES.includes(name) || /^snapshot-/.test(name);
+    if (file) found[name] = Math.round(entry.responseEnd);
   }
   return found;
 })()"""
@@ -156,14 +167,16 @@ def sent_under(kind: str) -> int:
     return sum(n for path, n in Handler.sent.items() if path.startswith(f"/{kind}/"))
 
 
-def prepare() -> dict[str, Any]:
-    """bench/startup.py's pages (under its OUT), ``nosnap`` made to ship no snapshot;
-    returns what the build ships as its snapshot."""
+def prepare(against: Path | None = None) -> dict[str, Any]:
+    """bench/startup.py's pages (under its OUT), ``nosnap`` made to ship no snapshot,
+    ``base`` a copy of ``against``; returns what the build ships as its snapshot."""
     from bench import startup
 
     startup.prepare()
     Handler.probe = startup.PROBE
-    for kind in KINDS:
+    if against is not None:
+        shutil.copytree(against, OUT / "base")
+    for kind in (*KINDS, "base") if against else KINDS:
         add_probe(OUT / kind)
     store = OUT / "nosnap" / "web" / "snapshot-store.mjs"
     text = store.read_text()
@@ -274,7 +287,7 @@ def measure(pw: Any, engine: str, profile: str, base: str, kind: str, hints: boo
         cold["kept"] = browser.run("document.documentElement.dataset.snapshot ?? null")
         warm = start(browser, f"{base}{kind}/", hints, kind)
         found = {"cold": cold, "warm": warm}
-        if kind == "site" and isinstance(browser, Chromium):
+        if kind in ("site", "base") and isinstance(browser, Chromium):
             # After an update that ships another snapshot: the runtime cached and
             # compiled, the device's copy no longer fits, the new one not downloaded yet.
             browser.run(ANOTHER_BUILDS)
@@ -299,9 +312,13 @@ def main() -> None:
     parser.add_argument("--profile", choices=["quiet", "tablet", "slownet"], default="quiet")
     parser.add_argument("--kinds", default=",".join(KINDS))
     parser.add_argument("--hints", action="store_true", help="the first hint after each start")
+    parser.add_argument("--base", type=Path, help="another build, measured as 'base'")
     args = parser.parse_args()
     engines, kinds = args.engines.split(","), args.kinds.split(",")
-    shipped = prepare()
+    if args.base and "base" not in kinds:
+        kinds.append("base")
+    shipped = prepare(args.base)
+    Handler.gzip = args.profile != "quiet"  # over a slow link, as GitHub Pages sends them
     handler = functools.partial(Handler, directory=str(OUT))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -351,13 +368,15 @@ def main() -> None:
             print(f"{engine} site after an update: {update / normal:.2f}x nosnap warm")
     for key, runs in results.items():
         for mode in ("cold", "warm"):
-            stages = {name for run in runs for name in run.get(mode, {}).get("marks", {})}
+            marks = [run[mode]["marks"] for run in runs if "marks" in run.get(mode, {})]
+            stages = {name for found in marks for name in found}
             medians = {
-                name: statistics.median(r[mode]["marks"][name] for r in runs if name in r[mode]["marks"])
+                name: statistics.median(found[name] for found in marks if name in found)
                 for name in stages
             }
             if medians:
-                print(key, mode, "marks (ms, medians):", dict(sorted(medians.items(), key=lambda m: m[1])))
+                in_order = dict(sorted(medians.items(), key=lambda item: item[1]))
+                print(key, mode, "marks (ms, medians):", in_order)
     if len(engines) > 1:
         for kind in (*GAMES, "bare"):
             for mode in ("cold", "warm"):
