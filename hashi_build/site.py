@@ -46,7 +46,6 @@ WEB_FILES = [
     "bot-worker.mjs",
     "snapshot-store.mjs",
     "app-archive.mjs",
-    "runtime-wasm.mjs",
     "ready.mjs",
     "icon.svg",
     "icon-192.png",

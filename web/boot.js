@@ -3,7 +3,6 @@
 // play, and look after the service worker.
 import { fetchApp, sha256, unpacked } from "./app-archive.mjs";
 import { appReady } from "./ready.mjs";
-import { compileEarly } from "./runtime-wasm.mjs";
 
 const html = document.documentElement;
 // build.py: the engine's SHA-256 (its zip, unpacked), and every precached file's
@@ -41,6 +40,17 @@ window.addEventListener(
   },
   true,
 );
+// Pyodide only logs a runtime (wasm) that fails to download or compile, then
+// waits for ever: a failure here is the start's failure.
+const instantiate = WebAssembly.instantiateStreaming;
+if (instantiate) {
+  WebAssembly.instantiateStreaming = function (...args) {
+    return instantiate.apply(this, args).catch((error) => {
+      failed(error);
+      throw error;
+    });
+  };
+}
 // A page that arrived cut short (this module runs once it is parsed) never starts Python.
 if (!document.querySelector('script[type="py"]')) failed("the page arrived incomplete");
 
@@ -91,8 +101,7 @@ document.addEventListener("click", (event) => {
 // this before, but WebKit never hands a preload to a script's fetch: there
 // the 12 MB crossed twice.)
 const early = new Map();
-const WASM = new URL(`${html.dataset.runtime}pyodide.asm.wasm`, document.baseURI).href;
-for (const path of [WASM, `${html.dataset.runtime}python_stdlib.zip`, "./web/main.py"]) {
+for (const path of [`${html.dataset.runtime}pyodide.asm.wasm`, `${html.dataset.runtime}python_stdlib.zip`, "./web/main.py"]) {
   const url = new URL(path, document.baseURI).href;
   const answer = window.fetch(url);
   answer.catch(() => {}); // a failure is reported by whoever takes it, never as unhandled
@@ -125,43 +134,25 @@ if (firstStart) {
     const page = /(\/|\.html)$/.test(url.pathname); // kept by keepThisPage, if of this build
     // The memory snapshot's gzip (build.py's SNAPSHOT_FILE): kept unpacked by the page itself.
     const snapshot = /\/snapshot-[0-9a-f]{16}\.bin\.gz$/.test(url.pathname);
-    // (The runtime's wasm is kept as it arrives, below: compiled meanwhile.)
-    const wasm = url.href === WASM;
-    if (url.origin !== location.origin || url.search || page || snapshot || wasm || method !== "GET") return answer;
-    return answer.then((response) => keepCopy(url.href, response));
+    if (url.origin !== location.origin || url.search || page || snapshot || method !== "GET") return answer;
+    const kept = url.pathname.includes("/runtime/") ? RUNTIME_CACHE : `hashi-${html.dataset.build}`;
+    return answer.then((response) => {
+      if (response.ok && response.status === 200) {
+        // Cloned and stored at once: both copies are read together (an unread
+        // clone would hold the original back in Chrome and stall the start).
+        const copy = response.clone();
+        keeping.push(
+          caches
+            .open(kept)
+            .then((cache) => cache.put(url.href, copy))
+            .catch((error) => console.warn("hashi: not kept", url.href, error)),
+        );
+      }
+      return response;
+    });
   };
   keeping.push(keepThisPage());
-  early.get(WASM).then((response) => keepCopy(WASM, response), () => {});
 }
-
-function keepCopy(url, response) {
-  if (response.ok && response.status === 200) {
-    const kept = new URL(url).pathname.includes("/runtime/") ? RUNTIME_CACHE : `hashi-${html.dataset.build}`;
-    // Cloned and stored at once: both copies are read together (an unread
-    // clone would hold the original back in Chrome and stall the start).
-    const copy = response.clone();
-    keeping.push(
-      caches
-        .open(kept)
-        .then((cache) => cache.put(url, copy))
-        .catch((error) => console.warn("hashi: not kept", url, error)),
-    );
-  }
-  return response;
-}
-
-// The runtime's wasm is compiled as it arrives (runtime-wasm.mjs), not once the
-// snapshot is there (after the copy above has taken its clone).
-compileEarly(early.get(WASM));
-// Pyodide only logs a runtime (wasm) that fails to download or compile, then
-// waits for ever: a failure here is the start's failure.
-const instantiate = WebAssembly.instantiateStreaming;
-WebAssembly.instantiateStreaming = function (...args) {
-  return instantiate.apply(this, args).catch((error) => {
-    failed(error);
-    throw error;
-  });
-};
 
 // The first start keeps this page too, from the HTTP cache where the
 // navigation just put it, in this build's cache (CACHE in sw.js), so that

@@ -14,7 +14,6 @@
 // normally otherwise. The page starts it only once its own start is over, so
 // two Python runtimes never start at once.
 import { fetchApp } from "./app-archive.mjs";
-import { compileEarly } from "./runtime-wasm.mjs";
 import { APP_ZIP, findSnapshot, settle, startingFrom } from "./snapshot-store.mjs";
 
 let handle = null;
@@ -32,17 +31,6 @@ async function service(loadPyodide, indexURL, zip, snapshot, progress) {
 
 async function start({ pyodide, app }, progress) {
   import(`${pyodide}pyodide.asm.mjs`).catch(() => {}); // read meanwhile (if it fails, Pyodide says so)
-  // The wasm compiled while the engine and the snapshot are read; Pyodide's own
-  // fetch of it gets this answer (once).
-  const wasm = `${pyodide}pyodide.asm.wasm`;
-  const answer = fetch(wasm);
-  compileEarly(answer);
-  const plainFetch = self.fetch;
-  self.fetch = function (input, init) {
-    if (String(input) !== wasm || init?.method || init?.integrity) return plainFetch.call(this, input, init);
-    self.fetch = plainFetch;
-    return answer;
-  };
   const [{ loadPyodide, version }, zip] = await Promise.all([import(`${pyodide}pyodide.mjs`), fetchApp(app)]);
   progress(1);
   try {
