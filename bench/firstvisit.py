@@ -111,7 +111,7 @@ MARKS = """(() => {
   }
   for (const entry of performance.getEntriesByType("resource")) {
     const name = entry.name.split("/").pop();
-    const file = FILES.includes(name) || /^snapshot-/.test(name);
+    const file = FILES.includes(name) || /^snapshot-[0-9a-f]+\\.bin\\.gz$/.test(name);
     if (file) found[name] = Math.round(entry.responseEnd);
   }
   return found;
