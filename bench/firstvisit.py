@@ -26,6 +26,8 @@ snapshot (the device's copy no longer fits, the HTTP cache emptied: the runtime
 comes from the service worker's cache, the snapshot from the network), against
 ``nosnap``'s warm start. ``--hints`` also asks for a hint right after each
 start (the computer's worker not started yet): the first hint of a visit.
+Each start's stages (web/interpreter.mjs's ``hashi:<stage>`` performance marks,
+and when the runtime's files and the snapshot arrived) are printed as medians.
 Medians; results go to bench/results/firstvisit-<profile>.json.
 
 Profiles: ``quiet`` as the machine is; ``tablet`` (Chromium only) a slow tablet:
