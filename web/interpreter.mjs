@@ -26,7 +26,7 @@ const html = document.documentElement;
 // could not hold it); "refused" (a snapshot could not be used: a normal start).
 // None: a normal start, with no snapshot to try.
 const report = (state) => html.setAttribute("data-snapshot", state);
-// Where a start spends its time, for the benchmark (bench/firstvisit.py --marks):
+// Where a start spends its time, for the benchmark (bench/firstvisit.py reads them):
 // performance marks named "hashi:<stage>".
 const mark = (stage) => performance.mark(`hashi:${stage}`);
 mark("interpreter");

@@ -180,7 +180,8 @@ export async function startedWell(base) {
 /**
  * Pyodide's options that start it from ``bytes`` (a promise of a checked
  * snapshot, as this file keeps it), Pyodide's own runtime folder ``indexURL``
- * and the build's ``base`` (SHIPPED.base).
+ * and the build's ``base`` (SHIPPED.base); ``mark`` notes each stage (a name)
+ * for the benchmark.
  *
  * A snapshot holds Pyodide's whole memory, whose first 4 MB (the wasm's static
  * data) are mostly what the wasm puts there when it is instantiated: the build
