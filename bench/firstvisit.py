@@ -1,7 +1,7 @@
 """First visits and later starts with the shipped memory snapshot, without it, and bare.
 
     python3 bench/firstvisit.py [--runs 5] [--engines chromium,webkit] [--profile quiet|tablet]
-                                [--kinds bare,site,nosnap] [--hints]
+                                [--kinds bare,site,nosnap] [--hints] [--base DIR]
 
 Builds the site (bench/startup.py's pages) and serves three side by side, as GitHub Pages
 serves them (``Cache-Control: max-age=600``), counting the bytes sent per path:
@@ -12,11 +12,13 @@ serves them (``Cache-Control: max-age=600``), counting the bytes sent per path:
 - ``nosnap``: the same build with no snapshot shipped (``SHIPPED = null``):
   every start starts Python, as before the snapshot was shipped;
 - ``bare``: PyScript + Pyodide running one line of Python (the reference page
-  of bench/startup.py).
+  of bench/startup.py);
+- ``base`` (with ``--base DIR``): another build of the game (``DIR``, e.g. an
+  older commit's ``dist/``), measured as ``site``: a change side by side.
 
 A run, for each engine and page in turn: a new browser profile; a first visit
 (a seed link; "interactive" is the deal's start tapped and drawn, measured in
-the page by bench/startup.py's probe, which the server adds to every page);
+the page by bench/startup.py's probe, added to each page);
 once the site is cached for offline play (and, for ``site``, the snapshot
 kept), the start URL again (a warm start: the first tap writes a number).
 For ``site`` in Chromium, a third start as after an update that ships another
@@ -24,12 +26,21 @@ snapshot (the device's copy no longer fits, the HTTP cache emptied: the runtime
 comes from the service worker's cache, the snapshot from the network), against
 ``nosnap``'s warm start. ``--hints`` also asks for a hint right after each
 start (the computer's worker not started yet): the first hint of a visit.
+Each start's stages (web/interpreter.mjs's ``hashi:<stage>`` performance marks,
+and when the runtime's files and the snapshot arrived) are printed as medians.
 Medians; results go to bench/results/firstvisit-<profile>.json.
 
 Profiles: ``quiet`` as the machine is; ``tablet`` (Chromium only) a slow tablet:
 CPU throttled 4x (CDP ``Emulation.setCPUThrottlingRate``), 10 Mbit/s and 40 ms
 (``Network.emulateNetworkConditions``); ``slownet`` (Chromium only) the same
-network with this machine's CPU (a computer on a slow connection).
+network with this machine's CPU (a computer on a slow connection). Over those
+slow links the server compresses as GitHub Pages does, for every page alike:
+``Content-Encoding: gzip`` for HTML, CSS, JavaScript, JSON, SVG, the manifest and
+WebAssembly when the request accepts it, never for .zip, .gz, .bin or images
+(hashi_build/serve.py's GZIPPED: GitHub Pages compresses its text types on the
+fly, and ``application/wasm`` too, as public reports show, e.g. issue 866 of
+maxence-charriere/go-app). The 9.6 MB wasm then crosses as 3.5 MB, the 2.5 MB
+standard library (a zip) whole. Bytes are counted as sent.
 
 Engines: ``chromium`` (Playwright, Debian's Chromium); ``webkit`` (WebKitGTK's
 MiniBrowser through WebKitWebDriver and Selenium 4: ``pip install selenium``;
@@ -40,6 +51,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import hashlib
 import http.server
 import json
 import re
@@ -61,7 +73,7 @@ from hashi_build import serve  # noqa: E402
 OUT = ROOT / "bench" / "out"  # bench/startup.py's pages
 RESULTS = ROOT / "bench" / "results"
 KINDS = ("bare", "site", "nosnap")
-GAMES = ("site", "nosnap")
+GAMES = ("site", "nosnap", "base")
 PROBE_PATH = "__probe.js"
 TIMEOUT = 300  # s: a first visit on the slow tablet under load
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
@@ -91,9 +103,27 @@ ANOTHER_BUILDS = """caches.open("pyodide-snapshot").then(async (cache) => {
 })"""
 
 
+# Where the start spent its time: web/interpreter.mjs's marks ("hashi:<stage>") and when
+# the runtime's files and the engine had arrived (ms since the page was asked for).
+MARKS = """(() => {
+  const FILES = ["pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "app.zip.gz"];
+  const found = {};
+  for (const entry of performance.getEntriesByType("mark")) {
+    if (entry.name.startsWith("hashi:")) found[entry.name.slice(6)] = Math.round(entry.startTime);
+  }
+  for (const entry of performance.getEntriesByType("resource")) {
+    const name = entry.name.split("/").pop();
+    const file = FILES.includes(name) || /^snapshot-[0-9a-f]+\\.bin\\.gz$/.test(name);
+    if (file) found[name] = Math.round(entry.responseEnd);
+  }
+  return found;
+})()"""
+
+
 class Handler(serve.Handler):
-    """The pages as GitHub Pages serves them, counting the bytes sent per path; each
-    HTML page gets the probe as its first script (same origin: the page's CSP allows it)."""
+    """The pages as GitHub Pages serves them, counting the bytes sent per path, and the
+    probe (which ``prepare`` adds to each page as its first script: same origin, so the
+    page's CSP allows it)."""
 
     sent: dict[str, int] = {}  # noqa: RUF012 - one counter per server
     probe = ""
@@ -115,31 +145,41 @@ class Handler(serve.Handler):
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
         data = source.read()
-        path = self.path.split("?")[0]
-        if path.endswith((".html", "/")):
-            data = data.replace(
-                b"<head>", f'<head><script src="{PROBE_PATH}"></script>'.encode(), 1
-            )
         outputfile.write(data)
+        path = self.path.split("?")[0]
         Handler.sent[path] = Handler.sent.get(path, 0) + len(data)
 
-    def send_header(self, keyword: str, value: str) -> None:
-        if keyword == "Content-Length" and self.path.split("?")[0].endswith((".html", "/")):
-            return  # the probe changes the page's length: sent without one (HTTP/1.0 closes)
-        super().send_header(keyword, value)
+
+def add_probe(folder: Path) -> None:
+    """The probe as the first script of ``folder``'s index.html, on disk, with the page's
+    SHA-256 in the service worker's precache list and files.json changed to match (the
+    service worker keeps no file that differs from its digest)."""
+    page = folder / "index.html"
+    before = page.read_bytes()
+    after = before.replace(b"<head>", f'<head><script src="{PROBE_PATH}"></script>'.encode(), 1)
+    page.write_bytes(after)
+    old, new = (hashlib.sha256(data).hexdigest() for data in (before, after))
+    for name in ("sw.js", "files.json"):
+        listed = folder / name
+        if listed.exists():
+            listed.write_text(listed.read_text().replace(old, new))
 
 
 def sent_under(kind: str) -> int:
     return sum(n for path, n in Handler.sent.items() if path.startswith(f"/{kind}/"))
 
 
-def prepare() -> dict[str, Any]:
-    """bench/startup.py's pages (under its OUT), ``nosnap`` made to ship no snapshot;
-    returns what the build ships as its snapshot."""
+def prepare(against: Path | None = None) -> dict[str, Any]:
+    """bench/startup.py's pages (under its OUT), ``nosnap`` made to ship no snapshot,
+    ``base`` a copy of ``against``; returns what the build ships as its snapshot."""
     from bench import startup
 
     startup.prepare()
     Handler.probe = startup.PROBE
+    if against is not None:
+        shutil.copytree(against, OUT / "base")
+    for kind in (*KINDS, "base") if against else KINDS:
+        add_probe(OUT / kind)
     store = OUT / "nosnap" / "web" / "snapshot-store.mjs"
     text = store.read_text()
     shipped = json.loads(re.search(r"export const SHIPPED = (\{.*?\});", text).group(1))
@@ -229,6 +269,7 @@ def start(browser: Chromium | WebKit, url: str, hints: bool, kind: str) -> dict[
     until(browser, f"performance.timeOrigin !== {before} && window.__interactive !== undefined")
     found: dict[str, Any] = {"interactive": browser.run("window.__interactive")}
     found["snapshot"] = browser.run("document.documentElement.dataset.snapshot ?? null")
+    found["marks"] = browser.run(MARKS)
     if hints and kind in GAMES:
         found["hint"] = browser.run(f"({HINT_SHOWN})()")
         found["computer"] = browser.run("document.documentElement.dataset.computer ?? null")
@@ -248,7 +289,7 @@ def measure(pw: Any, engine: str, profile: str, base: str, kind: str, hints: boo
         cold["kept"] = browser.run("document.documentElement.dataset.snapshot ?? null")
         warm = start(browser, f"{base}{kind}/", hints, kind)
         found = {"cold": cold, "warm": warm}
-        if kind == "site" and isinstance(browser, Chromium):
+        if kind in ("site", "base") and isinstance(browser, Chromium):
             # After an update that ships another snapshot: the runtime cached and
             # compiled, the device's copy no longer fits, the new one not downloaded yet.
             browser.run(ANOTHER_BUILDS)
@@ -273,9 +314,13 @@ def main() -> None:
     parser.add_argument("--profile", choices=["quiet", "tablet", "slownet"], default="quiet")
     parser.add_argument("--kinds", default=",".join(KINDS))
     parser.add_argument("--hints", action="store_true", help="the first hint after each start")
+    parser.add_argument("--base", type=Path, help="another build, measured as 'base'")
     args = parser.parse_args()
     engines, kinds = args.engines.split(","), args.kinds.split(",")
-    shipped = prepare()
+    if args.base and "base" not in kinds:
+        kinds.append("base")
+    shipped = prepare(args.base)
+    Handler.gzip = args.profile != "quiet"  # over a slow link, as GitHub Pages sends them
     handler = functools.partial(Handler, directory=str(OUT))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -323,6 +368,17 @@ def main() -> None:
         normal = summary.get(f"{engine}/nosnap", {}).get("warm interactive")
         if update and normal:
             print(f"{engine} site after an update: {update / normal:.2f}x nosnap warm")
+    for key, runs in results.items():
+        for mode in ("cold", "warm"):
+            marks = [run[mode]["marks"] for run in runs if "marks" in run.get(mode, {})]
+            stages = {name for found in marks for name in found}
+            medians = {
+                name: statistics.median(found[name] for found in marks if name in found)
+                for name in stages
+            }
+            if medians:
+                in_order = dict(sorted(medians.items(), key=lambda item: item[1]))
+                print(key, mode, "marks (ms, medians):", in_order)
     if len(engines) > 1:
         for kind in (*GAMES, "bare"):
             for mode in ("cold", "warm"):

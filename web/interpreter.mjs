@@ -26,6 +26,10 @@ const html = document.documentElement;
 // could not hold it); "refused" (a snapshot could not be used: a normal start).
 // None: a normal start, with no snapshot to try.
 const report = (state) => html.setAttribute("data-snapshot", state);
+// Where a start spends its time, for the benchmark (bench/firstvisit.py reads them):
+// performance marks named "hashi:<stage>".
+const mark = (stage) => performance.mark(`hashi:${stage}`);
+mark("interpreter");
 
 // The shipped snapshot is kept only where it fits: a quota too small for its
 // ~31 MB would fail the copy on every visit (and crowd out the site's own files).
@@ -58,6 +62,7 @@ export async function loadPyodide(options = {}) {
   early = null; // a second interpreter (if any) looks again
   const snapshot = look && (await look.catch(() => null));
   if (snapshot) {
+    snapshot.bytes.then(() => mark("snapshot-checked")).catch(() => {});
     // Copied as soon as it is checked (before Pyodide's start changes the bytes)
     // and kept where there is room; a refusal waits for that, so that it has
     // the last word.
@@ -69,7 +74,9 @@ export async function loadPyodide(options = {}) {
         : null;
     const kept = Promise.resolve(keeping).catch(() => {});
     try {
-      const py = await loadRuntime({ ...settings, ...startingFrom(RUNTIME, snapshot.bytes) });
+      mark("runtime-asked");
+      const py = await loadRuntime({ ...settings, ...startingFrom(RUNTIME, snapshot.bytes, undefined, mark) });
+      mark("python");
       settle(py);
       report(snapshot.source === "device" ? "loaded" : "shipped");
       if (keeping) keeping.then(report, () => report("failed"));

@@ -62,7 +62,7 @@ export async function findSnapshot(base, runtime, zip) {
   if (fits(stored, SHIPPED) && stored.refused) return null;
   const kept = fits(stored, SHIPPED) && hit;
   // The copy is checked whole; a download by its gzip (whose CRC vouches for what it unpacks to).
-  const data = kept ? kept.arrayBuffer().then(checked) : download(new URL(SHIPPED.file, base).href);
+  const data = kept ? kept.arrayBuffer().then(read).then(checked) : download(new URL(SHIPPED.file, base).href);
   // The runtime or the engine not arriving is the start's failure, not the snapshot's.
   const needed = Promise.all([runtime, zip]).catch((error) => {
     throw unreachable(error);
@@ -77,6 +77,7 @@ export async function findSnapshot(base, runtime, zip) {
   return { source: kept ? "device" : "shipped", bytes };
 }
 
+const read = (data) => (performance.mark("hashi:snapshot-read"), data);
 const checked = async (data) => ((await sha256(data)) === SHIPPED.sha256 ? new Uint8Array(data) : null);
 
 // A download that failed (offline, a server error, the connection lost) is no
@@ -179,14 +180,15 @@ export async function startedWell(base) {
 /**
  * Pyodide's options that start it from ``bytes`` (a promise of a checked
  * snapshot, as this file keeps it), Pyodide's own runtime folder ``indexURL``
- * and the build's ``base`` (SHIPPED.base).
+ * and the build's ``base`` (SHIPPED.base); ``mark`` notes each stage (a name)
+ * for the benchmark.
  *
  * A snapshot holds Pyodide's whole memory, whose first 4 MB (the wasm's static
  * data) are mostly what the wasm puts there when it is instantiated: the build
  * ships that part as its difference from it (XOR: 1.4 MB less to download), and
  * the new instance's memory puts it back before Pyodide restores the snapshot.
  */
-export function startingFrom(indexURL, bytes, base = SHIPPED.base) {
+export function startingFrom(indexURL, bytes, base = SHIPPED.base, mark = () => {}) {
   let held = bytes; // Pyodide keeps its options for good: both let go of the 31 MB once used
   let taken = null; // the bytes, between Pyodide taking them and making its module
   const script = import(`${indexURL}pyodide.asm.mjs`); // as early as Pyodide itself would
@@ -207,11 +209,14 @@ export function startingFrom(indexURL, bytes, base = SHIPPED.base) {
       const instantiate = settings.instantiateWasm;
       settings.instantiateWasm = (imports, done) =>
         instantiate(imports, (instance, module) => {
+          mark("wasm-instantiated");
           const memory = instance.exports.memory || imports.env.memory;
           start = new Uint8Array(memory.buffer, 0, base.end).slice();
           done(instance, module);
         });
+      mark("wasm-asked");
       const module = await create(settings);
+      mark("module-made");
       await putBack(snapshot, start, base);
       start = null; // (the wrapper above stays with the module)
       return module;
