@@ -5,7 +5,7 @@ import js from "@eslint/js";
 import globals from "globals";
 
 export default [
-  { ignores: ["node_modules/", "dist/", ".venv/", ".cache/"] },
+  { ignores: ["node_modules/", "dist/", ".venv/", ".cache/", "bench/out/", "bench/results/"] },
   js.configs.recommended,
   {
     files: ["**/*.js", "**/*.mjs"],
