@@ -44,16 +44,18 @@ standard library (a zip) whole. Bytes are counted as sent.
 
 Engines: ``chromium`` (Playwright, Debian's Chromium); ``webkit`` (WebKitGTK's
 MiniBrowser through WebKitWebDriver and Selenium 4: ``pip install selenium``;
-under ``xvfb-run`` without a display).
+an Xvfb of its own without a display).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import hashlib
 import http.server
 import json
+import os
 import re
 import shutil
 import statistics
@@ -232,7 +234,15 @@ class WebKit:
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
         options.page_load_strategy = "none"
-        self.driver = webdriver.WebKitGTK(options=options, service=Service(WEBDRIVER))
+        # MiniBrowser cannot run headless: without a display, an Xvfb of its own (the tests').
+        self.stack = contextlib.ExitStack()
+        env = dict(os.environ)
+        if not env.get("DISPLAY"):
+            from tests.engines.drivers import x_display
+
+            env["DISPLAY"] = self.stack.enter_context(x_display())
+        service = Service(WEBDRIVER, env=env)
+        self.driver = webdriver.WebKitGTK(options=options, service=service)
         self.driver.set_script_timeout(TIMEOUT)
 
     def goto(self, url: str) -> None:
@@ -243,6 +253,7 @@ class WebKit:
 
     def close(self) -> None:
         self.driver.quit()
+        self.stack.close()
 
 
 ENGINES = {"chromium": Chromium, "webkit": WebKit}
