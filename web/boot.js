@@ -41,14 +41,23 @@ window.addEventListener(
   true,
 );
 // Pyodide only logs a runtime (wasm) that fails to download or compile, then
-// waits for ever: a failure here is the start's failure.
+// waits for ever: a failure here is the start's failure. The compiled runtime is
+// kept (window.hashiRuntime) for the computer's worker (web/browser/bots.py hands
+// it over), which then need not compile it again: WebKit keeps no compiled wasm,
+// and compiling Pyodide's takes it over a second.
 const instantiate = WebAssembly.instantiateStreaming;
 if (instantiate) {
   WebAssembly.instantiateStreaming = function (...args) {
-    return instantiate.apply(this, args).catch((error) => {
-      failed(error);
-      throw error;
-    });
+    return instantiate.apply(this, args).then(
+      (made) => {
+        window.hashiRuntime = made.module;
+        return made;
+      },
+      (error) => {
+        failed(error);
+        throw error;
+      },
+    );
   };
 }
 // A page that arrived cut short (this module runs once it is parsed) never starts Python.

@@ -29,7 +29,23 @@ async function service(loadPyodide, indexURL, zip, snapshot, progress) {
   return py.globals.get("handle");
 }
 
-async function start({ pyodide, app }, progress) {
+// The page's compiled runtime, when it hands it over: Pyodide's instantiation
+// takes it instead of compiling the wasm again (it still asks for the file: not read).
+function useCompiled(wasm) {
+  const own = WebAssembly.instantiateStreaming;
+  if (!(wasm instanceof WebAssembly.Module) || !own) return;
+  WebAssembly.instantiateStreaming = async function (response, imports) {
+    try {
+      return { instance: await WebAssembly.instantiate(wasm, imports), module: wasm };
+    } catch (error) {
+      console.warn("hashi: the page's runtime did not fit, compiling it here", error);
+      return own.call(this, response, imports);
+    }
+  };
+}
+
+async function start({ pyodide, app, wasm }, progress) {
+  useCompiled(wasm);
   import(`${pyodide}pyodide.asm.mjs`).catch(() => {}); // read meanwhile (if it fails, Pyodide says so)
   const [{ loadPyodide, version }, zip] = await Promise.all([import(`${pyodide}pyodide.mjs`), fetchApp(app)]);
   progress(1);

@@ -17,6 +17,8 @@ THINKING = 180_000  # ms: the worker boots its own runtime first (slow on a busy
 
 
 def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
+    said: list[str] = []
+    page.on("console", lambda message: said.append(message.text))
     page.goto(f"{server}?seed=HINTPAGE&side=A")
     page.wait_for_selector(READY, timeout=90_000)
     page.click('[data-action="seed-start"]')
@@ -26,6 +28,9 @@ def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
     # The computer's worker started from the page's snapshot (Python and the engine
     # already in memory), as on any device after its first visit.
     assert page.get_attribute("html", "data-computer") == "snapshot"
+    # It was handed the page's compiled runtime, and took it (no second compile).
+    assert page.evaluate("window.hashiRuntime instanceof WebAssembly.Module")
+    assert not [text for text in said if "did not fit" in text]
     assert record(page) == before  # a hint plays nothing
     assert page.get_attribute("[data-message]", "data-code") == "hint"
     islands = page.eval_on_selector_all(

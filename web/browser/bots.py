@@ -50,7 +50,10 @@ class BotWorker:
             worker.addEventListener("error", self.proxies[1])  # it could not load, or threw
             worker.addEventListener("messageerror", self.proxies[1])
             task = {"pyodide": runtime, "app": app, "build": build}
-            worker.postMessage(js.JSON.parse(json.dumps({"init": task})))
+            message = js.JSON.parse(json.dumps({"init": task}))
+            # The page's compiled runtime (boot.js), so that the worker does not compile it.
+            message.init.wasm = getattr(window, "hashiRuntime", None)
+            worker.postMessage(message)
         except Exception as error:
             js.console.error(f"hashi: computer player unavailable: {error!r}")
             self.stop()
