@@ -34,7 +34,7 @@ def run_tests(extra: list[str]) -> int:
     checks = [
         ["ruff", "check", "."],
         ["ruff", "format", "--check", "."],
-        # Every layer but the browser glue (web/browser, main.py: js and pyscript, no stubs).
+        # Every layer, the browser glue too (the browser objects it uses: stubs/), and the build.
         ["mypy", "--strict", *TYPED],
         # The JavaScript: ESLint (eslint.config.mjs), then its unit tests (Node's runner).
         ["node", "node_modules/eslint/bin/eslint.js", "."],
