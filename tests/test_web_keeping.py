@@ -11,7 +11,7 @@ from hashi_core import to_record
 from web import view
 from web.address import parse
 from web.controller import Controller
-from web.keeping import Keeping
+from web.keeping import Keeping, came_whole
 from web.saves import BACKUP, MemoryStore, Saves
 
 from .helpers import random_game
@@ -98,6 +98,17 @@ def test_a_device_with_games_or_a_service_worker_is_never_checked() -> None:
     assert not device(store).keeping.should_check(controlled=False)
     assert not device().keeping.should_check(controlled=True)
     assert device().keeping.should_check(controlled=False)
+
+
+def test_a_page_that_came_whole_from_the_network_never_looks_for_the_marker() -> None:
+    fresh = device().keeping
+    assert not fresh.should_check(controlled=False, page_came_whole=True)
+    assert fresh.should_check(controlled=False, page_came_whole=False)
+    assert fresh.should_check(controlled=False, page_came_whole=None)  # (not told: looked)
+    assert came_whole(transfer_size=24_300, body_size=24_000) is True  # headers and body
+    assert came_whole(transfer_size=300, body_size=24_000) is False  # a revalidation (304)
+    assert came_whole(transfer_size=0, body_size=24_000) is False  # from the HTTP cache
+    assert came_whole(transfer_size=0, body_size=0) is None  # the browser does not say
 
 
 def test_a_wiped_device_is_told_once_and_a_first_visit_never() -> None:

@@ -21,7 +21,10 @@ charge (it is erased with the storage; while it is there, so is the storage)
 and the marker still in the HTTP cache (``only-if-cached``) is a returning
 device whose games are gone. A first visit has no marker, so it is never told
 anything was lost; a device whose HTTP cache was also cleared is simply not
-told (never a false claim).
+told (never a false claim). A page that came whole from the network is not
+looked for at all (:func:`came_whole`): its HTTP cache held not even the page,
+so it holds no marker either, and the look would only log a cache miss in the
+console of every first visit.
 
 Pure: the glue (``web/browser/keep.py``) makes the requests and forwards what
 the browser answers; storage goes through :class:`~web.saves.Saves`.
@@ -36,6 +39,16 @@ from typing import Any
 from .saves import BACKUP, KEEP, Saves
 
 MARKER = "sw.js?kept-games"  # past the service worker (sw.js is never served from its caches)
+
+
+def came_whole(transfer_size: float, body_size: float) -> bool | None:
+    """Whether the page itself came whole from the network (its navigation's Resource
+    Timing sizes): more bytes crossed than its body (headers and body: a first visit, or
+    a cache that held nothing), not fewer (a revalidation's headers, or none at all: the
+    HTTP cache served it). None when the browser does not tell (no sizes)."""
+    if body_size <= 0:
+        return None
+    return transfer_size > body_size
 
 
 class Keeping:
@@ -86,10 +99,11 @@ class Keeping:
 
     # -- a wiped device --------------------------------------------------------------------
 
-    def should_check(self, controlled: bool) -> bool:
+    def should_check(self, controlled: bool, page_came_whole: bool | None = None) -> bool:
         """Look for the marker? Only when no games are here and no service worker is in
-        charge (both erased together): the only case where storage may have been wiped."""
-        return not controlled and not self.has_games()
+        charge (both erased together): the only case where storage may have been wiped;
+        and not when the page itself came whole from the network (``came_whole``)."""
+        return not controlled and not self.has_games() and page_came_whole is not True
 
     def marker_found(self, found: bool) -> None:
         """The marker's answer (False also when not looked for): still cached means this

@@ -9,7 +9,7 @@ from collections.abc import Awaitable
 import js
 from pyscript import window
 
-from web.keeping import MARKER, Keeping
+from web.keeping import MARKER, Keeping, came_whole
 
 
 def ask_persist() -> Awaitable[bool] | None:
@@ -35,8 +35,12 @@ async def look_for_marker(keeping: Keeping) -> None:
     controlled = False
     with contextlib.suppress(Exception):  # no service workers here (e.g. Firefox's private mode)
         controlled = bool(window.navigator.serviceWorker.controller)
+    whole = None
+    with contextlib.suppress(Exception):  # no Navigation Timing here
+        page = js.performance.getEntriesByType("navigation")[0]
+        whole = came_whole(float(page.transferSize), float(page.encodedBodySize))
     found = False
-    if keeping.should_check(controlled):
+    if keeping.should_check(controlled, whole):
         options = js.JSON.parse('{"cache": "only-if-cached", "mode": "same-origin"}')
         with contextlib.suppress(Exception):  # not cached: a TypeError or a 504
             found = bool((await js.fetch(MARKER, options)).ok)
