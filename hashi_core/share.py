@@ -24,7 +24,9 @@ CODE_VERSION = 1
 
 
 def daily_seed(day: datetime.date | None = None) -> str:
-    """Today's challenge: one seed per UTC day, the same for everyone."""
+    """The daily challenge's seed for ``day``: the same for everyone who plays that day.
+    Without a day, today's UTC date (the page counts its days from 04:00 on the player's
+    own clock: ``web.controller.challenge_day``)."""
     day = day or datetime.datetime.now(datetime.UTC).date()
     return f"DAY-{day.isoformat()}"
 
