@@ -102,6 +102,18 @@ def test_a_replay_link_opens_on_a_new_device_and_a_bad_one_keeps_the_game():
     assert ctl.ui.notice.code == "bad_replay" and ctl.screens.screen is None
 
 
+def test_a_replay_link_opens_at_its_round_and_a_bad_round_is_told_over_the_starts():
+    code = friend("LINK2", "Ana", rounds=12)
+    ctl, _ = make(query=f"?replay={code}&round=9")
+    assert (ctl.screens.screen, ctl.screens.replay.scrub.position) == ("replay", 9)
+    assert view.build(ctl, "en")["screens"]["replay"]["controls"]["slider"]["value"] == 9
+    ctl, _ = make(query=f"?replay={code}&round=17")  # past a friend's last round: their last
+    assert ctl.screens.replay.scrub.position == 12
+    ctl, _ = make(query=f"?replay={code}&round=x")
+    assert (ctl.screens.screen, ctl.screens.replay.scrub.position) == ("replay", 0)
+    assert ctl.ui.notice.code == "bad_round"
+
+
 def test_a_friends_result_in_the_standings_replays_beside_your_game():
     ctl, _ = make(query="?seed=FR1&side=A&mode=challenge")
     ctl.give_name("Me")

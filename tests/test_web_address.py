@@ -1,5 +1,10 @@
 """The address grammar: every value parsed, every bad one reported, and built back."""
 
+from urllib.parse import quote
+
+import pytest
+
+from hashi_core import ROUNDS
 from web.address import build, parse, result_code
 
 
@@ -72,6 +77,23 @@ def test_a_bad_replay_is_left_out_and_reported():
         found = parse(build(replay=bad) or "?replay=")
         assert found.replay is None, bad
         assert [(p.code, p.key) for p in found.problems] == [("bad_replay", "ui.bad_replay_link")]
+
+
+def test_a_replay_link_keeps_its_round():
+    link = build(replay="K7QX2M.A.solo.a1b2c3", at=9, lang="pl")
+    assert link == "?replay=K7QX2M.A.solo.a1b2c3&round=9&lang=pl"
+    found = parse(link)
+    assert (found.replay, found.round, found.problems) == ("K7QX2M.A.solo.a1b2c3", 9, [])
+    assert build(replay="x", at=0) == "?replay=x"  # the starts: as when left out
+    assert parse("?replay=x&round=17").round == 17
+
+
+@pytest.mark.parametrize("bad", ["", "-1", "18", "1.5", "x", "\u0661", "9" * 50])
+def test_a_bad_round_is_left_out_and_reported(bad):
+    found = parse(f"?replay=x&round={quote(bad)}")
+    assert (found.replay, found.round) == ("x", None)
+    assert [(p.code, p.key) for p in found.problems] == [("bad_round", "ui.bad_round_link")]
+    assert found.problems[0].params["last"] == ROUNDS
 
 
 def test_build_makes_a_replay_link_that_parses_back():

@@ -4,6 +4,7 @@
     &mode=party|challenge...     how it is played (a name of the flows' registry, ``FLOWS``)
     ?result=<code>               a friend's challenge result
     ?replay=<code or game id>    a replay: a result code, or a game saved on this device
+    &round=0..17                 where the replay stands (0: the starts; its first otherwise)
     &lang=en|es|pt|it|pl...      the language (one of ``hashi_texts.LANGUAGES``)
 
 Sides, ways of playing and languages are read from their owners when a value
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, quote
 
 import hashi_texts
-from hashi_core import is_seed
+from hashi_core import ROUNDS, is_seed
 from hashi_core.board_data import SIDES
 
 from .flows import DEFAULT, FLOWS
@@ -40,6 +41,7 @@ class Address:
     result: str | None = None
     lang: str | None = None
     replay: str | None = None  # see ``web.replay.resolve``
+    round: int | None = None  # the replay's position (``web.replay.Scrubber``)
     problems: list[Notice] = field(default_factory=list)
 
 
@@ -83,6 +85,14 @@ def parse(query: str) -> Address:
             out.replay = replay.strip()
         else:
             out.problems.append(problem("ui.bad_replay_link", "bad_replay"))
+    at = values.get("round")
+    if at is not None:
+        if at.isascii() and at.isdigit() and int(at) <= ROUNDS:
+            out.round = int(at)
+        else:
+            out.problems.append(
+                problem("ui.bad_round_link", "bad_round", round=_quoted(at), last=ROUNDS)
+            )
     lang = values.get("lang")
     if lang is not None:
         if lang.lower() in hashi_texts.LANGUAGES:
@@ -99,14 +109,17 @@ def build(
     result: str | None = None,
     lang: str | None = None,
     replay: str | None = None,
+    at: int | None = None,
 ) -> str:
-    """The query string for these values (the default way of playing is left out)."""
+    """The query string for these values (the default way of playing is left out; ``at``:
+    the replay's position, left out at the starts)."""
     pairs = [
         ("seed", seed),
         ("side", side),
         ("mode", None if mode == DEFAULT else mode),
         ("result", result),
         ("replay", replay),
+        ("round", str(at) if at else None),
         ("lang", lang),
     ]
     query = "&".join(f"{name}={quote(value, safe='-_')}" for name, value in pairs if value)

@@ -109,7 +109,7 @@ class Controller:
         if address.problems and (self.ui.notice is None or self.ui.notice.kind == "info"):
             self.ui.notice = address.problems[0]
         if address.replay is not None:
-            self.open_replay(address.replay)
+            self.open_replay(address.replay, address.round or 0)
         self.saves.check()  # what cannot be read is set aside here, never by the view
         self._collect_reports()
 
@@ -377,9 +377,10 @@ class Controller:
     def close_screen(self) -> None:
         self.screens.close()
 
-    def open_replay(self, target: str) -> bool:
+    def open_replay(self, target: str, at: int = 0) -> bool:
         """A replay of a game id of this device or of a result code (``?replay=``, the
-        history's and the standings' buttons); refused with a notice, the game untouched.
+        history's and the standings' buttons) at position ``at`` (``&round=``: a reload
+        comes back where it was); refused with a notice, the game untouched.
 
         A friend's result is shown beside this device's game of the deal, if begun.
         """
@@ -397,6 +398,7 @@ class Controller:
             if mine is not None and all(p.start is not None for p in mine.record.players):
                 beside.append(mine.record.to_dict())
         self.screens.show_replay(open_replay([*beside, found], target))
+        self.screens.go("seek", at)
         return True
 
     def replay_game(self) -> None:

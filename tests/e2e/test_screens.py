@@ -92,10 +92,15 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     page.click('[data-step="toggle"]')
     page.wait_for_function("document.querySelector('[data-replay-slider]').value === '17'")
     assert page.text_content('[data-step="toggle"]') == "Play"
-    # A reload inside the replay comes back to it; closing goes back, the game untouched.
+    # A reload inside the replay comes back to it where it stood (the address keeps the
+    # round); closing goes back, the game untouched.
+    page.click('[data-step="previous"]')
+    page.wait_for_function("document.querySelector('[data-replay-slider]').value === '16'")
+    assert "&round=16" in page.url
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
     assert screen(page) == "replay"
+    assert page.input_value("[data-replay-slider]") == "16"
     press(page, "close-screen")
     assert screen(page) == "game" and "seed=SCREEN1" in page.url
     assert record(page) == game and snapshot(page) == board

@@ -263,8 +263,11 @@ class Page:
         game = session.game
         seed = None if game.seed is None else str(game.seed)  # a scripted deal has none
         query = address.build(seed, game.side, session.kind, lang=self.lang_param)
-        if screens.screen == "replay" and screens.replay and screens.replay.target:
-            query = address.build(replay=screens.replay.target, lang=self.lang_param)
+        replay = screens.replay
+        if screens.screen == "replay" and replay and replay.target:
+            query = address.build(
+                replay=replay.target, at=replay.scrub.position, lang=self.lang_param
+            )
         if query == self.query_shown:  # (only this page writes it: no look needed)
             return
         if str(window.location.search) != query:
@@ -341,7 +344,8 @@ class Page:
 
     def share_deal(self) -> None:
         session, lang = self.ctl.session, self.lang
-        url = self.base_url() + address.build(**session.share_target())
+        deal = session.share_target()
+        url = self.base_url() + address.build(deal["seed"], deal["side"], deal["mode"])
         text = view.share_message(session, lang)
         self.run_async(share(session, url, text, render("ui.title", lang)))
 
