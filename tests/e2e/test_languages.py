@@ -25,6 +25,25 @@ def english_only(lang: str) -> list[str]:
     ]
 
 
+# Every control whose text does not fit in it (cut off, or spilling over its edge).
+CLIPPED = """() => [...document.querySelectorAll('button, select, summary, a')]
+  .filter(n => n.getClientRects().length && n.scrollWidth > n.clientWidth + 1)
+  .map(n => `${n.dataset.action || n.tagName}: ${n.textContent.trim()} `
+            + `(${n.scrollWidth} > ${n.clientWidth} px)`)"""
+WIDTHS = (320, 390, 1024)  # the narrowest phones, a phone, a tablet
+
+
+def clipped(page: Page) -> dict[int, list[str]]:
+    """The controls whose text does not fit, at each of ``WIDTHS``, then back to the size."""
+    size = page.viewport_size
+    found = {}
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 800})
+        found[width] = page.evaluate(CLIPPED)
+    page.set_viewport_size(size)
+    return {width: texts for width, texts in found.items() if texts}
+
+
 def shown_english(page: Page, lang: str) -> list[str]:
     body = page.inner_text("body")
     return [text for text in english_only(lang) if text in body]
@@ -40,7 +59,9 @@ def test_a_round_in_each_language_with_no_english(page: Page, server: str, lang:
     assert shown_english(page, lang) == []
     page.wait_for_selector(READY, timeout=90_000)
     assert page.input_value('select[data-setting="language"]') == lang
+    assert clipped(page) == {}  # every label fits its control, the longest language's too
     page.click('[data-action="seed-start"]')
+    assert clipped(page) == {}
     flag = get_board("A").flagged("red")[0]
     tap_island(page, flag)
     assert page.get_attribute("[data-message]", "data-code") == "flag_needs_bridge"
