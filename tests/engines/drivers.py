@@ -71,6 +71,10 @@ class Driver(ABC):
         """Pick an option of a ``<select>``, as a player does."""
 
     @abstractmethod
+    def press(self, key: str) -> None:
+        """A key pressed and released where focus is (``PageDown``, ``Tab``...)."""
+
+    @abstractmethod
     def screenshot(self, path: Path) -> None: ...
 
     @abstractmethod
@@ -148,6 +152,13 @@ class WebKit(Driver):
 
         Select(self.driver.find_element(By.CSS_SELECTOR, selector)).select_by_value(value)
 
+    def press(self, key: str) -> None:
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+
+        name = "".join(f"_{c}" if c.isupper() else c.upper() for c in key).lstrip("_")
+        ActionChains(self.driver).send_keys(getattr(Keys, name)).perform()  # PAGE_DOWN...
+
     def screenshot(self, path: Path) -> None:
         self.driver.save_screenshot(str(path))
 
@@ -207,6 +218,9 @@ class Puppeteer(Driver):
 
     def choose(self, selector: str, value: str) -> None:
         self.call("choose", selector, value)
+
+    def press(self, key: str) -> None:
+        self.call("press", key)
 
     def screenshot(self, path: Path) -> None:
         self.call("screenshot", str(path))

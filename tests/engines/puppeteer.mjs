@@ -28,6 +28,7 @@ const ops = {
     page.waitForFunction(condition, { timeout: seconds * 1000, polling: 100 }).then(() => null),
   click: (x, y) => page.mouse.click(x, y),
   choose: (selector, value) => page.select(selector, value).then(() => null),
+  press: (key) => page.keyboard.press(key),
   resize: (width, height) => page.setViewport({ width, height }),
   screenshot: (path) => page.screenshot({ path }).then(() => null),
   close: () => browser.close(),

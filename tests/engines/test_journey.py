@@ -189,9 +189,12 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     draw_bridges(browser, rng)
     done(browser)
     assert attr(browser, "[data-round]", "data-round") == "4"
-    # The rules open and close.
+    # The rules open, their text scrolls by keys (focus is in it), and they close.
     browser.tap('[data-action="rules"]')
     browser.wait("document.querySelector('dialog[data-rules]').open")
+    browser.wait("document.activeElement.matches('[data-rules-body]')")
+    browser.press("PageDown")
+    browser.wait("document.querySelector('[data-rules-body]').scrollTop > 0")
     browser.tap('[data-action="close-rules"]')
     browser.wait("!document.querySelector('dialog[data-rules]').open")
     # Another language (a page of its own, still offline): the same game, in Spanish.
