@@ -36,10 +36,13 @@
   }
 
   // Where the language select goes: ``lang``'s page, with the query but its
-  // ?lang= (which would win over the choice) and the hash as they are.
-  function switchTo(shipped, lang, search, hash) {
+  // ?lang= (which would win over the choice) and the hash as they are; when the
+  // choice could not be remembered (storage blocked), with ?lang= of the choice,
+  // else that page would open in the device's language instead.
+  function switchTo(shipped, lang, search, hash, kept) {
     var rest = new URLSearchParams(search);
     rest.delete("lang");
+    if (kept === false) rest.set("lang", lang);
     var query = rest.toString();
     return pageOf(shipped, lang) + (query ? "?" + query : "") + hash;
   }
@@ -53,11 +56,13 @@
   var html = document.documentElement;
   var SHIPPED = (html.getAttribute("data-languages") || html.lang).split(" ");
 
+  // Whether the choice is kept (storage refused, as in some private modes: it is not).
   function remember(lang) {
     try {
       localStorage.setItem(KEY, lang);
+      return true;
     } catch {
-      // storage refused (private mode): the choice lasts for this page only
+      return false;
     }
   }
 
@@ -69,22 +74,29 @@
     }
   }
 
-  function go(lang, search) {
-    // One redirect at most per load: never loop if a page's language is off.
-    if (sessionStorage.getItem("hashi.lang-hop") === lang) return;
-    sessionStorage.setItem("hashi.lang-hop", lang);
-    location.replace(pageOf(SHIPPED, lang) + search + location.hash);
+  var HOP = "hashi.lang-hop";
+
+  function go(lang) {
+    location.replace(pageOf(SHIPPED, lang) + location.search + location.hash);
   }
 
   var params = new URLSearchParams(location.search);
   var preferred = navigator.languages || [navigator.language || ""];
   var choice = chooseLanguage(SHIPPED, params.get("lang"), remembered(), preferred);
   if (choice.remember) remember(choice.lang);
-  try {
-    if (choice.lang !== html.lang) go(choice.lang, location.search);
-    else sessionStorage.removeItem("hashi.lang-hop");
-  } catch {
-    // sessionStorage refused: stay on this page rather than risk a loop
+  if (choice.lang !== html.lang && choice.remember) {
+    go(choice.lang); // ?lang= goes along and wins there too: this cannot loop
+  } else {
+    try {
+      // Otherwise one redirect at most per load: never loop if a page's language is off.
+      if (choice.lang === html.lang) sessionStorage.removeItem(HOP);
+      else if (sessionStorage.getItem(HOP) !== choice.lang) {
+        sessionStorage.setItem(HOP, choice.lang);
+        go(choice.lang);
+      }
+    } catch {
+      // sessionStorage refused: stay on this page rather than risk a loop
+    }
   }
 
   // The language select: remember the choice and open that language's page.
@@ -93,13 +105,13 @@
     if (!select.matches || !select.matches('select[data-setting="language"]')) return;
     var lang = select.value;
     if (SHIPPED.indexOf(lang) < 0 || lang === html.lang) return;
-    remember(lang);
+    var kept = remember(lang);
     try {
-      sessionStorage.removeItem("hashi.lang-hop");
+      sessionStorage.removeItem(HOP);
     } catch {
       // nothing to clear
     }
-    location.assign(switchTo(SHIPPED, lang, location.search, location.hash));
+    location.assign(switchTo(SHIPPED, lang, location.search, location.hash, kept));
   });
 
   // The rules: [data-action="rules"] opens them, [data-action="close-rules"]

@@ -28,6 +28,7 @@ Object.defineProperty(window, 'localStorage', {
   get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
 });
 """
+BLOCKED_SESSION = BLOCKED_STORAGE.replace("localStorage", "sessionStorage")
 WORKER = "**/web/bot-worker.mjs"
 THROWING_WORKER = "self.onmessage = () => { throw new Error('the computer broke'); };"
 
@@ -54,6 +55,22 @@ def test_with_storage_blocked_every_tap_is_kept_and_the_warning_said_once(page, 
         page.click('[data-storage-warning] [data-action="export-now"]')
     with open(saved.value.path()) as file:
         assert cli("verify", "-", stdin=file.read())[0] == 0
+
+
+def test_with_storage_blocked_the_language_asked_or_chosen_is_the_one_shown(page, server):
+    """No storage to remember a language in: ``?lang=`` still opens its page, and the
+    language select's choice goes along in the address (else the page it opens would
+    fall back to the device's language)."""
+    page.add_init_script(BLOCKED_STORAGE + BLOCKED_SESSION)
+    open_game(page, server, "?seed=BLOCKL&side=A&lang=pt")
+    assert attr(page, "html", "lang") == "pt" and "index.pt.html" in page.url
+    page.select_option('select[data-setting="language"]', "es")
+    page.wait_for_function("document.documentElement.lang === 'es'")
+    page.wait_for_selector(READY, timeout=90_000)
+    assert "index.es.html" in page.url and "lang=es" in page.url
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert attr(page, "html", "lang") == "es"
 
 
 def worker_requests(page) -> list[str]:

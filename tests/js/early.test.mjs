@@ -41,3 +41,9 @@ test("the language select keeps the query and the hash but drops ?lang=", () => 
   assert.equal(switchTo(SHIPPED, "en", "?lang=es", ""), "./");
   assert.equal(switchTo(SHIPPED, "pt", "", "#x"), "./index.pt.html#x");
 });
+
+test("a choice that could not be remembered goes along as ?lang=", () => {
+  assert.equal(switchTo(SHIPPED, "es", "?lang=pl&seed=K7QX2M", "", false), "./index.es.html?seed=K7QX2M&lang=es");
+  assert.equal(switchTo(SHIPPED, "en", "", "", false), "./?lang=en");
+  assert.equal(switchTo(SHIPPED, "es", "?seed=K7QX2M", "", true), "./index.es.html?seed=K7QX2M");
+});
