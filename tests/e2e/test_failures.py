@@ -73,6 +73,19 @@ def test_with_storage_blocked_the_language_asked_or_chosen_is_the_one_shown(page
     assert attr(page, "html", "lang") == "es"
 
 
+def test_the_longest_seed_wraps_and_nothing_scrolls_sideways(page, server):
+    """A seed may be 64 characters long (one word): where it shows, it wraps."""
+    seed = "W" * 64
+    open_game(page, server, f"?seed={seed}&side=B&lang=pl")
+    press(page, "seed-start")
+    assert page.text_content("[data-seed]") == seed
+    for width, height in ((1024, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        wide = page.eval_on_selector(".panel", "p => p.scrollWidth - p.clientWidth")
+        assert wide <= 0, (width, wide)
+
+
 def worker_requests(page) -> list[str]:
     seen: list[str] = []
     page.on("request", lambda r: seen.append(r.url) if r.url.endswith("bot-worker.mjs") else None)
