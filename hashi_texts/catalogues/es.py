@@ -305,10 +305,11 @@ MESSAGES: Final[Catalogue] = {
         "El almacenamiento de este dispositivo está lleno: el progreso no se está guardando. Guarda"
         " la partida en un archivo para conservarla."
     ),
-    "ui.set_aside": "{item}: no se pudo leer ({reason}); se ha apartado, no borrado.",
+    # "sus datos": the sentence agrees with every item, whatever its gender.
+    "ui.set_aside": "{item}: sus datos no se pudieron leer ({reason}); se han apartado, sin borrarlos.",
     "ui.left_in_place": (
-        "{item}: no se pudo leer ({reason}); el almacenamiento está demasiado lleno para apartarlo,"
-        " así que sigue donde estaba."
+        "{item}: sus datos no se pudieron leer ({reason}); el almacenamiento está demasiado lleno "
+        "para apartarlos, así que siguen donde estaban."
     ),
     "ui.item_save": "Una partida guardada",
     "ui.item_history": "La lista de partidas terminadas",

@@ -300,12 +300,13 @@ MESSAGES: Final[Catalogue] = {
         "La memoria di questo dispositivo è piena: i progressi non vengono salvati. Salva la "
         "partita in un file per conservarla."
     ),
+    # "i dati" (its data): the sentence agrees with every item, whatever its gender.
     "ui.set_aside": (
-        "{item}: impossibile leggerlo ({reason}); è stato messo da parte, non cancellato."
+        "{item}: i dati non si possono leggere ({reason}); sono stati messi da parte, non cancellati."
     ),
     "ui.left_in_place": (
-        "{item}: impossibile leggerlo ({reason}); la memoria è troppo piena per metterlo da parte, "
-        "quindi è rimasto dov'era."
+        "{item}: i dati non si possono leggere ({reason}); la memoria è troppo piena per metterli "
+        "da parte, quindi sono rimasti dov'erano."
     ),
     "ui.item_save": "Una partita salvata",
     "ui.item_history": "L'elenco delle partite finite",

@@ -299,10 +299,11 @@ MESSAGES: Final[Catalogue] = {
         "O armazenamento deste dispositivo está cheio: o progresso não está a ser guardado. Guarda "
         "o jogo num ficheiro para o manter."
     ),
-    "ui.set_aside": "{item}: não foi possível ler ({reason}); foi posto de parte, não apagado.",
+    # "os dados": the sentence agrees with every item, whatever its gender.
+    "ui.set_aside": "{item}: os dados não puderam ser lidos ({reason}); foram postos de parte, não apagados.",
     "ui.left_in_place": (
-        "{item}: não foi possível ler ({reason}); o armazenamento está cheio demais para o pôr de "
-        "parte, por isso ficou onde estava."
+        "{item}: os dados não puderam ser lidos ({reason}); o armazenamento está cheio demais para "
+        "os pôr de parte, por isso ficaram onde estavam."
     ),
     "ui.item_save": "Um jogo guardado",
     "ui.item_history": "A lista de jogos terminados",
