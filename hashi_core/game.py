@@ -34,6 +34,8 @@ from .table import Seat, is_over
 START_VALUES = (3, 4)
 MODES = ("solo", "multi")
 MAX_PLAYERS = 4
+# The name of a player nobody named (a solo game): shown in the player's language.
+DEFAULT_NAME = "Player"
 
 
 class Refusal:
@@ -104,7 +106,7 @@ class Game:
         seed: str | Deal,
         side: str = DEFAULT_SIDE,
         mode: str = "solo",
-        names: Sequence[str] = ("Player",),
+        names: Sequence[str] = (DEFAULT_NAME,),
     ) -> None:
         """``seed`` is a seed (its deal on ``side``) or a :class:`Deal` (``side`` unused)."""
         if mode not in MODES:

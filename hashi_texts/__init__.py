@@ -11,6 +11,8 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 
+from hashi_core import DEFAULT_NAME
+
 from .plurals import CATEGORIES, Catalogue, Message, plural_category
 
 LANGUAGES = ("en", "es", "pt", "it", "pl")
@@ -28,6 +30,7 @@ __all__ = [
     "isolate",
     "plural_category",
     "render",
+    "shown_name",
 ]
 
 
@@ -62,6 +65,12 @@ def isolate(name: str) -> str:
     return f"\u2068{name}\u2069"
 
 
+def shown_name(name: str, lang: str) -> str:
+    """A player's name as shown: the engine's name for a player nobody named
+    (``DEFAULT_NAME``, a solo game's) in ``lang``."""
+    return render("ui.default_name", lang) if name == DEFAULT_NAME else name
+
+
 def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
     """The message ``key`` in ``lang``, filled with ``params``.
 
@@ -70,10 +79,12 @@ def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
 
     A key missing in ``lang`` falls back to English (the catalogue tests keep
     shipped languages complete), then to the key itself; never an exception.
-    Players' names (``NAME_PARAMS``) go in isolated (:func:`isolate`).
+    Players' names (``NAME_PARAMS``) go in as shown (:func:`shown_name`) and isolated
+    (:func:`isolate`).
     """
     params = {
-        k: isolate(v) if k in NAME_PARAMS and isinstance(v, str) else v for k, v in params.items()
+        k: isolate(shown_name(v, lang)) if k in NAME_PARAMS and isinstance(v, str) else v
+        for k, v in params.items()
     }
     message = catalogue(lang).get(key)
     if message is None:

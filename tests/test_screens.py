@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from hashi_core import Record, to_record
+from hashi_core import DEFAULT_NAME, Record, to_record
 from hashi_core.share import decode_result, encode_result
-from hashi_texts import LANGUAGES
+from hashi_texts import LANGUAGES, render
 from web import view
 from web.address import parse
 from web.computer import Analysis
@@ -100,6 +100,20 @@ def test_a_replay_link_opens_on_a_new_device_and_a_bad_one_keeps_the_game():
         assert ctl.session.record() == before  # the game in play resumed as it was
     ctl, _ = make(query="?replay=%3Cb%3E")  # not a code's alphabet: refused by the address
     assert ctl.ui.notice.code == "bad_replay" and ctl.screens.screen is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_solo_players_name_nobody_gave_is_shown_in_the_players_language(lang):
+    ctl, _ = finished_solo(seed="NONAME")
+    word = render("ui.default_name", lang)
+    assert ctl.session.game.players[0].name == DEFAULT_NAME  # the record keeps the engine's
+    assert word in view.build(ctl, lang)["history"][0]
+    ctl.open_replay(ctl.session.envelope.id)
+    seat = view.build(ctl, lang)["screens"]["replay"]["seats"][0]
+    assert seat["name"] == word and (lang == "en") == (word == DEFAULT_NAME)
+    named = random_game("NAMED1", "A", random.Random(1), names=(DEFAULT_NAME, "Ana"), rounds=1)
+    assert "Ana" in view.names_list([p.name for p in named.players], lang)
+    assert word in view.names_list([p.name for p in named.players], lang)
 
 
 def test_a_replay_link_opens_at_its_round_and_a_bad_round_is_told_over_the_starts():

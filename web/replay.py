@@ -35,7 +35,7 @@ from typing import Any
 
 from hashi_core import BONUSES, ROUNDS, Deal, Game, HashiError, PlayerRecord, Record, line_id
 from hashi_core.values import Value
-from hashi_texts import render
+from hashi_texts import render, shown_name
 
 from .board_image import sheet_svg
 from .flows import FLOWS
@@ -257,7 +257,7 @@ def seat_view(seat: Seat, position: int, lang: str) -> dict[str, Any]:
         else render("ui.no_card", lang)
     )
     return {
-        "name": p.name,
+        "name": shown_name(p.name, lang),
         "round": rnd,
         "played": played,
         "heading": heading,

@@ -15,7 +15,7 @@ from hashi_core import BONUSES, DECK, ROUNDS, Deal, Game, HashiError, Record, fr
 from hashi_core.board_data import SIDES
 from hashi_core.scoring import Score, places, winners
 from hashi_core.share import encode_result, merge_standings
-from hashi_texts import isolate, render
+from hashi_texts import isolate, render, shown_name
 from hashi_texts.formats import format_date
 
 from .computer import mark_hint
@@ -114,10 +114,11 @@ def score_rows(game: Game, seat: int, lang: str) -> list[str]:
 def names_list(names: list[str], lang: str) -> str:
     """Names as one list ("Ana, Ben and Cy"), by the catalogue's list pattern; each
     name isolated (the list goes in a ``names`` parameter, isolated as a whole)."""
-    if len(names) <= 1:
-        return "".join(names)
-    first = ", ".join(map(isolate, names[:-1]))
-    return render("ui.names_list", lang, first=first, last=isolate(names[-1]))
+    shown = [shown_name(name, lang) for name in names]
+    if len(shown) <= 1:
+        return "".join(shown)
+    first = ", ".join(map(isolate, shown[:-1]))
+    return render("ui.names_list", lang, first=first, last=isolate(shown[-1]))
 
 
 def ranking(scores: list[Score], lang: str) -> list[dict[str, Any]]:
@@ -212,7 +213,7 @@ def standings(game: Game, friends: list[Record], lang: str) -> dict[str, Any]:
         rows.append(
             {
                 "place": place[i],
-                "name": s.name,
+                "name": shown_name(s.name, lang),
                 "me": mine_included and i == 0,
                 "rounds": str(ROUNDS)
                 if p.done
@@ -288,7 +289,8 @@ def picture(c: Controller, lang: str) -> dict[str, str]:
         friends = standings(game, c.friends.records(game), lang)
         table, total = friends["game"], friends["mine"]
     hidden = spoiler_free(s.flow.with_friends, table)
-    name = game.players[seat].name if len(game.players) > 1 or s.flow.with_friends else None
+    named = len(game.players) > 1 or s.flow.with_friends
+    name = shown_name(game.players[seat].name, lang) if named else None
     shown = game.scores()[seat].total if total is None else total
     return {
         "svg": picture_svg(game, seat, lang, spoiler_free=hidden, total=total, name=name),

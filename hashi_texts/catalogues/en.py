@@ -233,6 +233,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_copied": "Result link copied.",
     "ui.standings": "Standings",
     "ui.standing_name": "Player",
+    "ui.default_name": "Player",  # a solo game's player (nobody named them)
     "ui.standing_rounds": "Rounds",
     "ui.standing_total": "Total",
     "ui.standing_bonus": "r{round}: {points}",

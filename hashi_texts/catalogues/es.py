@@ -261,6 +261,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_copied": "Enlace de resultado copiado.",
     "ui.standings": "Clasificación",
     "ui.standing_name": "Jugador",
+    "ui.default_name": "Jugador",
     "ui.standing_rounds": "Rondas",
     "ui.standing_total": "Total",
     "ui.standing_bonus": "r{round}: {points}",

@@ -258,6 +258,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_copied": "Link del risultato copiato.",
     "ui.standings": "Classifica",
     "ui.standing_name": "Giocatore",
+    "ui.default_name": "Giocatore",
     "ui.standing_rounds": "Giri",
     "ui.standing_total": "Totale",
     "ui.standing_bonus": "g{round}: {points}",

@@ -261,6 +261,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_copied": "Skopiowano link z wynikiem.",
     "ui.standings": "Tabela wyników",
     "ui.standing_name": "Gracz",
+    "ui.default_name": "Gracz",
     "ui.standing_rounds": "Rundy",
     "ui.standing_total": "Razem",
     "ui.standing_bonus": "r{round}: {points}",

@@ -260,6 +260,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_copied": "Link de resultado copiado.",
     "ui.standings": "Classificação",
     "ui.standing_name": "Jogador",
+    "ui.default_name": "Jogador",
     "ui.standing_rounds": "Rondas",
     "ui.standing_total": "Total",
     "ui.standing_bonus": "r{round}: {points}",
