@@ -4,7 +4,7 @@
     &mode=party|challenge...     how it is played (a name of the flows' registry, ``FLOWS``)
     ?result=<code>               a friend's challenge result
     ?replay=<code or game id>    a replay: a result code, or a game saved on this device
-    &round=0..17                 where the replay stands (0: the starts; its first otherwise)
+    &round=0..ROUNDS             where the replay stands (0, the starts, when left out)
     &lang=en|es|pt|it|pl...      the language (one of ``hashi_texts.LANGUAGES``)
 
 Sides, ways of playing and languages are read from their owners when a value
