@@ -116,6 +116,20 @@ def test_a_solo_players_name_nobody_gave_is_shown_in_the_players_language(lang):
     assert word in view.names_list([p.name for p in named.players], lang)
 
 
+def test_a_reload_on_the_history_comes_back_to_it_over_the_same_game():
+    ctl, store = finished_solo(seed="HIST1")
+    record = ctl.session.record()
+    ctl.open_history(720)
+    assert ctl.screens.addressed == "history"
+    ctl, _ = make(store, "?seed=HIST1&side=A&screen=history")
+    assert ctl.screens.screen == "history" and ctl.session.record() == record
+    assert view.build(ctl, "en")["screens"]["screen"] == "history"
+    ctl.close_screen()
+    assert ctl.screens.screen is None and ctl.screens.addressed is None
+    ctl.open_replay(ctl.session.envelope.id)
+    assert ctl.screens.addressed is None  # a replay's address is its own
+
+
 def test_a_replay_link_opens_at_its_round_and_a_bad_round_is_told_over_the_starts():
     code = friend("LINK2", "Ana", rounds=12)
     ctl, _ = make(query=f"?replay={code}&round=9")

@@ -96,6 +96,17 @@ def test_a_bad_round_is_left_out_and_reported(bad):
     assert found.problems[0].params["last"] == ROUNDS
 
 
+def test_the_history_screen_is_named_by_the_address_and_a_bad_screen_is_reported():
+    link = build("K7QX2M", "B", lang="es", screen="history")
+    assert link == "?seed=K7QX2M&side=B&screen=history&lang=es"
+    found = parse(link)
+    assert (found.seed, found.screen, found.problems) == ("K7QX2M", "history", [])
+    for bad in ("replay", "game", "<b>", ""):  # a replay has its own address
+        found = parse(f"?seed=K7QX2M&screen={quote(bad)}")
+        assert (found.seed, found.screen) == ("K7QX2M", None)
+        assert [(p.code, p.key) for p in found.problems] == [("bad_screen", "ui.bad_screen_link")]
+
+
 def test_build_makes_a_replay_link_that_parses_back():
     assert build(replay="K7QX2M.A.solo.a1b2c3", lang="pl") == (
         "?replay=K7QX2M.A.solo.a1b2c3&lang=pl"

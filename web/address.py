@@ -5,6 +5,7 @@
     ?result=<code>               a friend's challenge result
     ?replay=<code or game id>    a replay: a result code, or a game saved on this device
     &round=0..ROUNDS             where the replay stands (0, the starts, when left out)
+    &screen=history              a screen beside the game open over it (``screens.ADDRESSED``)
     &lang=en|es|pt|it|pl...      the language (one of ``hashi_texts.LANGUAGES``)
 
 Sides, ways of playing and languages are read from their owners when a value
@@ -26,6 +27,7 @@ from hashi_core.board_data import SIDES
 
 from .flows import DEFAULT, FLOWS
 from .notice import Notice, problem
+from .screens import ADDRESSED
 
 MAX_VALUE = 4096  # longer values are not ours (a result code is ~100 characters)
 SHOWN = 40  # characters of a bad value quoted back to the player
@@ -42,6 +44,7 @@ class Address:
     lang: str | None = None
     replay: str | None = None  # see ``web.replay.resolve``
     round: int | None = None  # the replay's position (``web.replay.Scrubber``)
+    screen: str | None = None  # a screen open over the game (``web.screens``)
     problems: list[Notice] = field(default_factory=list)
 
 
@@ -93,6 +96,12 @@ def parse(query: str) -> Address:
             out.problems.append(
                 problem("ui.bad_round_link", "bad_round", round=_quoted(at), last=ROUNDS)
             )
+    screen = values.get("screen")
+    if screen is not None:
+        if screen in ADDRESSED:
+            out.screen = screen
+        else:
+            out.problems.append(problem("ui.bad_screen_link", "bad_screen", screen=_quoted(screen)))
     lang = values.get("lang")
     if lang is not None:
         if lang.lower() in hashi_texts.LANGUAGES:
@@ -110,6 +119,7 @@ def build(
     lang: str | None = None,
     replay: str | None = None,
     at: int | None = None,
+    screen: str | None = None,
 ) -> str:
     """The query string for these values (the default way of playing is left out; ``at``:
     the replay's position, left out at the starts)."""
@@ -120,6 +130,7 @@ def build(
         ("result", result),
         ("replay", replay),
         ("round", str(at) if at else None),
+        ("screen", screen),
         ("lang", lang),
     ]
     query = "&".join(f"{name}={quote(value, safe='-_')}" for name, value in pairs if value)

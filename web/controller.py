@@ -110,6 +110,8 @@ class Controller:
             self.ui.notice = address.problems[0]
         if address.replay is not None:
             self.open_replay(address.replay, address.round or 0)
+        elif address.screen is not None:  # (a reload there: the screen over the game)
+            self.screens.open(address.screen)
         self.saves.check()  # what cannot be read is set aside here, never by the view
         self._collect_reports()
 

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from .screen_views import OpenReplay
 
 SCREENS = ("history", "replay")
+# The screens an address opens by name (``?screen=``); a replay has an address of its own.
+ADDRESSED = tuple(screen for screen in SCREENS if screen != "replay")
 
 
 class Screens:
@@ -61,6 +63,11 @@ class Screens:
         """A replay's button, key, slider or timer (``web.replay.ACTIONS``)."""
         if self.replay is not None:
             self.replay.scrub = self.replay.scrub.go(action, to)
+
+    @property
+    def addressed(self) -> str | None:
+        """The open screen, if the address names it (a reload then comes back to it)."""
+        return self.screen if self.screen in ADDRESSED else None
 
     @property
     def playing(self) -> bool:

@@ -453,6 +453,7 @@ MESSAGES: Final[Catalogue] = {
     "replay.slider": "Round",
     "ui.bad_replay_link": "The link's replay is empty or not valid; your game is unchanged.",
     "ui.bad_round_link": "The link's round {round!r} is not one of the game's rounds (0 to {last}).",
+    "ui.bad_screen_link": "The link's screen {screen!r} does not exist; here is the game.",
     "ui.replay_unknown": "This device has no game with that id, so there is nothing to replay; your game is unchanged.",
     "ui.replay_unavailable": "The guided first game cannot be replayed.",
     "ui.replay_refused": "This replay cannot be opened: {reason}",

@@ -510,6 +510,7 @@ MESSAGES: Final[Catalogue] = {
     "replay.slider": "Ronda",
     "ui.bad_replay_link": "La repetición del enlace está vacía o no es válida; tu partida no cambia.",
     "ui.bad_round_link": "La ronda del enlace {round!r} no es una de las rondas de la partida (de 0 a {last}).",
+    "ui.bad_screen_link": "La pantalla del enlace {screen!r} no existe; aquí está la partida.",
     "ui.replay_unknown": "Este dispositivo no tiene ninguna partida con ese identificador: no hay nada que repetir; tu partida no cambia.",
     "ui.replay_unavailable": "La primera partida guiada no se puede repetir.",
     "ui.replay_refused": "Esta repetición no se puede abrir: {reason}",

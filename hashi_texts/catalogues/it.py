@@ -507,6 +507,7 @@ MESSAGES: Final[Catalogue] = {
     "replay.slider": "Giro",
     "ui.bad_replay_link": "Il replay del link è vuoto o non valido; la tua partita non cambia.",
     "ui.bad_round_link": "Il giro del link {round!r} non è uno dei giri della partita (da 0 a {last}).",
+    "ui.bad_screen_link": "La schermata del link {screen!r} non esiste; ecco la partita.",
     "ui.replay_unknown": "Su questo dispositivo non c'è nessuna partita con quell'identificativo: niente da rivedere; la tua partita non cambia.",
     "ui.replay_unavailable": "La prima partita guidata non si può rivedere.",
     "ui.replay_refused": "Questo replay non si può aprire: {reason}",

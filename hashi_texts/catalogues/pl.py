@@ -526,6 +526,7 @@ MESSAGES: Final[Catalogue] = {
     "replay.slider": "Runda",
     "ui.bad_replay_link": "Powtórka z linku jest pusta lub nieprawidłowa; twoja gra jest bez zmian.",
     "ui.bad_round_link": "Runda z linku {round!r} nie jest jedną z rund gry (od 0 do {last}).",
+    "ui.bad_screen_link": "Ekran z linku {screen!r} nie istnieje; oto gra.",
     "ui.replay_unknown": "Na tym urządzeniu nie ma gry o tym identyfikatorze: nie ma czego odtworzyć; twoja gra jest bez zmian.",
     "ui.replay_unavailable": "Pierwszej gry z przewodnikiem nie można odtworzyć.",
     "ui.replay_refused": "Nie można otworzyć tej powtórki: {reason}",

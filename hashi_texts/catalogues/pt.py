@@ -504,6 +504,7 @@ MESSAGES: Final[Catalogue] = {
     "replay.slider": "Ronda",
     "ui.bad_replay_link": "O replay do link está vazio ou não é válido; seu jogo não mudou.",
     "ui.bad_round_link": "A ronda do link {round!r} não é uma das rondas do jogo (de 0 a {last}).",
+    "ui.bad_screen_link": "A tela do link {screen!r} não existe; aqui está o jogo.",
     "ui.replay_unknown": "Este dispositivo não tem nenhum jogo com esse identificador: não há nada para rever; seu jogo não mudou.",
     "ui.replay_unavailable": "O primeiro jogo guiado não pode ser revisto.",
     "ui.replay_refused": "Este replay não pode ser aberto: {reason}",

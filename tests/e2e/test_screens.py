@@ -77,6 +77,11 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     page.wait_for_selector('html[data-screen="history"]')
     assert page.evaluate("document.activeElement.id") == "history-title"
     assert page.locator("[data-chart] svg").count() == 1
+    # A reload there comes back to it (the address names the screen).
+    assert "screen=history" in page.url
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert screen(page) == "history" and page.locator("[data-chart] svg").count() == 1
     page.locator("[data-replay-list] button").first.click()
     page.wait_for_selector('html[data-screen="replay"]')
     assert "replay=SCREEN1.A.solo." in page.url

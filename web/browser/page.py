@@ -262,7 +262,9 @@ class Page:
         session, screens = self.ctl.session, self.ctl.screens
         game = session.game
         seed = None if game.seed is None else str(game.seed)  # a scripted deal has none
-        query = address.build(seed, game.side, session.kind, lang=self.lang_param)
+        query = address.build(
+            seed, game.side, session.kind, lang=self.lang_param, screen=screens.addressed
+        )
         replay = screens.replay
         if screens.screen == "replay" and replay and replay.target:
             query = address.build(
@@ -578,6 +580,7 @@ def start() -> None:
     # what Python writes must match what the build wrote.
     lang = str(html.lang) if str(html.lang) in hashi_texts.LANGUAGES else hashi_texts.DEFAULT
     page = Page(lang, found.lang)
+    page.ctl.screens.width = page.chart_width()  # (a reload on the history: its chart)
     page.ctl.open(found)
     page.listen()
     page.settle()  # a computer seat to play after a reload is asked now
