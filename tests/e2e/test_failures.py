@@ -57,6 +57,26 @@ def test_with_storage_blocked_every_tap_is_kept_and_the_warning_said_once(page, 
         assert cli("verify", "-", stdin=file.read())[0] == 0
 
 
+def test_with_only_the_tabs_storage_the_game_lives_through_reloads_and_languages(page, server):
+    """localStorage refused, sessionStorage there: the game is kept for the tab (told so)."""
+    page.add_init_script(BLOCKED_STORAGE)
+    open_game(page, server, "?seed=BLOCKT&side=A&lang=es")
+    assert page.is_visible("[data-storage-warning]")
+    press(page, "seed-start")
+    rng = random.Random(5)
+    play_round(page, rng)
+    play_round(page, rng)
+    tap_island(page, int(rng.choice(legal(page, "island"))))
+    game = record(page)
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert record(page) == game and attr(page, "[data-round]", "data-round") == "3"
+    page.select_option('select[data-setting="language"]', "pl")
+    page.wait_for_function("document.documentElement.lang === 'pl'")
+    page.wait_for_selector(READY, timeout=90_000)
+    assert record(page) == game and page.is_visible("[data-storage-warning]")
+
+
 def test_with_storage_blocked_the_language_asked_or_chosen_is_the_one_shown(page, server):
     """No storage to remember a language in: ``?lang=`` still opens its page, and the
     language select's choice goes along in the address (else the page it opens would

@@ -68,7 +68,7 @@ class Page:
         self.lang_param = lang_param  # ?lang= as given: kept in the address
         store = LocalStore()
         # Saves wait until the tap's step is painted (``save_soon``): off the tap's path.
-        self.ctl = Controller(Saves(store, persistent=store.available), now=local_now, later=True)
+        self.ctl = Controller(Saves(store, persistent=store.persistent), now=local_now, later=True)
         self.gestures = Gestures(clock=lambda: float(js.performance.now()))
         self.dom = Dom()
         self.access = Access(self.dom)

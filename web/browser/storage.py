@@ -1,8 +1,11 @@
 """localStorage as a store for ``web.saves``.
 
-Where the browser gives no storage at all (private modes, storage blocked) the
-store holds nothing and refuses every write; the saves keep what it refused in
-memory for the visit and warn the player once (``Saves.memory``).
+Where localStorage is refused (storage blocked, some private modes) the tab's
+sessionStorage stands in if it can: the game then lives through reloads and the
+other languages' pages, and ends with the tab (not ``persistent``: the saves warn
+the player once). Where the browser gives no storage at all the store holds
+nothing and refuses every write; the saves keep what it refused in memory for
+the visit (``Saves.memory``).
 """
 
 from __future__ import annotations
@@ -24,16 +27,15 @@ def _text(value: object) -> str | None:
 class LocalStore:
     def __init__(self) -> None:
         self.storage: Storage | None = None
-        try:
-            storage = window.localStorage
-            storage.getItem("hashi.current")
-            self.storage = storage
-        except Exception:  # private modes, blocked cookies: no storage at all
-            pass
-
-    @property
-    def available(self) -> bool:
-        return self.storage is not None
+        self.persistent = False  # kept beyond the tab (localStorage)
+        for name in ("localStorage", "sessionStorage"):
+            try:
+                storage = getattr(window, name)
+                storage.getItem("hashi.current")
+            except Exception:  # private modes, blocked cookies
+                continue
+            self.storage, self.persistent = storage, name == "localStorage"
+            break
 
     def get(self, key: str) -> str | None:
         return None if self.storage is None else _text(self.storage.getItem(key))
