@@ -187,6 +187,18 @@ def layout(width: float) -> tuple[int, list[Frame], Frame]:
     return w, panels, Frame(0, below + GAP, w, STRIP_HEIGHT)
 
 
+# A line of text's width in ems, per character (the system sans fonts, bold a little
+# wider): an upper estimate, for a line that must fit its room (SVG text never wraps).
+EM_PER_CHARACTER = {False: 0.56, True: 0.62}
+MIN_FONT = 9
+
+
+def fitted(text: str, room: float, size: float, bold: bool = False) -> float:
+    """``size``, or smaller (not below ``MIN_FONT``) so that ``text`` fits ``room`` pixels."""
+    wide = len(text) * EM_PER_CHARACTER[bold]
+    return max(MIN_FONT, min(size, room / wide)) if wide else size
+
+
 def _bands() -> list[tuple[int, int, str]]:
     """Each title's totals, lowest first: (low, high, title key)."""
     out = []
@@ -238,7 +250,9 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
         out.append(label(format_int(total, lang), px - 6, y, "end", dominant_baseline="central"))
     if not entries:
         empty = render("chart.side_empty", lang)
-        return "".join([*out, label(empty, px + pw / 2, py + ph / 2, "middle", colour="ink")])
+        size = fitted(empty, pw - 8, FONT_SIZE)
+        middle = label(empty, px + pw / 2, py + ph / 2, "middle", colour="ink", size=size)
+        return "".join([*out, middle])
 
     count = len(entries)
 
@@ -318,7 +332,8 @@ def streak_text(run: Streak, lang: str) -> str:
 def _strip(frame: Frame, run: Streak, lang: str) -> str:
     """The streak in words, then the last days as squares (filled: a daily challenge played)."""
     text = streak_text(run, lang)
-    out = [label(text, 0, frame.y + FONT_SIZE + 2, colour="ink", size=FONT_SIZE + 2, bold=True)]
+    size = fitted(text, frame.width, FONT_SIZE + 2, bold=True)
+    out = [label(text, 0, frame.y + FONT_SIZE + 2, colour="ink", size=size, bold=True)]
     if run.end is None:
         return "".join(out)
     count = STRIP_DAYS[frame.width >= SIDE_BY_SIDE]

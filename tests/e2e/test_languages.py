@@ -80,6 +80,28 @@ def test_a_round_in_each_language_with_no_english(page: Page, server: str, lang:
     assert not page.evaluate("document.querySelector('dialog[data-rules]').open")
 
 
+# Each text of the chart that runs past its picture's edge (SVG text never wraps).
+CHART_OVERRUNS = """() => {
+  const svg = document.querySelector('[data-chart] svg');
+  const right = svg.getBoundingClientRect().right + 1;
+  return [...svg.querySelectorAll('text')]
+    .filter(t => t.getBoundingClientRect().right > right)
+    .map(t => t.textContent);
+}"""
+
+
+def test_the_scores_chart_fits_a_narrow_phone_in_every_language(device, server):
+    """A fresh device's scores (``&screen=history``: empty panels, no daily challenge yet),
+    the longest words of each language, on the narrowest phones."""
+    page = device(viewport={"width": 320, "height": 700}).new_page()
+    for lang in ("en", *FOREIGN):
+        page.goto(f"{server}?screen=history&lang={lang}")
+        page.wait_for_selector(READY, timeout=90_000)
+        assert page.get_attribute("html", "data-screen") == "history"
+        assert page.evaluate(CHART_OVERRUNS) == [], lang
+        assert page.evaluate("document.documentElement.scrollWidth") <= 320
+
+
 @pytest.mark.parametrize(("locale", "lang"), [("pl-PL", "pl"), ("pt-BR", "pt"), ("de-DE", "en")])
 def test_the_device_language_is_picked_without_a_choice(device, server, locale, lang):
     page = device(locale=locale, service_workers="block").new_page()
