@@ -100,6 +100,7 @@ def test_the_scores_chart_fits_a_narrow_phone_in_every_language(device, server):
         assert page.get_attribute("html", "data-screen") == "history"
         assert page.evaluate(CHART_OVERRUNS) == [], lang
         assert page.evaluate("document.documentElement.scrollWidth") <= 320
+        assert not page.is_visible('[data-screen-box="history"] h3')  # no games: no heading
 
 
 @pytest.mark.parametrize(("locale", "lang"), [("pl-PL", "pl"), ("pt-BR", "pt"), ("de-DE", "en")])
