@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hashi_core import from_record, to_record
+from hashi_core import ROUNDS, from_record, to_record
 from hashi_core.share import encode_result
 from hashi_texts import LANGUAGES, render
 
@@ -154,6 +154,14 @@ def test_a_replay_link_on_a_new_device_and_a_bad_one(context, server):
     open_game(page, server, "?replay=NOT-A-CODE")
     assert screen(page) == "game" and message(page)[0] == "bad_replay"
     assert page.text_content("[data-message]")
+    # A bad round opens the replay at the starts, and says so on the replay's own screen.
+    open_game(page, server, f"?replay={code}&round=99&lang=pl")
+    assert screen(page) == "replay" and page.input_value("[data-replay-slider]") == "0"
+    said = page.locator('[data-screen-box="replay"] [data-screen-message]')
+    assert said.is_visible()
+    assert said.text_content() == render("ui.bad_round_link", "pl", round="99", last=ROUNDS)
+    press(page, "close-screen")
+    assert not said.is_visible() and message(page)[0] == "bad_round"
 
 
 def test_the_chart_with_a_thousand_stored_games(page, server):

@@ -301,18 +301,22 @@ def draw(
         dom.fill_list(selector, items, build)
     mark_buttons(dom, view["tutorial_buttons"])
     dom.put('[data-action="replay-game"]', ".hidden", not view["replay_enabled"])
-    draw_screens(dom, view["screens"])
+    draw_screens(dom, view["screens"], message)
 
 
-def draw_screens(dom: Dom, shown: dict[str, Any]) -> None:
+def draw_screens(dom: Dom, shown: dict[str, Any], message: str) -> None:
     """The history and replay screens (``web.screens.screen_view``); the game's ``main`` is
-    hidden meanwhile (one main at a time), drawn as ever."""
+    hidden meanwhile (one main at a time), drawn as ever. The message (a link's refused
+    value, say) shows on the open screen too: the game's region is hidden under it."""
     screen = shown["screen"]
     dom.put("html", "data-screen", screen)
     dom.put(".layout", ".hidden", screen != "game")
     for box in ("history", "replay"):
         dom.put(f'[data-screen-box="{box}"]', ".hidden", screen != box)
         dom.put(f'[data-screen-box="{box}"] [data-action="close-screen"]', "text", shown["close"])
+        said = message if screen == box else ""
+        dom.put(f'[data-screen-box="{box}"] [data-screen-message]', "text", said)
+        dom.put(f'[data-screen-box="{box}"] [data-screen-message]', ".hidden", not said)
     history = shown["history"]
     if history is not None:
         # Our own markup: the chart's SVG and the table, every text in them escaped.
