@@ -72,6 +72,35 @@ def text_element(content: str, **values: object) -> str:
     return tag("text", escape(content), font_family=FONT, **values)
 
 
+# How wide a character is drawn, in ems, by kind (the system sans fonts, DejaVu Sans the
+# widest of them; bold a little wider): an upper estimate, for a line that must fit its
+# room (SVG text never wraps).
+NARROW, WIDE = set(" .,:;'!|ijlrtf·()-"), set("MWmw@")
+BOLD = 1.08
+MIN_FONT = 9
+
+
+def _em(character: str) -> float:
+    if character in WIDE:
+        return 1.0
+    if character in NARROW:
+        return 0.38
+    if character.isupper():
+        return 0.76
+    return 0.66 if character.isdigit() else 0.6
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """About how wide ``text`` is drawn at ``size`` (pixels; at most this, as a rule)."""
+    return sum(map(_em, text)) * size * (BOLD if bold else 1.0)
+
+
+def fitted(text: str, room: float, size: float, bold: bool = False) -> float:
+    """``size``, or smaller (not below ``MIN_FONT``) so that ``text`` fits ``room`` pixels."""
+    wide = text_width(text, 1, bold)
+    return max(MIN_FONT, min(size, room / wide)) if wide else size
+
+
 def label(
     text: str,
     x: float,

@@ -36,7 +36,7 @@ from hashi_core.values import Value
 from hashi_texts import render
 from hashi_texts.formats import format_date, format_int
 
-from .board_image import FONT, PALETTE, label, tag
+from .board_image import FONT, PALETTE, fitted, label, tag
 from .flows import solo_kinds
 
 TOP = max(scoring.POINTS_PER_ISLAND * len(get_board(s).islands) for s in SIDES) + sum(
@@ -185,18 +185,6 @@ def layout(width: float) -> tuple[int, list[Frame], Frame]:
         panels = [Frame(0, i * (ph + GAP), w, ph) for i in range(len(SIDES))]
         below = len(SIDES) * ph + (len(SIDES) - 1) * GAP
     return w, panels, Frame(0, below + GAP, w, STRIP_HEIGHT)
-
-
-# A line of text's width in ems, per character (the system sans fonts, bold a little
-# wider): an upper estimate, for a line that must fit its room (SVG text never wraps).
-EM_PER_CHARACTER = {False: 0.56, True: 0.62}
-MIN_FONT = 9
-
-
-def fitted(text: str, room: float, size: float, bold: bool = False) -> float:
-    """``size``, or smaller (not below ``MIN_FONT``) so that ``text`` fits ``room`` pixels."""
-    wide = len(text) * EM_PER_CHARACTER[bold]
-    return max(MIN_FONT, min(size, room / wide)) if wide else size
 
 
 def _bands() -> list[tuple[int, int, str]]:

@@ -21,7 +21,7 @@ from hashi_core import BONUSES, Game
 from hashi_texts import render
 from hashi_texts.formats import format_int
 
-from .board_image import FONT, PALETTE, label, sheet_svg, tag
+from .board_image import FONT, PALETTE, fitted, label, sheet_svg, tag, text_width
 
 SIZE = 1080
 MARGIN = 60
@@ -29,6 +29,7 @@ HEAD = 100  # the baseline of the brand and the deal
 BOARD_TOP, BOARD_SIZE = 170, 660
 FOOT = BOARD_TOP + BOARD_SIZE + 60  # the baseline of the total and the title
 BONUS_TOP = FOOT + 72  # the bonuses: three columns, a label over its round and points
+GAP = 30  # at least between two texts on one line
 
 
 def spoiler_free(with_friends: bool, table: Game | None) -> bool:
@@ -64,33 +65,33 @@ def picture_svg(
     seed, side = str(game.seed or ""), game.side
     alt = render("picture.label", lang, seed=seed, side=side, total=shown_total)
     right = SIZE - MARGIN
+    brand = render("ui.title", lang)
+    deal = render("picture.deal", lang, seed=seed, side=side)
+    total_text = render("share.total", lang, total=format_int(shown_total, lang))
+    # A long seed, or a long title, is drawn smaller rather than over the text beside it.
+    beside_brand = right - MARGIN - text_width(brand, 64, bold=True) - GAP
+    beside_total = right - MARGIN - text_width(total_text, 60, bold=True) - GAP
     texts = [
-        label(render("ui.title", lang), MARGIN, HEAD, colour="accent", size=64, bold=True),
+        label(brand, MARGIN, HEAD, colour="accent", size=64, bold=True),
         label(
-            render("picture.deal", lang, seed=seed, side=side),
+            deal,
             right,
             HEAD,
             "end",
             colour="ink",
-            size=36,
+            size=fitted(deal, beside_brand, 36, bold=True),
             bold=True,
         ),
-        label(
-            render("share.total", lang, total=format_int(shown_total, lang)),
-            MARGIN,
-            FOOT,
-            colour="ink",
-            size=60,
-            bold=True,
-        ),
+        label(total_text, MARGIN, FOOT, colour="ink", size=60, bold=True),
     ]
     if name:
-        texts.append(label(name, right, HEAD + 48, "end", size=30))
+        texts.append(label(name, right, HEAD + 48, "end", size=fitted(name, beside_brand, 30)))
     if spoiler_free:
         beside = render("ui.finished_islands", lang, count=score.finished)
     else:
         beside = render(f"title.{score.title}", lang) if score.title and game.final else ""
-    texts.append(label(beside, right, FOOT, "end", colour="ink", size=40))
+    size = fitted(beside, beside_total, 40)
+    texts.append(label(beside, right, FOOT, "end", colour="ink", size=size))
     column = (SIZE - 2 * MARGIN) / len(BONUSES)
     for index, bonus in enumerate(BONUSES):
         rnd, got = score.bonuses[bonus]

@@ -14,6 +14,7 @@ import pytest
 from hashi_core import ROUNDS, from_record, to_record
 from hashi_core.share import encode_result
 from hashi_texts import LANGUAGES, render
+from web.picture import picture_svg
 
 from ..helpers import random_game
 from .player import READY, attr, message, open_game, play_round, press, record, snapshot
@@ -162,6 +163,29 @@ def test_a_replay_link_on_a_new_device_and_a_bad_one(context, server):
     assert said.text_content() == render("ui.bad_round_link", "pl", round="99", last=ROUNDS)
     press(page, "close-screen")
     assert not said.is_visible() and message(page)[0] == "bad_round"
+
+
+# The share picture's texts as drawn: each one's [left, right] (the first two: the brand
+# and the deal, side by side on one line).
+PICTURE_TEXTS = """() => [...document.querySelectorAll('svg > text')].map(t => {
+  const r = t.getBoundingClientRect();
+  return [r.left, r.right];
+})"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_share_pictures_deal_line_never_runs_over_its_title(browser, lang):
+    """The picture's SVG as the browser draws it (its fonts, not an estimate): a seed of
+    any length stays beside the brand, inside the picture."""
+    page = browser.new_page(viewport={"width": 1080, "height": 1080})
+    try:
+        for seed in ("K7QX2M", "MWMWMWMWMWMWMWMW", "W" * 64):
+            game = random_game(seed, "B", random.Random(2), rounds=17)
+            page.set_content(f"<body style='margin:0'>{picture_svg(game, 0, lang)}</body>")
+            (brand, deal, *_) = page.evaluate(PICTURE_TEXTS)
+            assert brand[1] < deal[0] and deal[1] <= 1080, (seed, brand, deal)
+    finally:
+        page.close()
 
 
 def test_the_chart_with_a_thousand_stored_games(page, server):
