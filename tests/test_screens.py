@@ -121,8 +121,10 @@ def test_a_reload_on_the_history_comes_back_to_it_over_the_same_game():
     record = ctl.session.record()
     ctl.open_history(720)
     assert ctl.screens.addressed == "history"
-    ctl, _ = make(store, "?seed=HIST1&side=A&screen=history")
+    ctl = Controller(Saves(store))
+    ctl.open(parse("?seed=HIST1&side=A&screen=history"), chart_width=300)
     assert ctl.screens.screen == "history" and ctl.session.record() == record
+    assert ctl.screens.width == 300
     assert view.build(ctl, "en")["screens"]["screen"] == "history"
     ctl.close_screen()
     assert ctl.screens.screen is None and ctl.screens.addressed is None

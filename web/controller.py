@@ -90,8 +90,11 @@ class Controller:
 
     # -- opening games ------------------------------------------------------------------
 
-    def open(self, address: Address) -> None:
-        """Start from the address, else resume the game on screen last time."""
+    def open(self, address: Address, chart_width: float | None = None) -> None:
+        """Start from the address, else resume the game on screen last time; ``chart_width``:
+        the history's chart on the page (CSS pixels), should the address open the history."""
+        if chart_width is not None:
+            self.screens.width = chart_width
         opened = False
         if address.result is not None:
             opened = self.open_result(address.result)

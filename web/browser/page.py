@@ -580,8 +580,7 @@ def start() -> None:
     # what Python writes must match what the build wrote.
     lang = str(html.lang) if str(html.lang) in hashi_texts.LANGUAGES else hashi_texts.DEFAULT
     page = Page(lang, found.lang)
-    page.ctl.screens.width = page.chart_width()  # (a reload on the history: its chart)
-    page.ctl.open(found)
+    page.ctl.open(found, chart_width=page.chart_width())  # (a reload on the history: its chart)
     page.listen()
     page.settle()  # a computer seat to play after a reload is asked now
     page.run_async(look_for_marker(page.ctl.keeping))  # a returning device's games gone?
