@@ -5,7 +5,7 @@ from urllib.parse import quote
 import pytest
 
 from hashi_core import ROUNDS
-from web.address import build, parse, result_code
+from web.address import READERS, Address, build, parse, result_code
 
 
 def test_a_deal_link_is_read_in_any_case():
@@ -112,3 +112,8 @@ def test_build_makes_a_replay_link_that_parses_back():
         "?replay=K7QX2M.A.solo.a1b2c3&lang=pl"
     )
     assert parse(build(replay="AbC_-1")).replay == "AbC_-1"
+
+
+def test_every_parameter_read_is_a_field_of_the_address():
+    fields = set(Address.__dataclass_fields__) - {"problems"}
+    assert set(READERS) == fields

@@ -18,6 +18,7 @@ a :class:`Notice` (shown to the player), so a bad link still opens the page.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, quote
 
@@ -52,62 +53,62 @@ def _quoted(value: str) -> str:
     return value[:SHOWN] + ("\u2026" if len(value) > SHOWN else "")
 
 
+def _round(value: str) -> int | None:
+    return int(value) if value.isascii() and value.isdigit() and int(value) <= ROUNDS else None
+
+
+Reader = tuple[Callable[[str], object], Callable[[str], Notice]]
+# Each parameter (an :class:`Address` field of its name), in the order problems are told:
+# how its value is read (None: refused), and what the player is told when it is refused.
+READERS: dict[str, Reader] = {
+    "seed": (
+        lambda v: v.upper() if is_seed(v) else None,
+        lambda v: problem("ui.bad_seed_link", "bad_link", seed=_quoted(v)),
+    ),
+    "side": (
+        lambda v: v.upper() if v.upper() in SIDES else None,
+        lambda v: problem("ui.bad_side_link", "bad_link", side=_quoted(v)),
+    ),
+    "mode": (
+        lambda v: v if v in FLOWS else None,
+        lambda v: problem("ui.bad_mode_link", "bad_mode", mode=_quoted(v)),
+    ),
+    "result": (
+        lambda v: v.strip() if v.strip() and len(v) <= MAX_VALUE else None,
+        lambda v: problem("ui.result_empty", "bad_result"),
+    ),
+    "replay": (
+        lambda v: v.strip() if len(v) <= MAX_VALUE and REPLAY.fullmatch(v.strip()) else None,
+        lambda v: problem("ui.bad_replay_link", "bad_replay"),
+    ),
+    "round": (
+        _round,
+        lambda v: problem("ui.bad_round_link", "bad_round", round=_quoted(v), last=ROUNDS),
+    ),
+    "screen": (
+        lambda v: v if v in ADDRESSED else None,
+        lambda v: problem("ui.bad_screen_link", "bad_screen", screen=_quoted(v)),
+    ),
+    "lang": (
+        lambda v: v.lower() if v.lower() in hashi_texts.LANGUAGES else None,
+        lambda v: problem("ui.bad_lang_link", "bad_lang", lang=_quoted(v)),
+    ),
+}
+
+
 def parse(query: str) -> Address:
     """The address's query string (with or without ``?``) as an :class:`Address`."""
     values: dict[str, str] = {}
     for name, value in parse_qsl(query.lstrip("?")[: 4 * MAX_VALUE], keep_blank_values=True):
         values.setdefault(name, value)
     out = Address()
-    seed = values.get("seed")
-    if seed is not None:
-        if is_seed(seed):
-            out.seed = seed.upper()
-        else:
-            out.problems.append(problem("ui.bad_seed_link", "bad_link", seed=_quoted(seed)))
-    side = values.get("side")
-    if side is not None:
-        if side.upper() in SIDES:
-            out.side = side.upper()
-        else:
-            out.problems.append(problem("ui.bad_side_link", "bad_link", side=_quoted(side)))
-    mode = values.get("mode")
-    if mode is not None:
-        if mode in FLOWS:
-            out.mode = mode
-        else:
-            out.problems.append(problem("ui.bad_mode_link", "bad_mode", mode=_quoted(mode)))
-    result = values.get("result")
-    if result is not None:
-        if result.strip() and len(result) <= MAX_VALUE:
-            out.result = result.strip()
-        else:
-            out.problems.append(problem("ui.result_empty", "bad_result"))
-    replay = values.get("replay")
-    if replay is not None:
-        if len(replay) <= MAX_VALUE and REPLAY.fullmatch(replay.strip()):
-            out.replay = replay.strip()
-        else:
-            out.problems.append(problem("ui.bad_replay_link", "bad_replay"))
-    at = values.get("round")
-    if at is not None:
-        if at.isascii() and at.isdigit() and int(at) <= ROUNDS:
-            out.round = int(at)
-        else:
-            out.problems.append(
-                problem("ui.bad_round_link", "bad_round", round=_quoted(at), last=ROUNDS)
-            )
-    screen = values.get("screen")
-    if screen is not None:
-        if screen in ADDRESSED:
-            out.screen = screen
-        else:
-            out.problems.append(problem("ui.bad_screen_link", "bad_screen", screen=_quoted(screen)))
-    lang = values.get("lang")
-    if lang is not None:
-        if lang.lower() in hashi_texts.LANGUAGES:
-            out.lang = lang.lower()
-        else:
-            out.problems.append(problem("ui.bad_lang_link", "bad_lang", lang=_quoted(lang)))
+    for name, (read, bad) in READERS.items():
+        raw = values.get(name)
+        found = None if raw is None else read(raw)
+        if found is not None:
+            setattr(out, name, found)
+        elif raw is not None:
+            out.problems.append(bad(raw))
     return out
 
 
