@@ -97,7 +97,8 @@ class ComputerPlay:
     def ask_hint(self) -> dict[str, Any] | None:
         """A request for the computer's suggestion for the card in play (None: refused)."""
         session = self.session
-        if session.locked("action", "hint"):
+        if (wait := session.refusal("action", "hint")) is not None:
+            session.say(wait)
             return None
         if session.phase != "play":
             self.ui.notice = problem("ui.hint_not_now", "hint_not_now")

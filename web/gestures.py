@@ -29,7 +29,7 @@ from hashi_core import Board, Game
 
 from .controller import Controller
 from .keyboard import line_between
-from .notice import info
+from .outcome import SECOND_TAP, Outcome, taken
 from .session import Session
 
 DOUBLE_TAP_MS = 300.0  # a double tap's taps are 80-200 ms apart (phones: at most 300)
@@ -131,18 +131,21 @@ class Gestures:
             return None
         return guard.where, guard.until - now
 
-    def tap(self, ctl: Controller, where: Point | None, work: Callable[[], None]) -> None:
-        """A button: ``work`` carries it out, unless it is a double tap's second tap."""
-        self._run(ctl, where, None, work)
+    def tap(
+        self, ctl: Controller, where: Point | None, work: Callable[[], object]
+    ) -> Outcome | None:
+        """A button: ``work`` carries it out, unless it is a double tap's second tap. The
+        outcome: the step's (None: a button that is no step), or the second tap's."""
+        return self._run(ctl, where, None, work)
 
-    def tap_line(self, ctl: Controller, line: str, where: Point | None) -> None:
-        self._run(ctl, where, None, lambda: ctl.session.tap_line(line))
+    def tap_line(self, ctl: Controller, line: str, where: Point | None) -> Outcome | None:
+        return self._run(ctl, where, None, lambda: ctl.session.tap_line(line))
 
     def tap_elsewhere(self) -> None:
         """A tap on no target: the two-tap bridge is forgotten."""
         self.first_end = None
 
-    def tap_island(self, ctl: Controller, island: int, where: Point | None) -> None:
+    def tap_island(self, ctl: Controller, island: int, where: Point | None) -> Outcome | None:
         """The bridge from the first end when this is its neighbour, else the island's own tap
         (this round's number, or its refusal), which may make it a first end."""
         start = self.first_end
@@ -150,31 +153,31 @@ class Gestures:
         if start is not None and start != island:
             line = line_between(ctl.session.game.board, start, island)
         if line is not None:
-            self._run(ctl, where, island, lambda: self._bridge_to(ctl, line, island))
-        else:
-            self._run(ctl, where, island, lambda: self._number(ctl, island, start == island))
+            return self._run(ctl, where, island, lambda: self._bridge_to(ctl, line, island))
+        return self._run(ctl, where, island, lambda: self._number(ctl, island, start == island))
 
-    def _bridge_to(self, ctl: Controller, line: str, island: int) -> None:
+    def _bridge_to(self, ctl: Controller, line: str, island: int) -> Outcome:
         s = ctl.session
-        s.tap_line(line)
-        if s.ui.notice is None or s.ui.notice.kind != "error":  # drawn: go on from here
+        outcome = s.tap_line(line)
+        if _went_on(outcome) == "":  # drawn: go on from here
             self.first_end = bridge_end(s.game, s.seat, island, "number_written")
+        return outcome
 
-    def _number(self, ctl: Controller, island: int, again: bool) -> None:
+    def _number(self, ctl: Controller, island: int, again: bool) -> Outcome:
         """The island's own tap; a first end tapped ``again`` is put down, not offered anew."""
         s = ctl.session
-        s.tap_island(island)
-        notice = s.ui.notice
-        code = notice.code if notice is not None and notice.kind == "error" else ""
+        outcome = s.tap_island(island)
+        code = _went_on(outcome)
         if s.phase != "play" or (again and code):
-            return
+            return outcome
         self.first_end = bridge_end(s.game, s.seat, island, code)
         if self.first_end is not None and code:  # refused as a number, taken as a first end
-            s.ui.notice = info("a11y.bridge_from", "bridge_from", island=island)
+            return s.say(taken("bridge_from", island=island))
+        return outcome
 
     def _run(
-        self, ctl: Controller, where: Point | None, island: int | None, work: Callable[[], None]
-    ) -> None:
+        self, ctl: Controller, where: Point | None, island: int | None, work: Callable[[], object]
+    ) -> Outcome | None:
         """Carry out a tap, or refuse it as a double tap's second; guard the next one when it
         moved things on the screen or toggled an island (its number, the start's choice)."""
         now, guard = self.clock(), self.guard
@@ -185,18 +188,17 @@ class Gestures:
             and where.near(guard.where)
             and guard.island in (None, island)
         ):
-            ctl.ui.notice = info("ui.double_tap", "double_tap")  # and nothing else changes
-            return
+            return ctl.session.say(SECOND_TAP)  # and nothing else changes
         screen, chosen = layout(ctl.session), _chosen(ctl.session)
         self.first_end = None  # any tap carried out ends a two-tap bridge, or begins another
-        work()
+        done = work()
         self.last = where
-        if where is None:
-            return
-        if layout(ctl.session) != screen:
-            self.guard = Guard(now + DOUBLE_TAP_MS, where)
-        elif island is not None and _chosen(ctl.session) != chosen:
-            self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
+        if where is not None:
+            if layout(ctl.session) != screen:
+                self.guard = Guard(now + DOUBLE_TAP_MS, where)
+            elif island is not None and _chosen(ctl.session) != chosen:
+                self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
+        return done if isinstance(done, Outcome) else None
 
     @property
     def unchecked(self) -> Point | None:
@@ -242,3 +244,12 @@ class Gestures:
         self.first_end = None
         a, b = sorted((start, island))
         return line_between(board, a, b) or f"{a}-{b}"
+
+
+def _went_on(outcome: Outcome) -> str:
+    """The code a tap's two-tap bridge goes by: "" when the tap went on (taken, or the
+    guided game's "not now", whose next tap may make the step's bridge), else the code of
+    its refusal or of what it waits for."""
+    if outcome.taken or (outcome.kind == "waiting" and outcome.answer is not None):
+        return ""
+    return outcome.code

@@ -4,7 +4,8 @@ A :class:`Session` is made for each game the page opens (``controller.py``
 chooses which): the engine's game, the flow that decides who plays and which
 taps it takes, the save it is written to, what the table chose (computer
 seats, hints asked for) and the UI state (``ui_state.py``). Every step goes
-through it: a tap is taken or refused (with a notice), the flow moves on, the
+through it and returns its outcome (``outcome.py``: taken, refused, or waiting
+and why), which is what the player is told (``say``); the flow moves on, the
 game is saved. A newer save of the same game (another tab) is loaded into it.
 
 No browser and no text: notices are codes, keys and parameters.
@@ -21,9 +22,10 @@ from hashi_core import (
     DrawBridge,
     EndTurn,
     Game,
+    HashiError,
+    Move,
     PlaceStart,
     Record,
-    RuleError,
     WriteNumber,
     to_record,
 )
@@ -31,7 +33,8 @@ from hashi_core.share import encode_result
 
 from .computer import Seats
 from .flows import DEFAULT, FLOWS, Flow
-from .notice import from_error, info, problem
+from .notice import info, problem
+from .outcome import Outcome, refused, refused_here, taken, waiting, waiting_on_flow
 from .saves import Envelope, Saves, new_id
 from .ui_state import UiState
 
@@ -132,115 +135,115 @@ class Session:
 
     # -- taps ------------------------------------------------------------------------------
 
-    def locked(self, kind: str, target: int | str) -> bool:
-        """Whether a tap waits (and why, in the notice): while a name is asked, the device is
-        handed over or another board shown, and where the flow takes taps elsewhere now (the
-        guided game asks for one per step)."""
+    def refusal(self, kind: str, target: int | str) -> Outcome | None:
+        """Why a tap (``island``/``line``/``action``) waits, as its outcome; None: the rules
+        decide. It waits while a name is asked, the device is handed over or another board
+        shown, and where the flow takes taps elsewhere now (the guided game asks for one per
+        step). Asking changes nothing."""
         ui = self.ui
         if ui.asking_name:
-            ui.notice = problem("ui.name_first", "name_needed")
-        elif ui.handover:
-            ui.notice = problem("ui.handover_first", "handover", name=self.name(self.holder))
-        elif ui.viewing is not None and ui.viewing != self.seat:
-            ui.notice = problem("ui.not_your_board", "not_your_board", name=self.name(self.seat))
-        elif self.phase == "end":
-            ui.notice = problem("rule.game_over", "game_over")
-        elif self.phase == "play" and self.seat in self.seats.levels:
-            ui.notice = problem("ui.computer_turn", "computer_turn", name=self.name(self.seat))
-        elif (refusal := self.flow.refusal(self.progress, kind, target)) is not None:
-            ui.notice = refusal
-        else:
-            return False
-        return True
+            return waiting("name_needed")
+        if ui.handover:
+            return waiting("handover", name=self.name(self.holder))
+        if ui.viewing is not None and ui.viewing != self.seat:
+            return waiting("not_your_board", name=self.name(self.seat))
+        if self.phase == "end":
+            return waiting("game_over")
+        if self.phase == "play" and self.seat in self.seats.levels:
+            return waiting("computer_turn", name=self.name(self.seat))
+        answer = self.flow.refusal(self.progress, kind, target)
+        return None if answer is None else waiting_on_flow(answer)
 
-    def tap_island(self, island: int) -> None:
-        if self.locked("island", island):
-            return
+    def say(self, outcome: Outcome) -> Outcome:
+        """Tell the player what a step did (the one place a step's message is set)."""
+        self.ui.notice = outcome.notice()
+        return outcome
+
+    def tap_island(self, island: int) -> Outcome:
+        if (wait := self.refusal("island", island)) is not None:
+            return self.say(wait)
         seat, game = self.seat, self.game
         if self.phase == "setup":
-            if island in game.legal_starts(seat):
-                self.ui.selected = None if island == self.ui.selected else island  # a toggle
-                self.ui.notice = None
-            else:
-                self.ui.notice = problem("rule.bad_start", "bad_start")
-            return
+            if island not in game.legal_starts(seat):
+                return self.say(refused_here("bad_start"))
+            self.ui.selected = None if island == self.ui.selected else island  # a toggle
+            return self.say(taken())
         if game.players[seat].draft_number == island:
-            self.step(lambda: game.take_back_number(seat), "ui.number_taken_back")
-        else:
-            self.step(lambda: game.push(WriteNumber(island), seat))
+            return self.step(lambda: game.take_back_number(seat), "number_taken_back")
+        return self.step(lambda: game.push(WriteNumber(island), seat))
 
-    def tap_line(self, line: str) -> None:
-        if self.locked("line", line):
-            return
-        a, _, b = line.partition("-")
-        if a.isdigit() and b.isdigit():
-            seat, game = self.seat, self.game
-            self.step(lambda: game.push(DrawBridge(int(a), int(b)), seat))
+    def tap_line(self, line: str) -> Outcome:
+        if (wait := self.refusal("line", line)) is not None:
+            return self.say(wait)
+        seat, game = self.seat, self.game
+        return self.step(lambda: game.push(_bridge(line), seat))
 
-    def start(self, value: int) -> None:
+    def start(self, value: int) -> Outcome:
         """The start ``value`` (3 or 4) on the island chosen for it."""
-        if self.locked("action", f"start-{value}"):
-            return
+        if (wait := self.refusal("action", f"start-{value}")) is not None:
+            return self.say(wait)
         island, seat, game = self.ui.selected, self.seat, self.game
         if island is None:
-            self.ui.notice = problem("ui.choose_island_first", "choose_island")
-            return
-        self.step(lambda: game.push(PlaceStart(island, value), seat))
+            return self.say(refused_here("choose_island"))
+        return self.step(lambda: game.push(PlaceStart(island, value), seat))
 
-    def seed_start(self) -> None:
+    def seed_start(self) -> Outcome:
         """The deal's own fair start, in one tap."""
-        if self.locked("action", "seed-start"):
-            return
+        if (wait := self.refusal("action", "seed-start")) is not None:
+            return self.say(wait)
         start, seat, game = self.game.deal.start, self.seat, self.game
-        self.step(lambda: game.push(PlaceStart(start.island, start.value), seat))
+        return self.step(lambda: game.push(PlaceStart(start.island, start.value), seat))
 
-    def confirm(self) -> None:
-        if self.locked("action", "confirm"):
-            return
+    def confirm(self) -> Outcome:
+        if (wait := self.refusal("action", "confirm")) is not None:
+            return self.say(wait)
         seat, game = self.seat, self.game
-        self.step(lambda: game.push(EndTurn(), seat))
+        return self.step(lambda: game.push(EndTurn(), seat))
 
-    def undo(self) -> None:
-        if self.locked("action", "undo"):
-            return
+    def undo(self) -> Outcome:
+        if (wait := self.refusal("action", "undo")) is not None:
+            return self.say(wait)
         seat, game = self.seat, self.game
-        self.step(lambda: game.undo(seat), "ui.undone")
+        return self.step(lambda: game.undo(seat), "undone")
 
-    def take_turn(self) -> None:
+    def take_turn(self) -> Outcome:
         """A shared device: the next player has it."""
         self.ui.handover = False
         self.ui.viewing = None
-        self.ui.notice = None
         if self.envelope is not None:
             self.save()
+        return self.say(taken())
 
-    def view_player(self, index: int) -> None:
-        """Look at any seat's board (read-only); the seat to play takes taps."""
-        if 0 <= index < len(self.game.players):
-            self.ui.viewing = None if index == self.seat else index
-            self.ui.notice = None
+    def view_player(self, index: int) -> Outcome | None:
+        """Look at any seat's board (read-only); the seat to play takes taps. None: no such
+        seat (nothing changes)."""
+        if not 0 <= index < len(self.game.players):
+            return None
+        self.ui.viewing = None if index == self.seat else index
+        return self.say(taken())
 
     # -- what a step does --------------------------------------------------------------------
 
-    def step(self, action: Callable[[], object], done_key: str | None = None) -> None:
+    def step(self, action: Callable[[], object], said: str = "") -> Outcome:
         """Carry out a step of the game: refused, it is said (and the flow may move on);
         taken, the flow moves on, computer seats write their starts, the device may go to
-        the next player, and the game is saved."""
+        the next player, and the game is saved. ``said``: what it says when taken."""
         before = self.holder
         try:
             action()
-        except RuleError as error:
-            self.ui.notice = from_error(error)
+        except HashiError as error:
+            outcome = self.say(refused(error))
             if self._advance(error.code):  # a refusal the guided game shows, then explains
                 self.save()
-            return
-        self.ui.notice = info(done_key) if done_key else None
+            return outcome
+        outcome = self.say(taken(said))
         self._advance(None)
         self.ui.selected = None
         self.computer_starts()
         if self.flow.shared_device and self.phase != "end" and self.holder != before:
             self.ui.handover = self.holder not in self.seats.levels
         self.save()
+        return outcome
 
     def _advance(self, refused: str | None) -> bool:
         """After a tap the flow took (refused: the rule code), it may move on; True if it did."""
@@ -382,3 +385,12 @@ class Session:
     def went_wrong(self) -> None:
         """Something unexpected failed in the page: the player is told, never a traceback."""
         self.ui.notice = problem("ui.internal_error", "internal")
+
+
+def _bridge(line: str) -> Move:
+    """The bridge on ``line`` (``a-b``); text that names no two islands is refused as the
+    engine reads a move's text (the page only ever sends its lines' ids)."""
+    a, _, b = line.partition("-")
+    if a.isdigit() and b.isdigit():
+        return DrawBridge(int(a), int(b))
+    return Move.parse(f"bridge {line}")

@@ -44,7 +44,7 @@ COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
 NAME_FIELDS = "[data-player-name], [data-challenge-name]"  # names typed beside a game's button
 SEAT_FIELDS = "[data-player-kind]"  # who plays each named seat: "person" or a computer level
 
-Action = Callable[["Element"], None]
+Action = Callable[["Element"], object]  # (a step returns its outcome)
 
 
 def local_now() -> datetime.datetime:
