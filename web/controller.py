@@ -67,6 +67,7 @@ class Controller:
         self.keeping = Keeping(saves)  # persistent storage, file backups, a wiped device
         self.session = self._session(FLOWS[DEFAULT], Game(new_seed()))  # (no friends' results)
         self.session.later = later
+        self._computer = ComputerPlay(self.bot, self.session, self.clock)
 
     @property
     def ui(self) -> UiState:
@@ -75,8 +76,10 @@ class Controller:
 
     @property
     def computer(self) -> ComputerPlay:
-        """The computer's part in the game on screen."""
-        return ComputerPlay(self.bot, self.session, self.clock)
+        """The computer's part in the game on screen (one per game: made when it is shown)."""
+        if self._computer.session is not self.session:
+            self._computer = ComputerPlay(self.bot, self.session, self.clock)
+        return self._computer
 
     def _session(self, flow: Flow, game: Game, envelope: Envelope | None = None) -> Session:
         return Session(self.saves, flow, game, envelope, self._today)
@@ -95,22 +98,22 @@ class Controller:
         the history's chart on the page (CSS pixels), should the address open the history."""
         if chart_width is not None:
             self.screens.width = chart_width
+        said: Notice | None = None  # what opening says
         opened = False
         if address.result is not None:
-            opened = self.open_result(address.result)
+            opened, said = self._result_link(address.result)
         elif address.seed is not None:
             self.open_deal(address.seed, address.side or DEFAULT_SIDE, address.mode or DEFAULT)
             opened = True
-        if not opened:
-            refusal = self.ui.notice  # a refused result link is said over the resumed game
+        if not opened:  # (a refused result link is said over the resumed game)
             resumed = self.saves.current()
             if resumed is not None:
                 self._use(*resumed)
             elif address.side:
                 self._begin(FLOWS[DEFAULT], new_seed(), address.side, [])
-            self.ui.notice = refusal
-        if address.problems and (self.ui.notice is None or self.ui.notice.kind == "info"):
-            self.ui.notice = address.problems[0]
+        if address.problems and (said is None or said.kind == "info"):
+            said = address.problems[0]  # (an error said already comes first)
+        self.ui.notice = said
         if address.replay is not None:
             self.open_replay(address.replay, address.round or 0)
         elif address.screen is not None:  # (a reload there: the screen over the game)
@@ -358,15 +361,18 @@ class Controller:
 
     def open_result(self, code: str) -> bool:
         """A friend's result link: kept for its deal, whose challenge opens. False if refused."""
+        opened, self.ui.notice = self._result_link(code)
+        return opened
+
+    def _result_link(self, code: str) -> tuple[bool, Notice | None]:
+        """Open a friend's result link: whether it opened, and what it says (its refusal)."""
         try:
             record = self.friends.read(code)
         except HashiError as error:
-            self.ui.notice = problem("ui.result_refused", error.code, reason=error)
-            return False
+            return False, problem("ui.result_refused", error.code, reason=error)
         notice = self.friends.keep(record, code)
         self.open_deal(record.seed, record.side, of_friends().kind)
-        self.ui.notice = notice
-        return True
+        return True, notice
 
     def add_result(self, link: str) -> None:
         """A pasted result link for the game in play (another deal's is refused)."""
