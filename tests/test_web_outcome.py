@@ -282,3 +282,19 @@ def test_the_computers_part_is_one_per_game_on_screen():
     ctl.begin()
     assert ctl.computer is not play and ctl.computer.session is ctl.session
     assert ctl.computer is ctl.computer
+
+
+def test_a_hand_over_whose_save_another_tab_refused_says_so():
+    store = MemoryStore()
+    one = Controller(Saves(store))
+    one.open(parse("?seed=TABLE2&side=A"))
+    one.begin("party", ["Ana", "Ben"])
+    one.session.seed_start()
+    two = Controller(Saves(store))
+    two.open(parse(""))
+    assert two.session.envelope.id == one.session.envelope.id  # type: ignore[union-attr]
+    two.session.take_turn()
+    two.session.seed_start()  # Ben's start, written in the other tab
+    out = one.session.take_turn()
+    assert out == taken() and one.session.phase == "play"  # the other tab's game, shown
+    assert one.ui.notice == Notice("moved_elsewhere", "ui.moved_elsewhere_refused", {}, "error")

@@ -210,9 +210,10 @@ class Session:
         """A shared device: the next player has it."""
         self.ui.handover = False
         self.ui.viewing = None
+        outcome = self.say(taken())  # (before saving: a refused save says so)
         if self.envelope is not None:
             self.save()
-        return self.say(taken())
+        return outcome
 
     def view_player(self, index: int) -> Outcome | None:
         """Look at any seat's board (read-only); the seat to play takes taps. None: no such
