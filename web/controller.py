@@ -76,7 +76,7 @@ class Controller:
 
     @property
     def computer(self) -> ComputerPlay:
-        """The computer's part in the game on screen (one per game: made when it is shown)."""
+        """The computer's part in the game on screen (one per game: made anew only for another)."""
         if self._computer.session is not self.session:
             self._computer = ComputerPlay(self.bot, self.session, self.clock)
         return self._computer
