@@ -20,6 +20,7 @@ restyles it through its classes); a thumbnail is a few plain shapes.
 from __future__ import annotations
 
 import functools
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from html import escape
 from typing import Literal, NamedTuple
@@ -72,8 +73,13 @@ class Drawing:
     place: tuple[int, int, int, int] | None = None
 
 
-class LineAt(NamedTuple):
-    """A line as drawn: its ends (SVG units), the double bridge's offset, its state."""
+@dataclass(frozen=True, eq=False)
+class LinePlace:
+    """Where a line is drawn (SVG units): its ends, and the double bridge's offset.
+
+    Made once per board (:func:`layout`); kept by identity, so a still board's
+    elements are looked up cheaply.
+    """
 
     id: str
     a: int
@@ -84,24 +90,36 @@ class LineAt(NamedTuple):
     y2: int
     dx: int
     dy: int
-    bridges: int
-    closed: bool
-    fresh: bool
 
 
-class IslandAt(NamedTuple):
-    """An island as drawn: its centre (SVG units), flag and state, and whether it is first."""
+@dataclass(frozen=True, eq=False)
+class IslandPlace:
+    """Where an island is drawn (its centre, SVG units), its flag, and whether it is first."""
 
     id: int
     x: int
     y: int
     flag: str | None
+    first: bool
+
+
+class LineState(NamedTuple):
+    """What a line shows: its bridges, closed by a crossing, drawn in the round shown."""
+
+    bridges: int
+    closed: bool
+    fresh: bool
+
+
+class IslandState(NamedTuple):
+    """What an island shows: its number, its bridges, finished, written in the round shown,
+    marked (drawn as a selected island)."""
+
     number: int | None
     bridges: int
     finished: bool
     fresh: bool
     marked: bool
-    first: bool
 
 
 def island_xy(board: Board, island: int) -> tuple[int, int]:
@@ -146,10 +164,29 @@ STROKES: dict[int, tuple[tuple[str, int], ...]] = {
 ALL_STROKES = STROKES[1] + STROKES[2]
 
 
-def stroke_ends(line: LineAt, offset: int) -> tuple[int, int, int, int]:
+def stroke_ends(line: LinePlace, offset: int) -> tuple[int, int, int, int]:
     """A stroke's ends, ``offset`` BRIDGE_GAPs beside the line's middle."""
     dx, dy = offset * line.dx, offset * line.dy
     return line.x1 + dx, line.y1 + dy, line.x2 + dx, line.y2 + dy
+
+
+Ids = tuple[tuple[int, int, int], ...]  # each island's printed number and its place (x, y)
+
+
+@functools.lru_cache(maxsize=32)
+def layout(board: Board) -> tuple[tuple[LinePlace, ...], tuple[IslandPlace, ...], Ids]:
+    """Where every line, island and printed island number of ``board`` is drawn."""
+    lines = []
+    for line in board.lines.values():
+        (x1, y1), (x2, y2) = island_xy(board, line.a), island_xy(board, line.b)
+        dx, dy = (0, BRIDGE_GAP) if y1 == y2 else (BRIDGE_GAP, 0)
+        lines.append(LinePlace(line.id, line.a, line.b, x1, y1, x2, y2, dx, dy))
+    islands = []
+    for index, island in enumerate(board.islands):
+        x, y = island_xy(board, island.id)
+        islands.append(IslandPlace(island.id, x, y, island.flag, index == 0))
+    ids = tuple((i.id, i.x - ISLAND_R - 2, i.y + ISLAND_R + 12) for i in islands)
+    return tuple(lines), tuple(islands), ids
 
 
 def draw_board(board: Board, sheet: Sheet | None, drawing: Drawing) -> str:
@@ -161,38 +198,23 @@ def draw_board(board: Board, sheet: Sheet | None, drawing: Drawing) -> str:
     sheet = sheet if sheet is not None else Sheet(board)
     look = STYLES[drawing.style]
     hidden = drawing.spoiler_free
+    lines, islands, ids = layout(board)
     out = []
-    for line in board.lines.values():
-        (x1, y1), (x2, y2) = island_xy(board, line.a), island_xy(board, line.b)
-        dx, dy = (0, BRIDGE_GAP) if y1 == y2 else (BRIDGE_GAP, 0)
+    for line in lines:
         count = 0 if hidden else sheet.bridges.get(line.id, 0)
-        closed = not hidden and sheet.is_closed(line.id)
+        closed = look.shows_closed and not hidden and sheet.is_closed(line.id)
         fresh = count > 0 and line.id in drawing.fresh_lines
-        out.append(
-            look.line(
-                LineAt(line.id, line.a, line.b, x1, y1, x2, y2, dx, dy, count, closed, fresh),
-                drawing,
-            )
-        )
-    ids = []
-    for index, island in enumerate(board.islands):
-        x, y = island_xy(board, island.id)
-        number = None if hidden else sheet.numbers.get(island.id)
-        at = IslandAt(
-            island.id,
-            x,
-            y,
-            island.flag,
-            number,
+        out.append(look.line(line, LineState(count, closed, fresh), drawing))
+    for island in islands:
+        state = IslandState(
+            None if hidden else sheet.numbers.get(island.id),
             0 if hidden else sheet.degree[island.id],
             sheet.is_finished(island.id),
             not hidden and island.id == drawing.fresh_island,
             island.id in drawing.marked,
-            index == 0,
         )
-        out.append(look.island(at, drawing))
-        ids.append((island.id, x - ISLAND_R - 2, y + ISLAND_R + 12))
-    out.append(look.ids(tuple(ids)))
+        out.append(look.island(island, state, drawing))
+    out.append(look.ids(ids))
     return look.svg(board, frame(board), "".join(out), drawing)
 
 
@@ -264,11 +286,11 @@ def _ends(x1: int, y1: int, x2: int, y2: int) -> str:
     return f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"'
 
 
-def _dots(line: LineAt) -> str:
+def _dots(line: LinePlace) -> str:
     return f'<line class="dots" {_ends(line.x1, line.y1, line.x2, line.y2)}/>'
 
 
-def _bridges(line: LineAt, strokes: tuple[tuple[str, int], ...]) -> str:
+def _bridges(line: LinePlace, strokes: tuple[tuple[str, int], ...]) -> str:
     return "".join(
         f'<line class="bridge {kind}" {_ends(*stroke_ends(line, offset))}/>'
         for kind, offset in strokes
@@ -286,19 +308,24 @@ def _shown(number: int | None) -> str:
     return "" if number is None else str(number)
 
 
-class Look:
+class Look(ABC):
     """How one use writes the board's elements (the walk is :func:`draw_board`'s)."""
 
+    @abstractmethod
     def svg(self, board: Board, size: tuple[int, int], content: str, drawing: Drawing) -> str:
-        raise NotImplementedError
+        """The picture's frame around ``content`` (the elements), ``size`` in SVG units."""
 
-    def line(self, line: LineAt, drawing: Drawing) -> str:
-        raise NotImplementedError
+    shows_closed = False  # whether it marks the lines closed by a crossing
 
-    def island(self, island: IslandAt, drawing: Drawing) -> str:
-        raise NotImplementedError
+    @abstractmethod
+    def line(self, at: LinePlace, line: LineState, drawing: Drawing) -> str:
+        """One line: its dots and bridges as this use draws them."""
 
-    def ids(self, ids: tuple[tuple[int, int, int], ...]) -> str:
+    @abstractmethod
+    def island(self, at: IslandPlace, island: IslandState, drawing: Drawing) -> str:
+        """One island: its body, flag, number and marks as this use draws them."""
+
+    def ids(self, ids: Ids) -> str:
         """The island numbers printed on the board, each at (x, y): none unless a style has."""
         return ""
 
@@ -315,46 +342,40 @@ class PlayLook(Look):
             f'xmlns="http://www.w3.org/2000/svg">{content}</svg>'
         )
 
-    def line(self, line: LineAt, drawing: Drawing) -> str:
-        label = escape(line_label(line.a, line.b, line.bridges, drawing.lang))
-        ends = _ends(line.x1, line.y1, line.x2, line.y2)
+    def line(self, at: LinePlace, line: LineState, drawing: Drawing) -> str:
+        label = escape(line_label(at.a, at.b, line.bridges, drawing.lang))
+        ends = _ends(at.x1, at.y1, at.x2, at.y2)
         return (
-            f'<g class="line" data-line="{line.id}" data-bridges="{line.bridges}" tabindex="-1" '
+            f'<g class="line" data-line="{at.id}" data-bridges="{line.bridges}" tabindex="-1" '
             f'role="button" aria-label="{label}">'
             f'<line class="hit" {ends} stroke-width="{LINE_HIT}"/>'
-            + _dots(line)
-            + _bridges(line, ALL_STROKES)
+            + _dots(at)
+            + _bridges(at, ALL_STROKES)
             + "</g>"
         )
 
-    def island(self, island: IslandAt, drawing: Drawing) -> str:
-        x, y, number = island.x, island.y, _shown(island.number)
+    def island(self, at: IslandPlace, island: IslandState, drawing: Drawing) -> str:
+        x, y, number = at.x, at.y, _shown(island.number)
         label = island_name(
-            island.flag,
-            island.id,
-            island.number,
-            island.bridges,
-            island.finished,
-            drawing.lang,
-            False,
+            at.flag, at.id, island.number, island.bridges, island.finished, drawing.lang, False
         )
         # One island in the tab order (roving focus: arrow keys move between islands).
         return (
-            f'<g class="island" data-island="{island.id}" data-flag="{island.flag or "none"}" '
+            f'<g class="island" data-island="{at.id}" data-flag="{at.flag or "none"}" '
             f'data-number="{number}" data-finished="{"true" if island.finished else "false"}" '
-            f'tabindex="{"0" if island.first else "-1"}" role="button" '
+            f'tabindex="{"0" if at.first else "-1"}" role="button" '
             f'aria-label="{escape(label)}">'
             f'<circle class="hit" cx="{x}" cy="{y}" r="{HIT_R}"/>'
             f'<rect class="hit square" x="{x - SQUARE // 2}" y="{y - SQUARE // 2}" '
             f'width="{SQUARE}" height="{SQUARE}"/>'
             + _ring_and_body(x, y)
-            + (flag_mark(island.flag, x, y) if island.flag else "")
+            + (flag_mark(at.flag, x, y) if at.flag else "")
             + f'<text class="num" x="{x}" y="{y}" aria-hidden="true">{number}</text>'
             + finished_mark(x, y)
             + "</g>"
         )
 
-    def ids(self, ids: tuple[tuple[int, int, int], ...]) -> str:
+    def ids(self, ids: Ids) -> str:
         # Outside the buttons: a button's visible text is then only what its name starts
         # with (its written number).
         return (
@@ -376,23 +397,25 @@ class FigureLook(Look):
             f'xmlns="http://www.w3.org/2000/svg">{content}</svg>'
         )
 
-    def line(self, line: LineAt, drawing: Drawing) -> str:
+    shows_closed = True
+
+    def line(self, at: LinePlace, line: LineState, drawing: Drawing) -> str:
         classes = "line dead" if line.closed else "line"
         return (
-            f'<g class="{classes}" data-fig-line="{line.id}" data-fig-bridges="{line.bridges}" '
-            'aria-hidden="true">' + _dots(line) + _bridges(line, STROKES[line.bridges]) + "</g>"
+            f'<g class="{classes}" data-fig-line="{at.id}" data-fig-bridges="{line.bridges}" '
+            'aria-hidden="true">' + _dots(at) + _bridges(at, STROKES[line.bridges]) + "</g>"
         )
 
-    def island(self, island: IslandAt, drawing: Drawing) -> str:
-        x, y, number = island.x, island.y, _shown(island.number)
+    def island(self, at: IslandPlace, island: IslandState, drawing: Drawing) -> str:
+        x, y, number = at.x, at.y, _shown(island.number)
         finished = "true" if island.finished else "false"
         classes = "island selected" if island.marked else "island"
-        classes += f" flag-{island.flag or 'none'}" + (" finished" if island.finished else "")
+        classes += f" flag-{at.flag or 'none'}" + (" finished" if island.finished else "")
         return (
-            f'<g class="{classes}" data-fig-island="{island.id}" '
+            f'<g class="{classes}" data-fig-island="{at.id}" '
             f'data-fig-number="{number}" data-fig-finished="{finished}" aria-hidden="true">'
             + _ring_and_body(x, y)
-            + (flag_mark(island.flag, x, y) if island.flag else "")
+            + (flag_mark(at.flag, x, y) if at.flag else "")
             + f'<text class="num" x="{x}" y="{y}">{number}</text></g>'
         )
 
@@ -421,13 +444,13 @@ class StillLook(Look):
             xmlns="http://www.w3.org/2000/svg",
         )
 
-    def line(self, line: LineAt, drawing: Drawing) -> str:
-        return _still_line(line._replace(a=0, b=0, closed=False))
+    def line(self, at: LinePlace, line: LineState, drawing: Drawing) -> str:
+        return _still_line(at, line.bridges, line.fresh)
 
-    def island(self, island: IslandAt, drawing: Drawing) -> str:
-        return _still_island(island._replace(bridges=0, marked=False, first=False))
+    def island(self, at: IslandPlace, island: IslandState, drawing: Drawing) -> str:
+        return _still_island(at, island.number, island.finished, island.fresh)
 
-    def ids(self, ids: tuple[tuple[int, int, int], ...]) -> str:
+    def ids(self, ids: Ids) -> str:
         return _still_ids(ids)
 
 
@@ -439,9 +462,9 @@ def _still_sea(size: tuple[int, int]) -> str:
 
 
 @functools.cache
-def _still_line(line: LineAt) -> str:
+def _still_line(line: LinePlace, bridges: int, fresh: bool) -> str:
     """Dotted while empty, else one or two bridges (highlighted: drawn this round)."""
-    if line.bridges == 0:
+    if bridges == 0:
         strokes = [
             tag(
                 "line",
@@ -455,9 +478,9 @@ def _still_line(line: LineAt) -> str:
             )
         ]
     else:
-        colour = PALETTE["legal" if line.fresh else "ink"]
+        colour = PALETTE["legal" if fresh else "ink"]
         strokes = []
-        for _, offset in STROKES[line.bridges]:
+        for _, offset in STROKES[bridges]:
             x1, y1, x2, y2 = stroke_ends(line, offset)
             strokes.append(
                 tag(
@@ -476,17 +499,17 @@ def _still_line(line: LineAt) -> str:
         "".join(strokes),
         class_="still-line",
         data_still_line=line.id,
-        data_still_bridges=line.bridges,
+        data_still_bridges=bridges,
     )
 
 
 @functools.cache
-def _still_island(island: IslandAt) -> str:
+def _still_island(island: IslandPlace, number: int | None, finished: bool, fresh: bool) -> str:
     """Its body (flag colour, finished or fresh fill), flag, number, check mark."""
     cx, cy, flag = island.x, island.y, island.flag
-    fill = PALETTE["done" if island.finished else "fresh" if island.fresh else "island"]
+    fill = PALETTE["done" if finished else "fresh" if fresh else "island"]
     parts = []
-    if island.finished:
+    if finished:
         parts.append(
             tag(
                 "circle",
@@ -513,10 +536,10 @@ def _still_island(island: IslandAt) -> str:
     if flag:
         colour = PALETTE[flag]
         parts.append(tag("g", flag_mark(flag, cx, cy), fill=colour, stroke=colour, stroke_width=2))
-    if island.number is not None:
+    if number is not None:
         parts.append(
             text_element(
-                str(island.number),
+                str(number),
                 x=cx,
                 y=cy,
                 font_size=26,
@@ -526,7 +549,7 @@ def _still_island(island: IslandAt) -> str:
                 fill=PALETTE["ink"],
             )
         )
-    if island.finished:
+    if finished:
         parts.append(
             tag(
                 "g",
@@ -544,13 +567,13 @@ def _still_island(island: IslandAt) -> str:
         class_="still-island",
         data_still_island=island.id,
         data_still_flag=flag or "none",
-        data_still_number="" if island.number is None else island.number,
-        data_still_finished="true" if island.finished else "false",
+        data_still_number="" if number is None else number,
+        data_still_finished="true" if finished else "false",
     )
 
 
 @functools.cache
-def _still_ids(ids: tuple[tuple[int, int, int], ...]) -> str:
+def _still_ids(ids: Ids) -> str:
     return tag(
         "g",
         "".join(
@@ -578,20 +601,20 @@ class ThumbLook(Look):
             f"{content}</svg>"
         )
 
-    def line(self, line: LineAt, drawing: Drawing) -> str:
-        ends = _ends(line.x1, line.y1, line.x2, line.y2)
+    def line(self, at: LinePlace, line: LineState, drawing: Drawing) -> str:
+        ends = _ends(at.x1, at.y1, at.x2, at.y2)
         return f'<line class="t-line t-{line.bridges}" {ends}/>'
 
-    def island(self, island: IslandAt, drawing: Drawing) -> str:
-        x, y = island.x, island.y
-        classes = f"t-island t-{island.flag or 'plain'}" + (" t-done" if island.finished else "")
+    def island(self, at: IslandPlace, island: IslandState, drawing: Drawing) -> str:
+        x, y = at.x, at.y
+        classes = f"t-island t-{at.flag or 'plain'}" + (" t-done" if island.finished else "")
         circle = f'<circle class="{classes}" cx="{x}" cy="{y}" r="{ISLAND_R}"/>'
         if island.number is None:
             return circle
         return circle + f'<text class="t-num" x="{x}" y="{y}">{island.number}</text>'
 
 
-STYLES: dict[str, Look] = {
+STYLES: dict[Style, Look] = {
     "play": PlayLook(),
     "figure": FigureLook(),
     "still": StillLook(),
