@@ -23,7 +23,7 @@ import functools
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from html import escape
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from hashi_core import Board
 from hashi_core.sheet import Sheet
@@ -101,25 +101,6 @@ class IslandPlace:
     y: int
     flag: str | None
     first: bool
-
-
-class LineState(NamedTuple):
-    """What a line shows: its bridges, closed by a crossing, drawn in the round shown."""
-
-    bridges: int
-    closed: bool
-    fresh: bool
-
-
-class IslandState(NamedTuple):
-    """What an island shows: its number, its bridges, finished, written in the round shown,
-    marked (drawn as a selected island)."""
-
-    number: int | None
-    bridges: int
-    finished: bool
-    fresh: bool
-    marked: bool
 
 
 def island_xy(board: Board, island: int) -> tuple[int, int]:
@@ -204,16 +185,19 @@ def draw_board(board: Board, sheet: Sheet | None, drawing: Drawing) -> str:
         count = 0 if hidden else sheet.bridges.get(line.id, 0)
         closed = look.shows_closed and not hidden and sheet.is_closed(line.id)
         fresh = count > 0 and line.id in drawing.fresh_lines
-        out.append(look.line(line, LineState(count, closed, fresh), drawing))
+        out.append(look.line(line, count, closed, fresh, drawing))
     for island in islands:
-        state = IslandState(
-            None if hidden else sheet.numbers.get(island.id),
-            0 if hidden else sheet.degree[island.id],
-            sheet.is_finished(island.id),
-            not hidden and island.id == drawing.fresh_island,
-            island.id in drawing.marked,
+        out.append(
+            look.island(
+                island,
+                None if hidden else sheet.numbers.get(island.id),
+                0 if hidden else sheet.degree[island.id],
+                sheet.is_finished(island.id),
+                not hidden and island.id == drawing.fresh_island,
+                island.id in drawing.marked,
+                drawing,
+            )
         )
-        out.append(look.island(island, state, drawing))
     out.append(look.ids(ids))
     return look.svg(board, frame(board), "".join(out), drawing)
 
@@ -318,11 +302,20 @@ class Look(ABC):
     shows_closed = False  # whether it marks the lines closed by a crossing
 
     @abstractmethod
-    def line(self, at: LinePlace, line: LineState, drawing: Drawing) -> str:
+    def line(self, at: LinePlace, bridges: int, closed: bool, fresh: bool, drawing: Drawing) -> str:
         """One line: its dots and bridges as this use draws them."""
 
     @abstractmethod
-    def island(self, at: IslandPlace, island: IslandState, drawing: Drawing) -> str:
+    def island(
+        self,
+        at: IslandPlace,
+        number: int | None,
+        bridges: int,
+        finished: bool,
+        fresh: bool,
+        marked: bool,
+        drawing: Drawing,
+    ) -> str:
         """One island: its body, flag, number and marks as this use draws them."""
 
     def ids(self, ids: Ids) -> str:
@@ -342,11 +335,11 @@ class PlayLook(Look):
             f'xmlns="http://www.w3.org/2000/svg">{content}</svg>'
         )
 
-    def line(self, at: LinePlace, line: LineState, drawing: Drawing) -> str:
-        label = escape(line_label(at.a, at.b, line.bridges, drawing.lang))
+    def line(self, at: LinePlace, bridges: int, closed: bool, fresh: bool, drawing: Drawing) -> str:
+        label = escape(line_label(at.a, at.b, bridges, drawing.lang))
         ends = _ends(at.x1, at.y1, at.x2, at.y2)
         return (
-            f'<g class="line" data-line="{at.id}" data-bridges="{line.bridges}" tabindex="-1" '
+            f'<g class="line" data-line="{at.id}" data-bridges="{bridges}" tabindex="-1" '
             f'role="button" aria-label="{label}">'
             f'<line class="hit" {ends} stroke-width="{LINE_HIT}"/>'
             + _dots(at)
@@ -354,15 +347,22 @@ class PlayLook(Look):
             + "</g>"
         )
 
-    def island(self, at: IslandPlace, island: IslandState, drawing: Drawing) -> str:
-        x, y, number = at.x, at.y, _shown(island.number)
-        label = island_name(
-            at.flag, at.id, island.number, island.bridges, island.finished, drawing.lang, False
-        )
+    def island(
+        self,
+        at: IslandPlace,
+        number: int | None,
+        bridges: int,
+        finished: bool,
+        fresh: bool,
+        marked: bool,
+        drawing: Drawing,
+    ) -> str:
+        x, y, shown = at.x, at.y, _shown(number)
+        label = island_name(at.flag, at.id, number, bridges, finished, drawing.lang, False)
         # One island in the tab order (roving focus: arrow keys move between islands).
         return (
             f'<g class="island" data-island="{at.id}" data-flag="{at.flag or "none"}" '
-            f'data-number="{number}" data-finished="{"true" if island.finished else "false"}" '
+            f'data-number="{shown}" data-finished="{"true" if finished else "false"}" '
             f'tabindex="{"0" if at.first else "-1"}" role="button" '
             f'aria-label="{escape(label)}">'
             f'<circle class="hit" cx="{x}" cy="{y}" r="{HIT_R}"/>'
@@ -370,7 +370,7 @@ class PlayLook(Look):
             f'width="{SQUARE}" height="{SQUARE}"/>'
             + _ring_and_body(x, y)
             + (flag_mark(at.flag, x, y) if at.flag else "")
-            + f'<text class="num" x="{x}" y="{y}" aria-hidden="true">{number}</text>'
+            + f'<text class="num" x="{x}" y="{y}" aria-hidden="true">{shown}</text>'
             + finished_mark(x, y)
             + "</g>"
         )
@@ -399,24 +399,32 @@ class FigureLook(Look):
 
     shows_closed = True
 
-    def line(self, at: LinePlace, line: LineState, drawing: Drawing) -> str:
-        classes = "line dead" if line.closed else "line"
+    def line(self, at: LinePlace, bridges: int, closed: bool, fresh: bool, drawing: Drawing) -> str:
+        classes = "line dead" if closed else "line"
         return (
-            f'<g class="{classes}" data-fig-line="{at.id}" data-fig-bridges="{line.bridges}" '
-            'aria-hidden="true">' + _dots(at) + _bridges(at, STROKES[line.bridges]) + "</g>"
+            f'<g class="{classes}" data-fig-line="{at.id}" data-fig-bridges="{bridges}" '
+            'aria-hidden="true">' + _dots(at) + _bridges(at, STROKES[bridges]) + "</g>"
         )
 
-    def island(self, at: IslandPlace, island: IslandState, drawing: Drawing) -> str:
-        x, y, number = at.x, at.y, _shown(island.number)
-        finished = "true" if island.finished else "false"
-        classes = "island selected" if island.marked else "island"
-        classes += f" flag-{at.flag or 'none'}" + (" finished" if island.finished else "")
+    def island(
+        self,
+        at: IslandPlace,
+        number: int | None,
+        bridges: int,
+        finished: bool,
+        fresh: bool,
+        marked: bool,
+        drawing: Drawing,
+    ) -> str:
+        x, y, shown = at.x, at.y, _shown(number)
+        classes = "island selected" if marked else "island"
+        classes += f" flag-{at.flag or 'none'}" + (" finished" if finished else "")
         return (
-            f'<g class="{classes}" data-fig-island="{at.id}" '
-            f'data-fig-number="{number}" data-fig-finished="{finished}" aria-hidden="true">'
+            f'<g class="{classes}" data-fig-island="{at.id}" data-fig-number="{shown}" '
+            f'data-fig-finished="{"true" if finished else "false"}" aria-hidden="true">'
             + _ring_and_body(x, y)
             + (flag_mark(at.flag, x, y) if at.flag else "")
-            + f'<text class="num" x="{x}" y="{y}">{number}</text></g>'
+            + f'<text class="num" x="{x}" y="{y}">{shown}</text></g>'
         )
 
 
@@ -444,11 +452,20 @@ class StillLook(Look):
             xmlns="http://www.w3.org/2000/svg",
         )
 
-    def line(self, at: LinePlace, line: LineState, drawing: Drawing) -> str:
-        return _still_line(at, line.bridges, line.fresh)
+    def line(self, at: LinePlace, bridges: int, closed: bool, fresh: bool, drawing: Drawing) -> str:
+        return _still_line(at, bridges, fresh)
 
-    def island(self, at: IslandPlace, island: IslandState, drawing: Drawing) -> str:
-        return _still_island(at, island.number, island.finished, island.fresh)
+    def island(
+        self,
+        at: IslandPlace,
+        number: int | None,
+        bridges: int,
+        finished: bool,
+        fresh: bool,
+        marked: bool,
+        drawing: Drawing,
+    ) -> str:
+        return _still_island(at, number, finished, fresh)
 
     def ids(self, ids: Ids) -> str:
         return _still_ids(ids)
@@ -601,17 +618,26 @@ class ThumbLook(Look):
             f"{content}</svg>"
         )
 
-    def line(self, at: LinePlace, line: LineState, drawing: Drawing) -> str:
+    def line(self, at: LinePlace, bridges: int, closed: bool, fresh: bool, drawing: Drawing) -> str:
         ends = _ends(at.x1, at.y1, at.x2, at.y2)
-        return f'<line class="t-line t-{line.bridges}" {ends}/>'
+        return f'<line class="t-line t-{bridges}" {ends}/>'
 
-    def island(self, at: IslandPlace, island: IslandState, drawing: Drawing) -> str:
+    def island(
+        self,
+        at: IslandPlace,
+        number: int | None,
+        bridges: int,
+        finished: bool,
+        fresh: bool,
+        marked: bool,
+        drawing: Drawing,
+    ) -> str:
         x, y = at.x, at.y
-        classes = f"t-island t-{at.flag or 'plain'}" + (" t-done" if island.finished else "")
+        classes = f"t-island t-{at.flag or 'plain'}" + (" t-done" if finished else "")
         circle = f'<circle class="{classes}" cx="{x}" cy="{y}" r="{ISLAND_R}"/>'
-        if island.number is None:
+        if number is None:
             return circle
-        return circle + f'<text class="t-num" x="{x}" y="{y}">{island.number}</text>'
+        return circle + f'<text class="t-num" x="{x}" y="{y}">{number}</text>'
 
 
 STYLES: dict[Style, Look] = {
