@@ -118,13 +118,14 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     from hashi_core.game import MAX_PLAYERS
     from hashi_texts import LANGUAGES
     from hashi_texts import render as text
+    from web.board_drawing import Drawing, draw_board
     from web.lessons.howto import howto_html, howto_view
-    from web.render import board_svg
 
     pyodide, pyscript = runtime_dirs()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     page = page.replace("./pyodide/", f"./{pyodide}/").replace("./pyscript/", f"./{pyscript}/")
-    page = page.replace("<!--BOARD-->", board_svg(get_board("A"), lang))
+    board = draw_board(get_board("A"), None, Drawing("play", lang=lang))  # as web/render.py's
+    page = page.replace("<!--BOARD-->", board)
     page = page.replace("<!--RULES-->", howto_html(howto_view(lang, text)))
     options = "".join(
         f'<option value="{code}" lang="{code}"{" selected" if code == lang else ""}>'

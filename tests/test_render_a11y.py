@@ -8,16 +8,8 @@ from pathlib import Path
 import pytest
 
 from hashi_core import Game, PlaceStart, WriteNumber, get_board
-from web.render import (
-    CELL,
-    PHONE_CELL_PX,
-    SQUARE,
-    board_state,
-    board_svg,
-    frame,
-    legal_extents,
-    pan_to,
-)
+from web.board_drawing import CELL, PHONE_CELL_PX, SQUARE
+from web.render import board_state, board_svg, frame, legal_extents, pan_to
 
 
 @pytest.mark.parametrize("side", ["A", "B"])

@@ -9,12 +9,12 @@ import pytest
 
 from hashi_core import to_record
 from hashi_texts import render
+from web.board_drawing import BRIDGE_GAP
 from web.computer import RETRY_AFTER
 from web.controller import Controller
 from web.lessons.figures import FigureBoard, _figure, figure_svg, figures
 from web.lessons.tutorial_script import STEPS, save
 from web.picture import picture_svg
-from web.render import BRIDGE_GAP
 from web.saves import CORRUPT, HISTORY, MemoryStore, Saves, nesting
 
 from .helpers import random_game

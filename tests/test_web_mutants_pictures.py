@@ -7,9 +7,10 @@ import random
 import xml.etree.ElementTree as ET
 
 from hashi_texts.formats import format_date
-from web.board_image import PALETTE, sheet_svg
+from web.board_drawing import Drawing, draw_board
 from web.chart import chart
 from web.gestures import NEAR_PX, Point
+from web.svg_markup import PALETTE
 
 from .helpers import random_game
 from .test_chart import DAY, SVG, days
@@ -34,7 +35,8 @@ def test_only_the_island_written_this_round_is_drawn_fresh() -> None:
     game = random_game("FRESH1", "A", random.Random(5), rounds=3)
     sheet = game.players[0].sheet
     island = next(i.id for i in game.board.islands if not sheet.is_finished(i.id))
-    root = ET.fromstring(sheet_svg(game, 0, "label", fresh_island=island))
+    drawing = Drawing("still", label="label", fresh_island=island)
+    root = ET.fromstring(draw_board(game.board, sheet, drawing))
     fresh = {
         g.get("data-still-island")
         for g in root.iter(SVG + "g")

@@ -36,8 +36,8 @@ from hashi_core.values import Value
 from hashi_texts import render
 from hashi_texts.formats import format_date, format_int
 
-from .board_image import FONT, PALETTE, fitted, label, tag
 from .flows import solo_kinds
+from .svg_markup import FONT, PALETTE, fitted, label, tag
 
 TOP = max(scoring.POINTS_PER_ISLAND * len(get_board(s).islands) for s in SIDES) + sum(
     scoring.HIGH.values()
@@ -48,7 +48,7 @@ MIN_WIDTH, MAX_WIDTH, SIDE_BY_SIDE = 320, 1200, 720
 GAP = 16
 ASPECT = (0.8, 0.62)  # a panel's height to its width: one above the other, side by side
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 34, 8, 30, 24
-FONT_SIZE = 12  # the labels' size (``board_image.label``'s), for the room they take
+FONT_SIZE = 12  # the labels' size (``svg_markup.label``'s), for the room they take
 BAND_FONT = 10
 DOTS_UP_TO = 60  # more games than this: the line only
 X_TICKS = 5  # at most, on the games' axis

@@ -2,8 +2,8 @@
 
 Pure: one self-contained SVG (presentation attributes and font families only,
 no stylesheet, no image, no link: an ``<img>`` of a blob URL draws it, and a
-canvas exports it as PNG). The board is :func:`web.board_image.sheet_svg`,
-the same still drawing as the replays.
+canvas exports it as PNG). The board is :func:`web.board_drawing.draw_board`'s
+still drawing, as the replays'.
 
 Spoiler-free (a challenge still open among friends): the board shows its
 flags and which islands are finished (ring and check mark) and nothing else:
@@ -21,7 +21,8 @@ from hashi_core import BONUSES, Game
 from hashi_texts import render
 from hashi_texts.formats import format_int
 
-from .board_image import FONT, PALETTE, fitted, label, sheet_svg, tag, text_width
+from .board_drawing import Drawing, draw_board
+from .svg_markup import FONT, PALETTE, fitted, label, tag, text_width
 
 SIZE = 1080
 MARGIN = 60
@@ -112,13 +113,13 @@ def picture_svg(
     if spoiler_free:
         note = render("picture.spoiler_free", lang)
         texts.append(label(note, SIZE / 2, SIZE - 24, "middle", size=24))
-    board = sheet_svg(
-        game,
-        player,
-        render("ui.board_label", lang, side=side),
+    drawing = Drawing(
+        "still",
+        label=render("ui.board_label", lang, side=side),
         spoiler_free=spoiler_free,
         place=((SIZE - BOARD_SIZE) // 2, BOARD_TOP, BOARD_SIZE, BOARD_SIZE),
     )
+    board = draw_board(game.board, game.players[player].sheet, drawing)
     return tag(
         "svg",
         tag("title", escape(alt))

@@ -37,7 +37,7 @@ from hashi_core import BONUSES, ROUNDS, Deal, Game, HashiError, PlayerRecord, Re
 from hashi_core.values import Value
 from hashi_texts import render, shown_name
 
-from .board_image import sheet_svg
+from .board_drawing import Drawing, draw_board
 from .flows import FLOWS
 from .notice import Notice, from_error, problem
 from .render import board_state
@@ -277,13 +277,14 @@ def seat_view(seat: Seat, position: int, lang: str) -> dict[str, Any]:
 
 
 def seat_svg(seat: Seat, position: int, lang: str) -> str:
-    """The seat's board at ``position`` as a still picture (``web.board_image``)."""
+    """The seat's board at ``position`` as a still picture (``web.board_drawing``)."""
     rnd = seat.shown(position)
     name = seat.replay.final.players[seat.player].name
     label = render("replay.board_label", lang, name=name, position=position_label(rnd, lang))
     island, lines = _fresh(seat, position)
     game = seat.replay.at(position)
-    return sheet_svg(game, seat.player, label, fresh_island=island, fresh_lines=lines)
+    drawing = Drawing("still", label=label, fresh_island=island, fresh_lines=frozenset(lines))
+    return draw_board(game.board, game.players[seat.player].sheet, drawing)
 
 
 # -- ?replay= ---------------------------------------------------------------------------------

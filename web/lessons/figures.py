@@ -4,20 +4,19 @@ Each figure is a small board built by the engine's own ``build_board`` (so
 its lines are checked and its crossings derived exactly as on the printed
 sides) with a :class:`~hashi_core.sheet.Sheet` of numbers and bridges on
 it; which islands are finished, and which lines are closed by a crossing,
-come from the engine. They are drawn with ``web/render.py``'s geometry, flag
-marks and CSS classes, as a picture (``role="img"``), not as buttons.
+come from the engine. They are drawn by :mod:`web.board_drawing` (the board's
+geometry, flag marks and CSS classes) as a picture (``role="img"``), not as buttons.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from html import escape
 
 from hashi_core.board import Board, build_board, line_id
 from hashi_core.scoring import largest_chain
 from hashi_core.sheet import Sheet
 
-from ..render import BRIDGE_GAP, ISLAND_R, _flag_mark, _xy, frame
+from ..board_drawing import Drawing, draw_board
 
 
 class FigureBoard:
@@ -135,58 +134,8 @@ def figures() -> dict[str, FigureBoard]:
 
 
 def figure_svg(figure: FigureBoard, label: str) -> str:
-    """The figure as an SVG picture whose accessible name is ``label`` (plain text).
-
-    The markup repeats :func:`web.render.board_svg`'s element structure and
-    classes (so the page's style draws it the same way), with the bridges,
-    numbers and finished islands written in, and nothing focusable.
-    """
-    board, sheet = figure.board, figure.sheet
-    width, height = frame(board)
-    closed = set(sheet.closed_lines())
-    out = [
-        f'<svg class="figure-board" data-figure="{escape(figure.name)}" '
-        f'viewBox="0 0 {width} {height}" role="img" aria-label="{escape(label)}" '
-        'xmlns="http://www.w3.org/2000/svg">'
-    ]
-    for line in board.lines.values():
-        (x1, y1), (x2, y2) = _xy(board, line.a), _xy(board, line.b)
-        dx, dy = (0, BRIDGE_GAP) if y1 == y2 else (BRIDGE_GAP, 0)
-        count = sheet.bridges.get(line.id, 0)
-        classes = "line dead" if line.id in closed else "line"
-        strokes = {
-            0: [],
-            1: [("one", 0)],
-            2: [("two", -1), ("two", 1)],
-        }[count]
-        out.append(
-            f'<g class="{classes}" data-fig-line="{line.id}" data-fig-bridges="{count}" '
-            'aria-hidden="true">'
-            f'<line class="dots" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>'
-            + "".join(
-                f'<line class="bridge {kind}" x1="{x1 + k * dx}" y1="{y1 + k * dy}" '
-                f'x2="{x2 + k * dx}" y2="{y2 + k * dy}"/>'
-                for kind, k in strokes
-            )
-            + "</g>"
-        )
-    for island in board.islands:
-        x, y = _xy(board, island.id)
-        number = sheet.numbers.get(island.id)
-        finished = "true" if sheet.is_finished(island.id) else "false"
-        classes = "island selected" if island.id in figure.marked else "island"
-        classes += f" flag-{island.flag or 'none'}" + (" finished" if finished == "true" else "")
-        # Not the board's attributes (data-island, data-line...: docs/interfaces.md):
-        # those name the board in play only.
-        out.append(
-            f'<g class="{classes}" data-fig-island="{island.id}" '
-            f'data-fig-number="{"" if number is None else number}" data-fig-finished="{finished}" '
-            'aria-hidden="true">'
-            f'<circle class="ring" cx="{x}" cy="{y}" r="{ISLAND_R + 5}"/>'
-            f'<circle class="body" cx="{x}" cy="{y}" r="{ISLAND_R}"/>'
-            + (_flag_mark(island.flag, x, y) if island.flag else "")
-            + f'<text class="num" x="{x}" y="{y}">{"" if number is None else number}</text>'
-            "</g>"
-        )
-    out.append("</svg>")
-    return "".join(out)
+    """The figure as an SVG picture whose accessible name is ``label`` (plain text): the
+    board's look (:mod:`web.board_drawing`), its bridges, numbers and finished islands
+    written in, its closed lines dead, nothing focusable."""
+    drawing = Drawing("figure", label=label, name=figure.name, marked=figure.marked)
+    return draw_board(figure.board, figure.sheet, drawing)
