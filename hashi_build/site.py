@@ -115,6 +115,7 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     language, before Python runs (``web/early.js`` opens the right one).
     """
     from hashi_core import get_board
+    from hashi_core.board import DEFAULT_SIDE
     from hashi_core.game import MAX_PLAYERS
     from hashi_texts import LANGUAGES
     from hashi_texts import render as text
@@ -124,7 +125,7 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     pyodide, pyscript = runtime_dirs()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     page = page.replace("./pyodide/", f"./{pyodide}/").replace("./pyscript/", f"./{pyscript}/")
-    page = page.replace("<!--BOARD-->", board_svg(get_board("A"), lang))
+    page = page.replace("<!--BOARD-->", board_svg(get_board(DEFAULT_SIDE), lang))
     page = page.replace("<!--RULES-->", howto_html(howto_view(lang, text)))
     options = "".join(
         f'<option value="{code}" lang="{code}"{" selected" if code == lang else ""}>'
