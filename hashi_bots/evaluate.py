@@ -16,6 +16,7 @@ from hashi_core import ROUNDS, Board, get_board
 from hashi_core.board import FLAGS
 from hashi_core.scoring import (
     BONUSES,
+    CHAIN,
     CHAIN_LENGTH,
     HIGH,
     LOW,
@@ -226,7 +227,7 @@ def _chain_promise(
     style: Style,
     geo: Geometry,
 ) -> float:
-    if got["chain"] is not None:
+    if got[CHAIN] is not None:
         return 0.0
     lines = geo.board.lines
     # Groups of alive numbered islands joined by bridges; finished ones count fully.
@@ -249,5 +250,5 @@ def _chain_promise(
     best = max(size.values(), default=0.0)
     share = min(1.0, best / CHAIN_LENGTH)
     need = max(0.0, CHAIN_LENGTH - best) * 2
-    value = _deadline_value("chain", rnd, need, style) * share**style.chain_power
+    value = _deadline_value(CHAIN, rnd, need, style) * share**style.chain_power
     return float(style.chain_progress * value)

@@ -93,8 +93,7 @@ class Position:
         p = game.players[player]
         if p.start is None:
             raise ValueError("the player has no start yet")
-        seen = game.deal.draw[: len(p.turns) + 1]
-        return cls(game.side, p.start, p.turns, seen, level)
+        return cls(game.side, p.start, p.turns, game.seen(player), level)
 
 
 def parse_position(data: object) -> Position:

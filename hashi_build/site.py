@@ -115,6 +115,7 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     language, before Python runs (``web/early.js`` opens the right one).
     """
     from hashi_core import get_board
+    from hashi_core.board import DEFAULT_SIDE
     from hashi_core.game import MAX_PLAYERS
     from hashi_texts import LANGUAGES
     from hashi_texts import render as text
@@ -124,7 +125,7 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     pyodide, pyscript = runtime_dirs()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     page = page.replace("./pyodide/", f"./{pyodide}/").replace("./pyscript/", f"./{pyscript}/")
-    board = draw_board(get_board("A"), None, Drawing("play", lang=lang))  # as web/render.py's
+    board = draw_board(get_board(DEFAULT_SIDE), None, Drawing("play", lang=lang))  # as web/render.py's
     page = page.replace("<!--BOARD-->", board)
     page = page.replace("<!--RULES-->", howto_html(howto_view(lang, text)))
     options = "".join(

@@ -137,7 +137,7 @@ CODES: tuple[ErrorCode, ...] = (
     _unreadable("unreadable_file", "reason"),
     _unreadable("format", "value"),
     _unreadable("seed", "value"),
-    _unreadable("side", "value"),
+    _unreadable("side", "value", "sides"),
     _unreadable("mode", "value"),
     _unreadable("no_players"),
     _unreadable("solo_players", "count"),

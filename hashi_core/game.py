@@ -149,6 +149,10 @@ class Game:
         rnd = self.players[player].round
         return self.deal.draw[rnd - 1] if 1 <= rnd <= ROUNDS else None
 
+    def seen(self, player: int = 0) -> tuple[Card, ...]:
+        """The cards ``player`` has seen: one per round played, then the card in play."""
+        return self.deal.draw[: self.players[player].round]
+
     # -- checking and applying moves ---------------------------------------
 
     def check(self, move: Move, player: int = 0) -> RuleError | None:

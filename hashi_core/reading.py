@@ -29,8 +29,13 @@ def field(obj: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
 def side(value: object) -> str:
     """A board side's name."""
     if not isinstance(value, str) or value not in SIDES:
-        raise RecordError("side", value=value)
+        raise side_error(value)
     return value
+
+
+def side_error(value: object) -> RecordError:
+    """``value`` is no side: the error names the sides there are (``SIDES``, never spelled)."""
+    return RecordError("side", value=value, sides=list(SIDES))
 
 
 def island(value: object, side: str, name: str) -> int:

@@ -163,7 +163,7 @@ class Record(Value):
         of the seed's; its side must be the record's.
         """
         if deal is not None and deal.side != self.side:
-            raise RecordError("side", value=self.side)
+            raise reading.side_error(self.side)
         game = Game(deal or self.seed, self.side, self.mode, [p.name for p in self.players])
         last = max(len(p.turns) + (1 if p.draft else 0) for p in self.players)
         for rnd in range(0, last + 1):

@@ -6,7 +6,8 @@ from .board import FLAGS
 from .sheet import Sheet
 from .values import Value
 
-BONUSES = ("red", "blue", "chain")
+CHAIN = "chain"  # the bonus for a chain of CHAIN_LENGTH finished islands (the others: FLAGS)
+BONUSES = (*FLAGS, CHAIN)
 HIGH = {"red": 9, "blue": 7, "chain": 8}
 LOW = {"red": 5, "blue": 3, "chain": 4}
 SOLO_DEADLINE = {"blue": 7, "red": 12, "chain": 12}  # last round for the high value
@@ -59,7 +60,7 @@ def reached(sheet: Sheet) -> set[str]:
     board = sheet.board
     out = {flag for flag in FLAGS if all(sheet.is_finished(i) for i in board.flagged(flag))}
     if largest_chain(sheet) >= CHAIN_LENGTH:
-        out.add("chain")
+        out.add(CHAIN)
     return out
 
 
@@ -199,7 +200,7 @@ def progress(sheet: Sheet) -> dict[str, tuple[int, int]]:
         flag: (sum(sheet.is_finished(i) for i in board.flagged(flag)), len(board.flagged(flag)))
         for flag in FLAGS
     }
-    out["chain"] = (largest_chain(sheet), CHAIN_LENGTH)
+    out[CHAIN] = (largest_chain(sheet), CHAIN_LENGTH)
     return out
 
 

@@ -9,7 +9,7 @@ rules and the guided game where present), loaded on first use.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from hashi_core import DEFAULT_NAME
 
@@ -20,12 +20,16 @@ DEFAULT = "en"
 # Parameters that carry players' names (or a list of them, whose names are isolated
 # each): each is set apart from the sentence around it.
 NAME_PARAMS = frozenset({"name", "names", "chooser", "player"})
+# Parameters that carry the choices a value may take (the board sides: a list, never
+# spelled in a sentence): each is shown as the language's list of alternatives.
+CHOICE_PARAMS = frozenset({"sides"})
 _loaded: dict[str, Catalogue] = {}
 
 __all__ = [
     "CATEGORIES",
     "DEFAULT",
     "LANGUAGES",
+    "alternatives",
     "catalogue",
     "isolate",
     "plural_category",
@@ -71,6 +75,23 @@ def shown_name(name: str, lang: str) -> str:
     return render("ui.default_name", lang) if name == DEFAULT_NAME else name
 
 
+def alternatives(choices: Sequence[str], lang: str = DEFAULT) -> str:
+    """``choices`` as one phrase in ``lang``: "A or B", "A, B or C" (the catalogue's
+    ``ui.choices_list`` joins the last two)."""
+    if len(choices) <= 1:
+        return "".join(choices)
+    return render("ui.choices_list", lang, first=", ".join(choices[:-1]), last=choices[-1])
+
+
+def _shown(key: str, value: object, lang: str) -> object:
+    """A parameter's value as it goes into the sentence (names and choices)."""
+    if key in NAME_PARAMS and isinstance(value, str):
+        return isolate(shown_name(value, lang))
+    if key in CHOICE_PARAMS and isinstance(value, list | tuple):
+        return alternatives([str(choice) for choice in value], lang)
+    return value
+
+
 def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
     """The message ``key`` in ``lang``, filled with ``params``.
 
@@ -80,12 +101,9 @@ def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:
     A key missing in ``lang`` falls back to English (the catalogue tests keep
     shipped languages complete), then to the key itself; never an exception.
     Players' names (``NAME_PARAMS``) go in as shown (:func:`shown_name`) and isolated
-    (:func:`isolate`).
+    (:func:`isolate`); a list of choices (``CHOICE_PARAMS``) as :func:`alternatives`.
     """
-    params = {
-        k: isolate(shown_name(v, lang)) if k in NAME_PARAMS and isinstance(v, str) else v
-        for k, v in params.items()
-    }
+    params = {k: _shown(k, v, lang) for k, v in params.items()}
     message = catalogue(lang).get(key)
     if message is None:
         lang, message = DEFAULT, catalogue(DEFAULT).get(key)

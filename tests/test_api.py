@@ -229,6 +229,17 @@ def test_a_game_from_a_scripted_deal_plays_exactly_those_cards():
     assert played == cards and game.side == "B" and game.final
 
 
+def test_a_player_has_seen_the_cards_of_their_rounds_and_the_card_in_play():
+    cards = list(reversed(DECK))[:17]
+    game = Game(Deal.scripted("B", cards, Start(12, 3)))
+    assert game.seen() == () and game.card() is None  # setup: no card yet
+    game.push(PlaceStart(12, 3))
+    for rnd in range(1, 18):
+        assert game.seen() == tuple(cards[:rnd]) and game.seen()[-1] == game.card()
+        game.push(EndTurn())
+    assert game.seen() == tuple(cards) and game.card() is None  # the end: all 17, none in play
+
+
 @pytest.mark.parametrize(
     "cards",
     [DECK[:16], DECK[:18], [DECK[0]] * 17, [*DECK[:16], Card(7, 1)]],

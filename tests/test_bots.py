@@ -177,26 +177,6 @@ def test_a_position_whose_turns_break_a_rule_is_refused_with_its_round():
     assert (caught.value.player, caught.value.round) == (0, 2)
 
 
-def test_the_player_imports_the_rules_and_the_standard_library_only():
-    """Layers: hashi_bots sees hashi_core, never the texts, the command line or the page."""
-    import ast
-    import sys
-    from pathlib import Path
-
-    package = Path(__file__).resolve().parent.parent / "hashi_bots"
-    for path in package.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.level == 0:
-                names = [node.module or ""]
-            else:
-                continue
-            for name in names:
-                top = name.split(".")[0]
-                assert top == "hashi_core" or top in sys.stdlib_module_names, (path.name, name)
-
-
 def test_a_suggestion_crosses_to_the_page_as_move_texts_that_parse_back():
     from hashi_bots import moves_text
     from hashi_core import Move

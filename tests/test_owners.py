@@ -1,25 +1,45 @@
-"""One owner per rule fact: the number of rounds and the record's format live in the engine only.
+"""One owner per rule fact: the engine spells each, every other layer asks it.
 
-Every other layer asks ``hashi_core`` (``ROUNDS``, ``Seat.done``,
-``table_round``, ``Record``) instead of spelling the fact again. The scan
-reads Python tokens, so words in texts and docstrings ("17 cards") are not
-code and do not count.
+- the number of rounds and the record's format: ``ROUNDS``, ``Seat.done``,
+  ``table_round``, ``Record``;
+- the board sides: ``hashi_core.board_data.SIDES`` (and ``DEFAULT_SIDE``); a
+  text lists them through a ``sides`` parameter, never by name;
+- the bonuses: ``BONUSES`` (``FLAGS``, ``CHAIN``), never told apart by name;
+- the card of a round: ``Game.card`` and ``Game.seen``, never the deal's order
+  read again (``deal.draw[rnd - 1]``);
+- JSON text from outside: one reader.
+
+The scans read Python tokens or syntax trees, so words in texts and
+docstrings ("17 cards", "side A") are not code and do not count. Each scan
+is run over a made-up copy too, so none passes by finding nothing.
 """
 
 from __future__ import annotations
 
+import ast
+import re
 import tokenize
 from pathlib import Path
+
+import pytest
+
+from hashi_core import BONUSES
+from hashi_core.board_data import SIDES
+from hashi_texts import LANGUAGES, catalogue
 
 from .helpers import ROOT
 
 ENGINE = "hashi_core"
 OTHERS = ("hashi_bots", "hashi_cli", "hashi_texts", "web")
+# Everything else that is code: the build and the repository's tools.
+TOOLS = ("hashi_build", "tools", "build.py")
 FACTS = {
     (tokenize.NUMBER, "17"),  # the rounds: ROUNDS
     (tokenize.STRING, '"hashi/1"'),  # the record's format: FORMAT
     (tokenize.STRING, "'hashi/1'"),
 }
+# Files other helpers of issue 26 are changing: their checks are marked until merged.
+H2 = {"web/view.py"}  # the typed view: the bonuses' names, the cards bar's card
 
 
 def literals(path: Path) -> list[tuple[int, str]]:
@@ -32,13 +52,21 @@ def literals(path: Path) -> list[tuple[int, str]]:
     return found
 
 
-def spelled_in(packages: tuple[str, ...]) -> dict[str, list[tuple[int, str]]]:
-    out = {}
-    for package in packages:
-        for path in sorted((ROOT / package).rglob("*.py")):
-            if found := literals(path):
-                out[path.relative_to(ROOT).as_posix()] = found
+def sources(*where: str) -> list[Path]:
+    """Every Python file of the packages, folders or files named (from the repository)."""
+    out = []
+    for name in where:
+        path = ROOT / name
+        out += [path] if path.is_file() else sorted(path.rglob("*.py"))
     return out
+
+
+def name(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix()
+
+
+def spelled_in(packages: tuple[str, ...]) -> dict[str, list[tuple[int, str]]]:
+    return {name(path): found for path in sources(*packages) if (found := literals(path))}
 
 
 def test_only_the_engine_spells_the_rounds_and_the_format():
@@ -53,3 +81,197 @@ def test_the_scan_finds_the_facts_where_they_are_owned(tmp_path):
     copy = tmp_path / "copy.py"
     copy.write_text('"""17 cards, hashi/1."""\nLEFT = 17 - rnd  # 17\nFORMAT = "hashi/1"\n')
     assert literals(copy) == [(2, "17"), (3, '"hashi/1"')]
+
+
+# -- scans of the syntax tree: each gives (line, code) of what it finds in one module ----------
+
+
+def scan(paths: list[Path], finder) -> dict[str, list[tuple[int, str]]]:
+    """What ``finder`` finds in each module, by path (modules where it finds nothing left out)."""
+    out = {}
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        if found := finder(tree):
+            out[name(path)] = found
+    return out
+
+
+def at(node: ast.AST) -> tuple[int, str]:
+    return node.lineno, ast.unparse(node)  # type: ignore[attr-defined]
+
+
+def side_names(tree: ast.Module) -> list[tuple[int, str]]:
+    """Code literals naming a board side ("A", "B"): the board data names them, nothing else."""
+    return [
+        at(node)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in SIDES
+    ]
+
+
+def bonus_names(tree: ast.Module) -> list[tuple[int, str]]:
+    """A bonus looked up or told apart by its spelled name (``score.bonuses["red"]``,
+    ``bonus == "chain"``). A flag compared by its colour (``flag == "red"``: how the
+    drawers draw the board's flags) is a flag, not a bonus."""
+
+    def named(node: ast.AST) -> bool:
+        if isinstance(node, ast.Tuple | ast.List | ast.Set):
+            return any(named(e) for e in node.elts)
+        return isinstance(node, ast.Constant) and node.value in BONUSES
+
+    def a_flag(node: ast.AST) -> bool:
+        return ast.unparse(node).split(".")[-1].endswith("flag")
+
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) and named(node.slice):
+            found.append(at(node))
+        elif isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if any(named(s) for s in sides) and not any(a_flag(s) for s in sides):
+                found.append(at(node))
+    return found
+
+
+def cards_read_from_the_deal(tree: ast.Module) -> list[tuple[int, str]]:
+    """A round's card (or the cards so far) read from the deal's order: ``deal.draw[...]``,
+    directly or through a name bound to it (``draw = deal.draw``)."""
+    aliases = {
+        target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Attribute)
+        and node.value.attr == "draw"
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+    return [
+        at(node)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Subscript)
+        and isinstance(node.ctx, ast.Load)
+        and (
+            (isinstance(node.value, ast.Attribute) and node.value.attr == "draw")
+            or (isinstance(node.value, ast.Name) and node.value.id in aliases)
+        )
+    ]
+
+
+def json_readers(tree: ast.Module) -> list[tuple[int, str]]:
+    """Where JSON text is parsed (``json.loads``, ``json.load``), by the function that does it."""
+    found = []
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(function):
+            call = isinstance(node, ast.Call) and ast.unparse(node.func)
+            if call in ("json.loads", "json.load"):
+                found.append((node.lineno, function.name))
+    return found
+
+
+def without(found: dict[str, list[tuple[int, str]]], files: set[str]) -> dict[str, object]:
+    return {path: lines for path, lines in found.items() if path not in files}
+
+
+def only(found: dict[str, list[tuple[int, str]]], files: set[str]) -> dict[str, object]:
+    return {path: lines for path, lines in found.items() if path in files}
+
+
+# -- the board sides -----------------------------------------------------------------------
+
+
+# Where a side's name is the point: the guided game's script is written for one board's islands.
+NAMES_A_SIDE = {"web/lessons/tutorial_script.py": ["'A'"]}
+
+
+def test_only_the_board_data_names_the_sides():
+    """A side is ``DEFAULT_SIDE`` or one of ``SIDES``: never "A" in the code (the build's
+    pre-drawn board, an example, a default)."""
+    engine = [p for p in sources(ENGINE) if p.name != "board_data.py"]
+    found = scan([*engine, *sources(*OTHERS, *TOOLS)], side_names)
+    assert {path: [code for _, code in lines] for path, lines in found.items()} == NAMES_A_SIDE
+
+
+# Two side names joined as a list: "A or B", "A o B", "A lub B", "A ou B", "A/B", "A, B".
+SIDE = "|".join(re.escape(side) for side in SIDES)
+LISTED = re.compile(rf"\b(?:{SIDE})(?:\s*[,/]\s*|\s+\w{{1,3}}\s+)(?:{SIDE})\b")
+
+
+def forms(message: str | dict[str, str]) -> list[str]:
+    return [message] if isinstance(message, str) else list(message.values())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_text_lists_the_sides_by_name(lang):
+    """A message gets the sides as a ``sides`` parameter (``hashi_texts.alternatives`` writes
+    "A or B"): a side added to ``SIDES`` shows in every message that lists them."""
+    listed = {
+        key: text
+        for key, message in catalogue(lang).items()
+        for text in forms(message)
+        if LISTED.search(text)
+    }
+    assert listed == {}
+
+
+# -- the bonuses -------------------------------------------------------------------------------
+
+
+def test_only_the_engine_tells_the_bonuses_apart_by_name():
+    assert without(scan(sources(*OTHERS, *TOOLS), bonus_names), H2) == {}
+
+
+@pytest.mark.xfail(strict=True, reason="fixed by H2 (web/view.py's bonus names)")
+def test_the_view_tells_no_bonus_apart_by_name():
+    assert only(scan(sources(*OTHERS), bonus_names), H2) == {}
+
+
+# -- the card of a round -----------------------------------------------------------------------
+
+
+def test_only_the_engine_reads_a_rounds_card_from_the_deal():
+    """``Game.card`` (the card in play), ``Game.seen`` (the cards so far), a replay's game
+    of the round before (``Replay.at(rnd - 1).card``): never ``deal.draw[rnd - 1]``."""
+    assert without(scan(sources(*OTHERS, *TOOLS), cards_read_from_the_deal), H2) == {}
+
+
+@pytest.mark.xfail(strict=True, reason="fixed by H2 (web/view.py's cards bar)")
+def test_the_view_reads_no_card_from_the_deal():
+    assert only(scan(sources(*OTHERS), cards_read_from_the_deal), H2) == {}
+
+
+# -- JSON ------------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="fixed by H4 (the JSON readers: one reader)")
+def test_json_text_is_read_in_one_place_outside_the_engine():
+    """Text that may be hostile (a save, a file, a link, a worker's message) is parsed by one
+    reader, which bounds its size and depth; the build reads its own files."""
+    readers = {
+        (path, function)
+        for path, found in scan(sources(*OTHERS), json_readers).items()
+        for _, function in found
+    }
+    assert len(readers) == 1, sorted(readers)
+
+
+# -- not vacuous: each scan finds what it looks for --------------------------------------------
+
+
+def test_the_scans_find_each_kind_of_leak():
+    tree = ast.parse(
+        'board = get_board("A")\nsides = ("A", "B")\n'
+        'red = score.bonuses["red"][1]\nif bonus == "chain": pass\n'
+        'if flag == "red": pass\nout["chain"] = figure\n'
+        "card = game.deal.draw[rnd - 1]\ndraw = deal.draw\nseen = draw[:rnd]\n"
+        "def read(text):\n    return json.loads(text)\n"
+    )
+    assert side_names(tree) == [(1, "'A'"), (2, "'A'"), (2, "'B'")]
+    assert sorted(line for line, _ in bonus_names(tree)) == [3, 4]  # not the flag, not a store
+    assert cards_read_from_the_deal(tree) == [(7, "game.deal.draw[rnd - 1]"), (9, "draw[:rnd]")]
+    assert json_readers(tree) == [(11, "read")]
+    for text in ("A or B", "A o B", "A lub B", "A ou B", "lado A/B", "A, B", "B e A"):
+        assert LISTED.search(text), text
+    for text in ("A ilha 12", "Side A (easier)", "A bridge on 3-4", "Lado B (más difícil)"):
+        assert not LISTED.search(text), text

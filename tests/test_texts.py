@@ -14,6 +14,7 @@ from hashi_core.scoring import TITLES
 from hashi_texts import (
     CATEGORIES,
     LANGUAGES,
+    alternatives,
     catalogue,
     plural_category,
     render,
@@ -162,3 +163,15 @@ def test_no_english_word_is_left_untranslated(lang):
         for form in forms:
             text = re.sub(r"\{[^}]*\}", "", form)  # placeholders keep their English names
             assert not english.search(text), (lang, key, form)
+
+
+@pytest.mark.parametrize(
+    ("lang", "two", "three"),
+    [("en", "A or B", "A, B or C"), ("es", "A o B", "A, B o C"), ("pl", "A lub B", "A, B lub C")],
+)
+def test_choices_are_listed_as_the_language_lists_alternatives(lang, two, three):
+    assert alternatives(["A", "B"], lang) == two
+    assert alternatives(("A", "B", "C"), lang) == three
+    assert alternatives(["A"], lang) == "A"
+    # A message's list of choices (``sides``) goes in so, whatever the list holds.
+    assert render("record.side", lang, value="C", sides=["A", "B", "C"]).count(three) == 1

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from hashi_cli import english
 from hashi_core import CODES, DrawBridge, EndTurn, Game, PlaceStart, WriteNumber, to_record, verify
+from hashi_core.board import DEFAULT_SIDE
 from hashi_core.scoring import HIGH, LOW, POINTS_PER_ISLAND, SOLO_DEADLINE, TITLES
 from hashi_core.share import encode_result
 from hashi_texts import DEFAULT, catalogue
@@ -89,7 +90,7 @@ def _bridges(game: Game, left: int) -> bool:
 
 def example_game() -> Game:
     """The seed's fair start, two rounds (the first legal number and bridges), a number drafted."""
-    game = Game(EXAMPLE_SEED, "A", "solo", ["Ana"])
+    game = Game(EXAMPLE_SEED, DEFAULT_SIDE, "solo", ["Ana"])
     start = game.deal.start
     game.push(PlaceStart(start.island, start.value))
     for _ in range(2):

@@ -24,6 +24,7 @@ from urllib.parse import parse_qsl, quote
 
 import hashi_texts
 from hashi_core import ROUNDS, is_seed
+from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 
 from .flows import DEFAULT, FLOWS
@@ -67,7 +68,9 @@ READERS: dict[str, Reader] = {
     ),
     "side": (
         lambda v: v.upper() if v.upper() in SIDES else None,
-        lambda v: problem("ui.bad_side_link", "bad_link", side=_quoted(v)),
+        lambda v: problem(
+            "ui.bad_side_link", "bad_link", side=_quoted(v), sides=list(SIDES), default=DEFAULT_SIDE
+        ),
     ),
     "mode": (
         lambda v: v if v in FLOWS else None,

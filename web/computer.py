@@ -131,19 +131,6 @@ class Hint(Value):
     lines: tuple[str, ...]
 
 
-def seen_position(game: Game, seat: int, level: str = DEFAULT_LEVEL) -> dict[str, Any]:
-    """What ``seat`` sees between rounds, as a ``hint`` position (no seed, no cards to come)."""
-    p = game.players[seat]
-    assert p.start is not None, "a position needs the seat's start"
-    return {
-        "side": game.side,
-        "start": p.start.to_dict(),
-        "turns": [t.to_dict() for t in p.turns],
-        "cards": [c.to_dict() for c in game.deal.draw[: len(p.turns) + 1]],
-        "level": level,
-    }
-
-
 def steps(game: Game) -> int:
     """Every step taken so far at the table: starts, committed turns' moves, drafts."""
     return sum(
@@ -158,8 +145,12 @@ def ticket(ident: int, op: str, game_id: str, game: Game, seat: int) -> Ticket:
 
 
 def hint_request(asked: Ticket, game: Game, level: str = DEFAULT_LEVEL) -> dict[str, Any]:
-    """The computer's turn for the card in play (a hint, or a computer seat's turn)."""
-    return protocol.request(asked, position=seen_position(game, asked.seat, level))
+    """The computer's turn for the card in play (a hint, or a computer seat's turn): what the
+    seat sees, as the player's own ``Position`` (loaded here: the page's start never loads it)."""
+    from hashi_bots.position import Position
+
+    position = Position.of(game, level, asked.seat)
+    return protocol.request(asked, position=position.to_dict())
 
 
 def read_moves(moves: object) -> list[Move] | None:

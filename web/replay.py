@@ -211,7 +211,7 @@ def seat_view(seat: Seat, position: int, lang: str) -> dict[str, Any]:
     game = replay.at(position)
     p = replay.final.players[index]
     score = game.scores()[index]
-    card = game.deal.draw[rnd - 1] if rnd >= 1 else None
+    card = replay.at(rnd - 1).card(index) if rnd >= 1 else None  # the round's, as it was played
     played = rnd == position
     turn: list[str] = []
     if rnd == 0 and p.start is not None:

@@ -61,7 +61,7 @@ MESSAGES: Final[Catalogue] = {
     "record.format": "Unknown record format {value!r}: expected 'hashi/1'.",
     "record.field": "The record's field '{field}' is missing or has the wrong type.",
     "record.seed": "The seed {value!r} is not valid: use 1-64 letters, digits, '_' or '-'.",
-    "record.side": "The board side must be A or B, not {value!r}.",
+    "record.side": "The board side must be {sides}, not {value!r}.",
     "record.mode": "The mode must be 'solo' or 'multi', not {value!r}.",
     "record.solo_players": "A solo game has exactly one player (this record has {count}).",
     "move.unreadable": "{text!r} is not a move.",
@@ -189,7 +189,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.saved_file": "Game saved to a file.",
     "ui.imported": "Game {seed} (side {side}) opened.",
     "ui.bad_seed_link": "The link's seed {seed!r} is not valid; your games are unchanged.",
-    "ui.bad_side_link": "The link's side must be A or B; side A is used.",
+    "ui.bad_side_link": "The link's side must be {sides}; side {default} is used.",
     "ui.import_failed": "This file cannot be opened: {reason}",
     "ui.number_taken_back": "Number taken back.",
     "ui.undone": "Step undone.",
@@ -365,6 +365,7 @@ MESSAGES: Final[Catalogue] = {
         ),
     },
     "ui.names_list": "{first} and {last}",
+    "ui.choices_list": "{first} or {last}",
     "ui.ranking_row": "{name} — {total} (islands {islands}, red {red}, blue {blue}, chain {chain})",
     "ui.ranking_winner": (
         "{name} — {total} (islands {islands}, red {red}, blue {blue}, chain {chain}) — wins"

@@ -70,7 +70,7 @@ MESSAGES: Final[Catalogue] = {
     "record.format": "Formato de registro desconocido {value!r}: se esperaba 'hashi/1'.",
     "record.field": "Al registro le falta el campo '{field}' o tiene un tipo incorrecto.",
     "record.seed": ("La semilla {value!r} no es válida: usa de 1 a 64 letras, cifras, '_' o '-'."),
-    "record.side": "El lado de la tabla debe ser A o B, no {value!r}.",
+    "record.side": "El lado de la tabla debe ser {sides}, no {value!r}.",
     "record.mode": "El modo debe ser 'solo' o 'multi', no {value!r}.",
     "record.solo_players": (
         "Una partida en solitario tiene exactamente un jugador (este registro tiene {count})."
@@ -215,7 +215,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.bad_seed_link": (
         "La semilla del enlace, {seed!r}, no es válida; tus partidas no han cambiado."
     ),
-    "ui.bad_side_link": "El lado del enlace debe ser A o B; se usa el lado A.",
+    "ui.bad_side_link": "El lado del enlace debe ser {sides}; se usa el lado {default}.",
     "ui.import_failed": "No se puede abrir este archivo: {reason}",
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Paso deshecho.",
@@ -363,6 +363,7 @@ MESSAGES: Final[Catalogue] = {
         ),
     },
     "ui.names_list": "{first} y {last}",
+    "ui.choices_list": "{first} o {last}",
     "ui.ranking_row": (
         "{name} — {total} (islas {islands}, rojas {red}, azules {blue}, cadena {chain})"
     ),

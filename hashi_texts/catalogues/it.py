@@ -69,7 +69,7 @@ MESSAGES: Final[Catalogue] = {
     "record.format": "Formato {value!r} sconosciuto: serve 'hashi/1'.",
     "record.field": "Il campo '{field}' del file manca o ha un tipo sbagliato.",
     "record.seed": "Il seme {value!r} non è valido: usa da 1 a 64 lettere, cifre, '_' o '-'.",
-    "record.side": "Il lato della tavola dev'essere A o B, non {value!r}.",
+    "record.side": "Il lato della tavola dev'essere {sides}, non {value!r}.",
     "record.mode": "La modalità dev'essere 'solo' o 'multi', non {value!r}.",
     "record.solo_players": (
         "Una partita in solitario ha un solo giocatore (giocatori nel file: {count})."
@@ -212,7 +212,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.saved_file": "Partita salvata su file.",
     "ui.imported": "Partita {seed} (lato {side}) aperta.",
     "ui.bad_seed_link": "Il seme del link {seed!r} non è valido; le tue partite non cambiano.",
-    "ui.bad_side_link": "Il lato nel link dev'essere A o B; si usa il lato A.",
+    "ui.bad_side_link": "Il lato nel link dev'essere {sides}; si usa il lato {default}.",
     "ui.import_failed": "Impossibile aprire questo file: {reason}",
     "ui.number_taken_back": "Numero tolto.",
     "ui.undone": "Passo annullato.",
@@ -362,6 +362,7 @@ MESSAGES: Final[Catalogue] = {
         ),
     },
     "ui.names_list": "{first} e {last}",
+    "ui.choices_list": "{first} o {last}",
     "ui.ranking_row": "{name} — {total} (isole {islands}, rosse {red}, blu {blue}, catena {chain})",
     "ui.ranking_winner": (
         "{name} — {total} (isole {islands}, rosse {red}, blu {blue}, catena {chain}) — vince"

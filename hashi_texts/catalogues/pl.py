@@ -77,7 +77,7 @@ MESSAGES: Final[Catalogue] = {
     "record.seed": (
         "Ziarno {value!r} jest nieprawidłowe: użyj od 1 do 64 znaków (litery, cyfry, '_', '-')."
     ),
-    "record.side": "Strona planszy musi być A lub B, a nie {value!r}.",
+    "record.side": "Strona planszy musi być {sides}, a nie {value!r}.",
     "record.mode": "Tryb musi być 'solo' lub 'multi', a nie {value!r}.",
     "record.solo_players": "Gra solo ma dokładnie jednego gracza (graczy w zapisie: {count}).",
     "move.unreadable": "{text!r} to nie jest ruch.",
@@ -217,7 +217,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.saved_file": "Gra zapisana w pliku.",
     "ui.imported": "Otwarto grę {seed} (strona {side}).",
     "ui.bad_seed_link": "Ziarno z linku {seed!r} jest nieprawidłowe; twoje gry są bez zmian.",
-    "ui.bad_side_link": "Strona w linku musi być A lub B; użyto strony A.",
+    "ui.bad_side_link": "Strona w linku musi być {sides}; użyto strony {default}.",
     "ui.import_failed": "Nie można otworzyć tego pliku: {reason}",
     "ui.number_taken_back": "Liczba cofnięta.",
     "ui.undone": "Krok cofnięty.",
@@ -364,6 +364,7 @@ MESSAGES: Final[Catalogue] = {
         ),
     },
     "ui.names_list": "{first} i {last}",
+    "ui.choices_list": "{first} lub {last}",
     "ui.ranking_row": (
         "{name} — {total} (wyspy {islands}, czerwone {red}, niebieskie {blue}, łańcuch {chain})"
     ),

@@ -73,7 +73,7 @@ MESSAGES: Final[Catalogue] = {
     "record.seed": (
         "A semente {value!r} não é válida: use de 1 a 64 letras, algarismos, '_' ou '-'."
     ),
-    "record.side": "O lado do quadro deve ser A ou B, não {value!r}.",
+    "record.side": "O lado do quadro deve ser {sides}, não {value!r}.",
     "record.mode": "O modo deve ser 'solo' ou 'multi', não {value!r}.",
     "record.solo_players": ("Um jogo solo tem exatamente um jogador (este registro tem {count})."),
     "move.unreadable": "{text!r} não é uma jogada.",
@@ -213,7 +213,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.saved_file": "Jogo salvo em um arquivo.",
     "ui.imported": "Jogo {seed} (lado {side}) aberto.",
     "ui.bad_seed_link": "A semente do link, {seed!r}, não é válida; seus jogos não mudaram.",
-    "ui.bad_side_link": "O lado do link deve ser A ou B; será usado o lado A.",
+    "ui.bad_side_link": "O lado do link deve ser {sides}; será usado o lado {default}.",
     "ui.import_failed": "Não é possível abrir este arquivo: {reason}",
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Passo desfeito.",
@@ -357,6 +357,7 @@ MESSAGES: Final[Catalogue] = {
         ),
     },
     "ui.names_list": "{first} e {last}",
+    "ui.choices_list": "{first} ou {last}",
     "ui.ranking_row": (
         "{name} — {total} (ilhas {islands}, vermelhas {red}, azuis {blue}, cadeia {chain})"
     ),
