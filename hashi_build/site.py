@@ -125,7 +125,8 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     pyodide, pyscript = runtime_dirs()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     page = page.replace("./pyodide/", f"./{pyodide}/").replace("./pyscript/", f"./{pyscript}/")
-    board = draw_board(get_board(DEFAULT_SIDE), None, Drawing("play", lang=lang))  # as web/render.py's
+    # The default side, drawn as web/render.py draws it on the page.
+    board = draw_board(get_board(DEFAULT_SIDE), None, Drawing("play", lang=lang))
     page = page.replace("<!--BOARD-->", board)
     page = page.replace("<!--RULES-->", howto_html(howto_view(lang, text)))
     options = "".join(
