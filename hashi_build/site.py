@@ -47,6 +47,8 @@ WEB_FILES = [
     "snapshot-store.mjs",
     "app-archive.mjs",
     "ready.mjs",
+    "start-bounds.mjs",
+    "offline-copy.mjs",
     "icon.svg",
     "icon-192.png",
     "icon-512.png",

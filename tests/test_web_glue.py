@@ -89,3 +89,30 @@ def test_the_scans_find_what_they_look_for():
     )
     assert module_state(old) == ["state", "ctl", "NEAREST", "TASKS"]
     assert fields_set(old) == ["ctl.notice", "page.ctl.ui.notice"]
+
+
+TIMING = {"setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"}
+
+
+def timers_set(tree: ast.Module) -> list[str]:
+    """The functions that call a timer's or a frame's function of the browser."""
+    found = []
+    for function in ast.walk(tree):
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            body = function.body if isinstance(function.body, list) else [function.body]
+            calls = [n for part in body for n in ast.walk(part) if isinstance(n, ast.Call)]
+            if any(isinstance(c.func, ast.Attribute) and c.func.attr in TIMING for c in calls):
+                found.append(getattr(function, "name", "<lambda>"))
+    return found
+
+
+def test_the_page_sets_timers_and_frames_only_as_the_schedule_orders():
+    """``web/schedule.py`` decides when to save, draw and ask the computer; the page's one
+    place that sets or clears a timer or a frame carries out its orders (``Page.do``)."""
+    assert timers_set(parsed(ROOT / "web" / "browser" / "page.py")) == ["do"]
+    old = ast.parse(
+        "class Page:\n    def save_soon(self):\n"
+        "        self.frame = window.requestAnimationFrame(self.painted)\n"
+        "    def do(self, order):\n        window.clearTimeout(1)\n"
+    )
+    assert timers_set(old) == ["save_soon", "do"]

@@ -2,20 +2,24 @@
 // start with a way out (Try again), keep the runtime it downloads for offline
 // play, and look after the service worker.
 import { fetchApp, sha256, unpacked } from "./app-archive.mjs";
+import {
+  checkedState,
+  forgetTold,
+  freshWorker,
+  installState,
+  keepingFetch,
+  keepingPage,
+  latestOnly,
+  tellOnce,
+} from "./offline-copy.mjs";
 import { appReady } from "./ready.mjs";
+import { repair, sharingEarly, stallWatch, tryAgain } from "./start-bounds.mjs";
 
 const html = document.documentElement;
 // build.py: the engine's SHA-256 (its zip, unpacked), and every precached file's
 // (for Try again).
 const APP_SHA256 = "__APP__";
 const DIGESTS = "./files.json";
-// Every wait of the start has a bound: when nothing has arrived for this long,
-// the player is told, with Try again (the start goes on if the files come).
-// Try again reloads within REPAIR_MS, repaired or not.
-const STALL_MS = 30000;
-const REPAIR_MS = 15000;
-// Set once the player was told the game will not work offline.
-const OFFLINE_TOLD = "hashi.offline-told";
 
 // A start that fails says so: html[data-app-state="error"] shows only what
 // happened and Try again (index.html, style.css).
@@ -63,15 +67,12 @@ if (instantiate) {
 // A page that arrived cut short (this module runs once it is parsed) never starts Python.
 if (!document.querySelector('script[type="py"]')) failed("the page arrived incomplete");
 
-let stall = 0;
-function progress() {
-  clearTimeout(stall);
-  delete html.dataset.loadSlow;
-  if (html.dataset.appState !== "loading") return;
-  stall = setTimeout(() => {
-    if (html.dataset.appState === "loading") html.dataset.loadSlow = "true";
-  }, STALL_MS);
-}
+// Every wait of the start has a bound (start-bounds.mjs): when nothing has
+// arrived for a while, the player is told, with Try again.
+const progress = stallWatch(
+  () => html.dataset.appState === "loading",
+  (slow) => (slow ? (html.dataset.loadSlow = "true") : delete html.dataset.loadSlow),
+);
 if ("PerformanceObserver" in window) new PerformanceObserver(progress).observe({ type: "resource" });
 progress();
 appReady().then(progress);
@@ -79,29 +80,14 @@ appReady().then(progress);
 // Try again: the page, and any file left damaged in the HTTP cache (one that
 // looks complete, so a reload would use it again), are fetched anew; then the
 // page reloads.
-const fresh = (url) => fetch(url, { cache: "reload" }).then((response) => response.arrayBuffer());
-
-async function repairFile([url, wanted]) {
-  const cached = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
-  // (Not in the HTTP cache: the reload fetches it anyway.)
-  if (!cached) return;
-  const content = async () => sha256(await unpacked(new Uint8Array(await cached.arrayBuffer())));
-  if (!cached.ok || (await content().catch(() => null)) !== wanted) await fresh(url);
-}
-
-async function repair() {
-  const page = fresh(location.href).catch(() => {});
-  const files = await fetch(DIGESTS, { cache: "reload" }).then((answer) => answer.json());
-  await Promise.all([page, ...Object.entries(files).map((file) => repairFile(file).catch(() => {}))]);
-}
+const digest = async (cached) => sha256(await unpacked(new Uint8Array(await cached.arrayBuffer())));
 
 document.addEventListener("click", (event) => {
   const button = event.target.closest && event.target.closest('[data-action="try-again"]');
   if (!button || button.disabled) return;
   button.disabled = true;
-  const bound = new Promise((resolve) => setTimeout(resolve, REPAIR_MS));
-  const repaired = self.crypto?.subtle ? repair().catch((error) => console.warn("hashi: not repaired", error)) : null;
-  Promise.race([repaired, bound]).then(() => location.reload());
+  const repairing = self.crypto?.subtle ? () => repair(fetch, digest, location.href, DIGESTS) : null;
+  tryAgain(repairing, () => location.reload());
 });
 
 // The runtime's two big files and the entry script start downloading as soon
@@ -109,21 +95,12 @@ document.addEventListener("click", (event) => {
 // one request per file in every engine. (`<link rel=preload as=fetch>` did
 // this before, but WebKit never hands a preload to a script's fetch: there
 // the 12 MB crossed twice.)
-const early = new Map();
-for (const path of [`${html.dataset.runtime}pyodide.asm.wasm`, `${html.dataset.runtime}python_stdlib.zip`, "./web/main.py"]) {
-  const url = new URL(path, document.baseURI).href;
-  const answer = window.fetch(url);
-  answer.catch(() => {}); // a failure is reported by whoever takes it, never as unhandled
-  early.set(url, answer);
-}
-const plainFetch = window.fetch;
-window.fetch = function (input, init) {
-  const url = typeof input === "string" || input instanceof URL ? new URL(input, document.baseURI).href : "";
-  const answer = early.get(url);
-  if (answer === undefined || (init && (init.method || init.integrity))) return plainFetch.call(this, input, init);
-  early.delete(url);
-  return answer;
-};
+const early = [`${html.dataset.runtime}pyodide.asm.wasm`, `${html.dataset.runtime}python_stdlib.zip`, "./web/main.py"];
+window.fetch = sharingEarly(
+  window.fetch,
+  early.map((path) => new URL(path, document.baseURI).href),
+  document.baseURI,
+);
 
 // The first start (no service worker in control yet) keeps each file it
 // fetches in the cache the service worker serves it from, so its precache
@@ -131,53 +108,19 @@ window.fetch = function (input, init) {
 // library) in RUNTIME's, the engine and the entry script in this build's (an
 // engine with no HTTP cache, as WebKit's private and automated sessions,
 // would download those again). Must match RUNTIME and CACHE in sw.js.
-const RUNTIME_CACHE = "hashi-runtime";
 const keeping = [];
 const firstStart = "caches" in window && "serviceWorker" in navigator && !navigator.serviceWorker.controller;
 if (firstStart) {
-  const networkFetch = window.fetch;
-  window.fetch = function (input, init) {
-    const url = new URL(input instanceof Request ? input.url : String(input), document.baseURI);
-    const answer = networkFetch.call(this, input, init);
-    const method = (init && init.method) || (input instanceof Request ? input.method : "GET");
-    const page = /(\/|\.html)$/.test(url.pathname); // kept by keepThisPage, if of this build
-    // The memory snapshot's gzip (build.py's SNAPSHOT_FILE): kept unpacked by the page itself.
-    const snapshot = /\/snapshot-[0-9a-f]{16}\.bin\.gz$/.test(url.pathname);
-    if (url.origin !== location.origin || url.search || page || snapshot || method !== "GET") return answer;
-    const kept = url.pathname.includes("/runtime/") ? RUNTIME_CACHE : `hashi-${html.dataset.build}`;
-    return answer.then((response) => {
-      if (response.ok && response.status === 200) {
-        // Cloned and stored at once: both copies are read together (an unread
-        // clone would hold the original back in Chrome and stall the start).
-        const copy = response.clone();
-        keeping.push(
-          caches
-            .open(kept)
-            .then((cache) => cache.put(url.href, copy))
-            .catch((error) => console.warn("hashi: not kept", url.href, error)),
-        );
-      }
-      return response;
-    });
-  };
-  keeping.push(keepThisPage());
-}
-
-// The first start keeps this page too, from the HTTP cache where the
-// navigation just put it, in this build's cache (CACHE in sw.js), so that
-// the precache does not download it again under its own name.
-async function keepThisPage() {
-  try {
-    const lang = /\/index\.([a-z]{2})\.html$/.exec(location.pathname);
-    const name = new URL(lang ? `./index.${lang[1]}.html` : "./index.html", document.baseURI);
-    const page = await fetch(location.href, { cache: "force-cache" });
-    const text = page.ok ? await page.text() : "";
-    if (!text.includes(`data-build="${html.dataset.build}"`)) return; // not this very page
-    const cache = await caches.open(`hashi-${html.dataset.build}`);
-    await cache.put(name.href, new Response(text, { headers: page.headers }));
-  } catch (error) {
-    console.warn("hashi: page not kept", error);
-  }
+  const build = html.dataset.build;
+  window.fetch = keepingFetch(window.fetch, { base: document.baseURI, origin: location.origin, build, caches, keeping });
+  // The page too, from the HTTP cache where the navigation just put it, in this
+  // build's cache, so that the precache does not download it again under its own name.
+  const cached = () => fetch(location.href, { cache: "force-cache" });
+  keeping.push(
+    keepingPage(cached, caches, document.baseURI, location.pathname, build).catch((error) =>
+      console.warn("hashi: page not kept", error),
+    ),
+  );
 }
 
 // The engine's bytecode, fetched while Pyodide boots; main.py picks it up.
@@ -209,12 +152,7 @@ function offerUpdate(worker) {
 function offlineUnavailable(why) {
   offline("unavailable");
   console.warn("hashi: offline play unavailable", why);
-  try {
-    if (localStorage.getItem(OFFLINE_TOLD)) return;
-    localStorage.setItem(OFFLINE_TOLD, "1");
-  } catch {
-    // storage refused: told on each visit, the only way to be told at all
-  }
+  if (!tellOnce(() => localStorage)) return;
   const bar = document.querySelector("[data-offline-warning]");
   bar.hidden = false;
   bar.querySelector("button").addEventListener("click", () => (bar.hidden = true), { once: true });
@@ -222,51 +160,38 @@ function offlineUnavailable(why) {
 
 function offlineReady() {
   offline("ready");
-  try {
-    // Told again if it is ever lost.
-    localStorage.removeItem(OFFLINE_TOLD);
-  } catch {
-    // nothing to forget
-  }
+  forgetTold(() => localStorage);
 }
 
-// A new version installed while another is in charge is offered (taken on
-// Reload). An install that ends redundant failed: the version in charge, if
-// any, stays, and with it offline play.
+// What an installing worker's states tell (offline-copy.mjs): a new version
+// offered, offline play ready, or the install failed.
+function tell(state, worker) {
+  if (state === "update") offerUpdate(worker);
+  else if (state === "ready") offlineReady();
+  else if (state === "unavailable") offlineUnavailable("install failed");
+  else if (state) offline(state);
+}
+
 function watchInstall(registration, worker) {
   if (!worker || watched.has(worker)) return;
   watched.add(worker);
   offline("installing");
   worker.addEventListener("statechange", () => {
-    if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
-    if (worker.state === "activated") offlineReady();
-    if (worker.state !== "redundant") return;
-    if (registration.active) offline("failed");
-    else offlineUnavailable("install failed");
+    tell(installState(worker.state, Boolean(navigator.serviceWorker.controller), registration.active), worker);
   });
 }
 
-// A worker script that arrived broken stays in the HTTP cache, confirmed by
-// every check (304): after a failure it is fetched anew and tried once more.
-async function freshWorker(attempt) {
-  try {
-    return await attempt();
-  } catch {
-    await fetch("./sw.js", { cache: "reload" }).catch(() => {});
-    return attempt();
-  }
-}
-
-// Checks may overlap (the page shown again while one is under way): only the
-// latest check's outcome is told, never a late answer to an older one.
-let checks = 0;
+const beginCheck = latestOnly();
 function checkForUpdate(registration) {
-  const check = ++checks;
+  const told = beginCheck();
   offline("checking");
-  const latest = (tell) => () => check === checks && tell();
-  freshWorker(() => registration.update()).then(
-    latest(() => registration.installing || (registration.waiting ? offerUpdate(registration.waiting) : offline("ready"))),
-    latest(() => offline("failed")),
+  freshWorker(() => registration.update(), fetch).then(
+    told(() => {
+      const state = checkedState(registration);
+      if (state === "update") offerUpdate(registration.waiting);
+      else if (state) offline(state);
+    }),
+    told(() => offline("failed")),
   );
 }
 
@@ -281,7 +206,7 @@ if ("serviceWorker" in navigator) {
     let registration;
     try {
       await Promise.all(keeping);
-      registration = await freshWorker(() => navigator.serviceWorker.register("./sw.js"));
+      registration = await freshWorker(() => navigator.serviceWorker.register("./sw.js"), fetch);
     } catch (error) {
       return offlineUnavailable(error);
     }

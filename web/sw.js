@@ -112,12 +112,16 @@ async function unpackPages(cache) {
   );
 }
 
+// Whether an update brings the memory snapshot: not when the device's copy
+// (``kept``, with its key) is already this one: a new build of the same engine
+// ships the same snapshot.
+const snapshotWanted = (kept) => !kept || JSON.parse(kept.headers.get("x-snapshot-key") || "{}").sha256 !== SNAPSHOT_SHA256;
+
 async function precacheSnapshot() {
   if (!SNAPSHOT || !self.registration.active) return; // a first install: the page has it
-  // The device's copy (CACHE, KEY_HEADER and snapshotUrl in web/snapshot-store.mjs)
-  // may already be this one: a new build of the same engine ships the same snapshot.
+  // The device's copy (CACHE, KEY_HEADER and snapshotUrl in web/snapshot-store.mjs).
   const kept = await caches.match(new URL("./pyodide-snapshot", self.location).href, { cacheName: "pyodide-snapshot" });
-  if (kept && JSON.parse(kept.headers.get("x-snapshot-key") || "{}").sha256 === SNAPSHOT_SHA256) return;
+  if (!snapshotWanted(kept)) return;
   const cache = await caches.open(CACHE);
   if (!(await matches(await cache.match(SNAPSHOT), SNAPSHOT_SHA256))) {
     await cache.put(SNAPSHOT, await fetchChecked(SNAPSHOT, SNAPSHOT_SHA256, "no-cache"));
@@ -132,15 +136,21 @@ self.addEventListener("install", (event) => {
   event.waitUntil(Promise.all([precacheApp(), precacheRuntime(), snapshot]));
 });
 
-async function dropOldCaches() {
-  const keys = await caches.keys();
-  await Promise.all(
-    keys.filter((key) => key.startsWith("hashi-") && key !== CACHE && key !== RUNTIME).map((key) => caches.delete(key)),
-  );
-  const runtime = await caches.open(RUNTIME);
+// What an update replaces once it takes over: the caches of other builds (never
+// another site's nor the snapshot's), and in the runtime's cache (shared by every
+// build) the files this build no longer lists; the rest is kept.
+const oldCaches = (keys) => keys.filter((key) => key.startsWith("hashi-") && key !== CACHE && key !== RUNTIME);
+function unlisted(urls) {
   const wanted = new Set(runtimeUrls());
+  return urls.filter((url) => !wanted.has(url));
+}
+
+async function dropOldCaches() {
+  await Promise.all(oldCaches(await caches.keys()).map((key) => caches.delete(key)));
+  const runtime = await caches.open(RUNTIME);
+  const gone = new Set(unlisted((await runtime.keys()).map((request) => request.url)));
   for (const request of await runtime.keys()) {
-    if (!wanted.has(request.url)) await runtime.delete(request);
+    if (gone.has(request.url)) await runtime.delete(request);
   }
 }
 
@@ -158,17 +168,26 @@ function pageOf(url) {
   return /^index\.[a-z]{2}\.html$/.test(name) ? `./${name}` : "./index.html";
 }
 
+// Where the handler answers a request from: null when it leaves it to the browser
+// (not a GET, another origin, this script); else the cache to look in (the
+// runtime's, or this build's) and, for a navigation, the page to look up there.
+function answerOf(request) {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin || url.href === self.location.href) return null;
+  const page = request.mode === "navigate" ? pageOf(url) : null;
+  return { cacheName: isRuntime(request.url) ? RUNTIME : CACHE, page };
+}
+
 // Without static routes (other browsers), the same answers from the handler:
 // this build's copy (the page for any navigation), else the network.
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin || url.href === self.location.href) return;
-  const navigation = request.mode === "navigate";
-  const lookup = navigation ? new Request(pageOf(url)) : request;
-  const cacheName = isRuntime(request.url) ? RUNTIME : CACHE;
+  const answer = answerOf(request);
+  if (!answer) return;
+  const navigation = answer.page !== null;
+  const lookup = navigation ? new Request(answer.page) : request;
   event.respondWith(
-    caches.open(cacheName).then(async (cache) => {
+    caches.open(answer.cacheName).then(async (cache) => {
       const hit = await cache.match(lookup, { ignoreSearch: true });
       if (hit || !navigation) return hit || fetch(request);
       // A page missing from the cache (none should be): the network, else

@@ -24,7 +24,8 @@ WASM = f"{PYODIDE}/pyodide.asm.wasm"
 STDLIB = f"{PYODIDE}/python_stdlib.zip"
 CORE = f"{PYSCRIPT}/core.js"
 FAILED = "html[data-app-state=error]"
-STALL_MS = int(re.search(r"const STALL_MS = (\d+);", (ROOT / "web" / "boot.js").read_text())[1])
+BOUNDS = (ROOT / "web" / "start-bounds.mjs").read_text()  # the start's bounds (boot.js's)
+STALL_MS = int(re.search(r"const STALL_MS = (\d+);", BOUNDS)[1])
 
 
 def core_chunk(dist: Path) -> str:

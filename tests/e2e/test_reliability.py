@@ -117,3 +117,12 @@ def test_an_unknown_mode_is_reported_and_setup_has_no_record(page, server):
     assert page.evaluate("() => window.hashi.record()") is None
     page.click('[data-action="seed-start"]')
     assert cli("verify", "-", stdin=json.dumps(record(page)))[0] == 0
+
+
+def test_a_save_refused_after_a_tap_is_told_without_another_tap(page, server):
+    open_game(page, server, "?seed=FULL02&side=A")
+    assert page.is_hidden("[data-storage-warning]")
+    page.evaluate(f"() => {{ {FULL_STORAGE} }}")  # the storage fills up meanwhile
+    page.click('[data-action="seed-start"]')  # its save is written once the step is painted
+    page.wait_for_selector("[data-storage-warning]", state="visible", timeout=5_000)
+    assert "storage is full" in page.text_content("[data-storage-warning]")

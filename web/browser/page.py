@@ -27,6 +27,24 @@ from web.controller import Controller
 from web.flows import FLOWS
 from web.gestures import Gestures, tap_point
 from web.saves import Saves, watched
+from web.schedule import (
+    KEEP,
+    REDRAW,
+    SHOW_SETTLING,
+    STOP_WORKER,
+    Ask,
+    Cancel,
+    Failed,
+    Frame,
+    Order,
+    Orders,
+    Request,
+    Schedule,
+    Start,
+    Stop,
+    Timer,
+    carry_out,
+)
 
 from .access import Access, board_key, click, focus_island, island_of
 from .bots import BotWorker, warm_up
@@ -38,9 +56,17 @@ from .storage import LocalStore
 from .timing import Timings
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
-    from js import Element, Event, InputEvent, KeyboardEvent, MouseEvent, StorageEvent, TouchEvent
+    from js import (
+        Element,
+        Event,
+        InputEvent,
+        JsProxy,
+        KeyboardEvent,
+        MouseEvent,
+        StorageEvent,
+        TouchEvent,
+    )
 
-COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
 NAME_FIELDS = "[data-player-name], [data-challenge-name]"  # names typed beside a game's button
 SEAT_FIELDS = "[data-player-kind]"  # who plays each named seat: "person" or a computer level
 
@@ -67,34 +93,30 @@ class Page:
         self.lang = lang  # the page's language (what the build wrote)
         self.lang_param = lang_param  # ?lang= as given: kept in the address
         store = LocalStore()
-        # Saves wait until the tap's step is painted (``save_soon``): off the tap's path.
+        # Saves wait until the tap's step is painted (``Schedule``): off the tap's path.
         self.ctl = Controller(Saves(store, persistent=store.persistent), now=local_now, later=True)
         self.gestures = Gestures(clock=lambda: float(js.performance.now()))
         self.dom = Dom()
         self.access = Access(self.dom)
         self.bots = BotWorker(self.on_worker)
         self.timed = Timings()  # bench/taps.py's view of a tap's phases
+        # When to save, draw and ask the computer: the schedule decides, the page only sets
+        # the timers and frames it is told to (their ids here) and calls back.
+        self.schedule = Schedule(self.ctl, self.gestures, reduced_motion, self.timed)
+        self.timers: dict[Timer, int] = {}
+        self.frames: dict[Frame, int] = {}
         self.tasks: set[asyncio.Future[None]] = set()  # running async work, kept until done
-        self.queue_timer: int | None = None  # the next computer move's timer
-        self.watch_timer: int | None = None  # the bound on the wait for the computer
-        self.settle_timer: int | None = None  # the end of a double tap's guard
-        self.replay_timer: int | None = None  # a playing replay's next round
-        self.check_frame: int | None = None  # the next frame's look at the board (``moved``)
-        self.save_frame: int | None = None  # the frame after which a due save is written
         self.board_was: tuple[int, int] | None = None  # where the board was before the tap
         self.opener: Element | None = None  # the button that opened a screen: focus goes back
         self.screen_shown = "game"  # the screen drawn last (focus moves when it changes)
         self.query_shown: str | None = None  # the address's query as last written
-        self.proxies = {
-            "play_queued": create_proxy(self.play_queued),
-            "overdue": create_proxy(self.overdue),
-            "settled": create_proxy(self.settling_over),
-            "replay_tick": create_proxy(self.replay_tick),
-            "check_moved": create_proxy(lambda stamp: self.check_moved()),
-            "painted": create_proxy(lambda stamp: window.setTimeout(self.proxies["save_due"], 0)),
-            "save_due": create_proxy(self.save_due),
-            "pointer_up": create_proxy(self.on_pointer_up),
+        # What the browser calls back, one proxy each (made once).
+        self.called: dict[Timer | Frame, JsProxy] = {
+            **{timer: create_proxy(self._fired(timer)) for timer in Timer},
+            Frame.PAINT: create_proxy(lambda stamp: self._came(Frame.PAINT)),
+            Frame.CHECK: create_proxy(lambda stamp: self._came(Frame.CHECK)),
         }
+        self.pointer_up = create_proxy(self.on_pointer_up)
         self.actions = self._actions()
 
     def _actions(self) -> dict[str, Action]:
@@ -180,27 +202,21 @@ class Page:
             self.sync_address()
         with timed("settling"):
             self.show_settling()
-        if self.gestures.unchecked is not None and self.check_frame is None:
-            # Whether drawing the tap's step moved the board (the double tap's guard) is
-            # looked at in the next frame, once its layout is made: asked here, it laid the
-            # page out in the middle of the tap, before the writes that follow (measured
-            # 6-9 ms of a ~35 ms tap on a slow tablet; 1.3 ms at the frame). A tap that
-            # comes before that frame looks first (``clicked``).
-            self.check_frame = window.requestAnimationFrame(self.proxies["check_moved"])
         self.screen_drawn(shown["screens"]["screen"])
 
-    def check_moved(self) -> None:
-        """The last tap's step is drawn: did the board move under the finger?"""
-        if self.check_frame is not None:
-            window.cancelAnimationFrame(self.check_frame)
-            self.check_frame = None
+    def check_moved(self, came: bool = False) -> None:
+        """The last tap's step is drawn: did the board move under the finger? Looked at in
+        the next frame, once its layout is made: asked in the tap, it laid the page out in
+        the middle of it, before the writes that follow (measured 6-9 ms of a ~35 ms tap on
+        a slow tablet; 1.3 ms at the frame). A tap that comes before that frame looks first
+        (``clicked``)."""
         was, self.board_was = self.board_was, None
-        if self.gestures.unchecked is None:
-            return
-        with self.timed("moved"):
+
+        def moved() -> bool:
             box = measure_box(self.dom)
-            self.gestures.drawn(moved=was is not None and box is not None and box.at != was)
-            self.show_settling()
+            return was is not None and box is not None and box.at != was
+
+        self.carry_out(self.schedule.look(moved, came))
 
     def open_screen(self, node: Element, work: Callable[[], object]) -> None:
         """A screen's button: the screen (focus comes back to the button when it closes)."""
@@ -213,8 +229,7 @@ class Page:
         return float(document.documentElement.clientWidth) - 32
 
     def screen_drawn(self, screen: str) -> None:
-        """Focus into a screen that opened (its heading), back to its opener when it closed;
-        a playing replay's next round on a timer (the scrubber decides, this only waits)."""
+        """Focus into a screen that opened (its heading), back to its opener when it closed."""
         if screen != self.screen_shown:
             self.screen_shown = screen
             target = q(f"#{screen}-title") if screen != "game" else self.opener
@@ -222,19 +237,6 @@ class Page:
                 target, self.opener = target or q("#controls"), None
             if target is not None and bool(target.isConnected):
                 target.focus()
-        playing = self.ctl.screens.playing
-        if playing and self.replay_timer is None:
-            from web.replay import play_delay  # (loaded with the replay)
-
-            reduced = bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
-            self.replay_timer = window.setTimeout(self.proxies["replay_tick"], play_delay(reduced))
-        elif not playing and self.replay_timer is not None:
-            window.clearTimeout(self.replay_timer)
-            self.replay_timer = None
-
-    def replay_tick(self) -> None:
-        self.replay_timer = None
-        self.guarded(lambda: self.ctl.screens.go("tick"), player=False)
 
     def on_slider(self, event: InputEvent) -> None:
         """The replay's scrubber moved (by drag or its own keys)."""
@@ -249,12 +251,6 @@ class Page:
         spot = self.gestures.unchecked if guard is None else guard[0]
         where = "" if spot is None else f"{spot.x:.0f} {spot.y:.0f}"
         self.dom.put("html", "data-settling", where)
-        if guard is not None and self.settle_timer is None:
-            self.settle_timer = window.setTimeout(self.proxies["settled"], int(guard[1]) + 1)
-
-    def settling_over(self) -> None:
-        self.settle_timer = None
-        self.show_settling()
 
     def sync_address(self) -> None:
         """Keep the deal (or the replay) in the address bar, so a reload or a copied link
@@ -280,54 +276,59 @@ class Page:
 
     def guarded(self, work: Callable[[], object], player: bool = True) -> None:
         """Run a player's action (``player``; else the computer's or a timer's); whatever goes
-        wrong, a message and never a traceback."""
-        try:
-            self.ctl.flush()  # a save still due is written before anything else happens
-            with self.timed("step"):
-                work()
-            if player:
-                self.keep_games()  # on a player's gesture (some browsers ask the player)
-        except Exception as error:
-            js.console.error(f"hashi: {error!r}")
-            self.ctl.session.went_wrong()
-        self.settle()
+        wrong, a message and never a traceback (``Schedule.step``: the due save first)."""
+        self.carry_out(self.schedule.step(work, player))
 
     def settle(self) -> None:
         """After anything happened: a computer seat's go, the page drawn, the computer watched."""
-        with self.timed("computer"):
-            self.computers_go()
-        with self.timed("redraw"):
-            self.redraw()
-        with self.timed("watch"):
-            self.watch_computer()
-        self.save_soon()
-
-    def save_soon(self) -> None:
-        """A save that is due is written right after the next frame is painted (a frame, then
-        a task): a tap's save (the record as JSON, the stored copy read back to see whether
-        another tab moved the game on, written) costs a slow tablet ~4 ms of the tap, and
-        more at the end of a round. Nothing is lost: anything that happens first writes it
-        first (``guarded``, a new game: ``Controller._show``), and so does leaving or hiding
-        the page (``on_hidden``)."""
-        if self.ctl.session.unsaved and self.save_frame is None:
-            self.save_frame = window.requestAnimationFrame(self.proxies["painted"])
-
-    def save_due(self) -> None:
-        self.save_frame = None
-        try:
-            with self.timed("save"):
-                changed = self.ctl.flush()
-        except Exception as error:
-            js.console.error(f"hashi: {error!r}")
-            self.ctl.session.went_wrong()
-            changed = True
-        if changed:  # another tab's game, a refused write, a finished game listed
-            self.settle()
+        self.carry_out(self.schedule.settle())
 
     def on_hidden(self, event: Event) -> None:
         """The page is left, or hidden (a phone may end it there): a due save is written now."""
         if event.type == "pagehide" or str(document.visibilityState) == "hidden":
-            self.save_due()
+            self.carry_out(self.schedule.save())
+
+    # -- the schedule's orders ---------------------------------------------------------------
+
+    def carry_out(self, orders: Orders) -> None:
+        carry_out(orders, self.do)
+
+    def do(self, order: Order) -> None:
+        """One order of the schedule's: the page decides nothing here."""
+        if isinstance(order, Start):
+            self.timers[order.timer] = window.setTimeout(self.called[order.timer], order.ms)
+        elif isinstance(order, Stop):
+            window.clearTimeout(self.timers.pop(order.timer))
+        elif isinstance(order, Request):
+            self.frames[order.frame] = window.requestAnimationFrame(self.called[order.frame])
+        elif isinstance(order, Cancel):
+            window.cancelAnimationFrame(self.frames.pop(order.frame))
+        elif isinstance(order, Ask):
+            self.ask_computer(order.request)
+        elif isinstance(order, Failed):
+            js.console.error(f"hashi: {order.error!r}")
+        elif order is REDRAW:
+            self.redraw()
+        elif order is SHOW_SETTLING:
+            self.show_settling()
+        elif order is KEEP:
+            self.keep_games()  # on a player's gesture (some browsers ask the player)
+        elif order is STOP_WORKER:
+            self.bots.stop()
+
+    def _came(self, frame: Frame) -> None:
+        self.frames.pop(frame, None)
+        if frame is Frame.CHECK:
+            self.check_moved(came=True)
+        else:
+            self.carry_out(self.schedule.fired(frame))
+
+    def _fired(self, timer: Timer) -> Callable[[], None]:
+        def fired() -> None:
+            self.timers.pop(timer, None)
+            self.carry_out(self.schedule.fired(timer))
+
+        return fired
 
     def begin(self, kind: str, node: Element) -> None:
         """A way of playing's button: its game, with the names typed beside the button."""
@@ -363,8 +364,7 @@ class Page:
 
         def done(finished: asyncio.Future[None]) -> None:
             self.tasks.discard(finished)
-            self.redraw()
-            self.save_soon()  # (an imported game's first save)
+            self.carry_out(self.schedule.draw())  # (and an imported game's first save)
 
         task.add_done_callback(done)
 
@@ -381,12 +381,7 @@ class Page:
 
     def on_worker(self, message: dict[str, Any]) -> None:
         """What the computer's worker says (or its failure to load): the controller decides."""
-
-        def take() -> None:
-            if self.ctl.computer.message(message):
-                self.bots.stop()  # failed: a new worker starts when a player asks
-
-        self.guarded(take, player=False)
+        self.carry_out(self.schedule.message(message))
 
     def start_computer(self) -> bool:
         """Start a worker if none runs; False when none could be made (the player is told)."""
@@ -405,37 +400,6 @@ class Page:
         if request is not None and self.start_computer():
             self.bots.ask(request)
 
-    def computers_go(self) -> None:
-        """When a computer seat is to play: its queued moves, else ask the worker for its turn."""
-        ui = self.ctl.ui
-        if not ui.queue:
-            self.ask_computer(self.ctl.computer.request())  # one sitting out queues an empty turn
-        if self.ctl.ui.queue and self.queue_timer is None:
-            self.queue_timer = window.setTimeout(self.proxies["play_queued"], COMPUTER_STEP_MS)
-
-    def play_queued(self) -> None:
-        """A computer seat's turn, one move at a time so that players see it happen."""
-        self.queue_timer = None
-        self.guarded(self.ctl.computer.play_queued, player=False)  # then the next move or seat
-
-    def watch_computer(self) -> None:
-        """Every wait on the computer has a bound: look again when it is due."""
-        if self.watch_timer is not None:
-            window.clearTimeout(self.watch_timer)
-            self.watch_timer = None
-        wait = self.ctl.computer.wait()
-        if wait is not None:
-            self.watch_timer = window.setTimeout(self.proxies["overdue"], int(wait * 1000) + 50)
-
-    def overdue(self) -> None:
-        self.watch_timer = None
-
-        def check() -> None:
-            if self.ctl.computer.overdue():
-                self.bots.stop()  # stuck or too slow: the player is told; a new one when asked
-
-        self.guarded(check, player=False)
-
     # -- events -------------------------------------------------------------------------------
 
     def on_click(self, event: MouseEvent) -> None:
@@ -444,8 +408,7 @@ class Page:
             self.clicked(event)
 
     def clicked(self, event: MouseEvent) -> None:
-        if self.gestures.unchecked is not None:  # a second tap before the last one's frame
-            self.check_moved()
+        self.check_moved()  # (a second tap before the last one's frame: looked at first)
         target = event.target
         action = closest(target, "[data-action]")
         island = closest(target, "[data-island]")
@@ -508,7 +471,7 @@ class Page:
         self.gestures.press(island_of(event.target))
         if self.gestures.dragging:  # the release is heard only then: a tap on anything else
             once = js.JSON.parse('{"once": true}')  # calls no Python before its click
-            document.addEventListener("pointerup", self.proxies["pointer_up"], once)
+            document.addEventListener("pointerup", self.pointer_up, once)
 
     def on_pointer_up(self, event: MouseEvent) -> None:
         if not self.gestures.dragging:
@@ -571,6 +534,11 @@ class Page:
         hidden = create_proxy(self.on_hidden)
         window.addEventListener("pagehide", hidden)
         document.addEventListener("visibilitychange", hidden)
+
+
+def reduced_motion() -> bool:
+    """Whether the player asked for less motion (a playing replay's pace)."""
+    return bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
 def start() -> None:

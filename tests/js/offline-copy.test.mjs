@@ -1,0 +1,171 @@
+// web/offline-copy.mjs: what boot.js keeps for offline play and what the service
+// worker's install and update checks tell, with fake caches, fetches and storage.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  OFFLINE_TOLD,
+  RUNTIME_CACHE,
+  checkedState,
+  forgetTold,
+  freshWorker,
+  installState,
+  keepingFetch,
+  keepingPage,
+  keptIn,
+  latestOnly,
+  pageName,
+  tellOnce,
+} from "../../web/offline-copy.mjs";
+
+const BASE = "https://games.test/hashi/";
+const ORIGIN = "https://games.test";
+const at = (path) => new URL(path, BASE);
+
+test("the first start keeps the runtime in its cache and the build's files in the build's", () => {
+  assert.equal(keptIn(at("./runtime/pyodide-1/pyodide.asm.wasm"), "GET", ORIGIN, "b1"), RUNTIME_CACHE);
+  assert.equal(keptIn(at("./app.zip.gz"), "GET", ORIGIN, "b1"), "hashi-b1");
+  assert.equal(keptIn(at("./web/main.py"), "GET", ORIGIN, "b1"), "hashi-b1");
+});
+
+test("what the first start never keeps: pages, the snapshot, queries, other sites, other methods", () => {
+  for (const path of ["./", "./index.es.html", "./snapshot-0123456789abcdef.bin.gz", "./app.zip.gz?x=1"]) {
+    assert.equal(keptIn(at(path), "GET", ORIGIN, "b1"), null, path);
+  }
+  assert.equal(keptIn(new URL("https://cdn.test/x.js"), "GET", ORIGIN, "b1"), null);
+  assert.equal(keptIn(at("./app.zip.gz"), "POST", ORIGIN, "b1"), null);
+});
+
+/** CacheStorage: what was put where. */
+function fakeCaches(failing = false) {
+  const put = [];
+  return {
+    put,
+    open: async (name) => {
+      if (failing) throw new Error("quota");
+      return { put: async (url, response) => put.push([name, url, await response.text()]) };
+    },
+  };
+}
+
+test("a whole answer is kept as it is read; an error or a partial answer is not", async () => {
+  const caches = fakeCaches();
+  const keeping = [];
+  const answers = { "./app.zip.gz": ["zip", 200], "./web/main.py": ["gone", 404], "./web/x.mjs": ["part", 206] };
+  const network = async (input) => {
+    const [body, status] = answers[new URL(String(input), BASE).pathname.replace("/hashi/", "./")];
+    return new Response(body, { status });
+  };
+  const fetch = keepingFetch(network, { base: BASE, origin: ORIGIN, build: "b1", caches, keeping });
+  assert.equal(await (await fetch("./app.zip.gz")).text(), "zip"); // the page still reads it
+  assert.equal((await fetch("./web/main.py")).status, 404);
+  assert.equal((await fetch("./web/x.mjs")).status, 206);
+  await Promise.all(keeping);
+  assert.deepEqual(caches.put, [["hashi-b1", `${BASE}app.zip.gz`, "zip"]]);
+});
+
+test("a copy that cannot be kept never fails the fetch", async () => {
+  const keeping = [];
+  const caches = fakeCaches(true);
+  const fetch = keepingFetch(async () => new Response("zip"), { base: BASE, origin: ORIGIN, build: "b1", caches, keeping });
+  const warned = console.warn;
+  console.warn = () => {};
+  try {
+    assert.equal(await (await fetch(new Request(`${BASE}app.zip.gz`))).text(), "zip");
+    await Promise.all(keeping);
+  } finally {
+    console.warn = warned;
+  }
+  assert.equal(keeping.length, 1);
+});
+
+test("the page is kept under its language's name, and only if it is this build's", async () => {
+  assert.equal(pageName("/hashi/index.pl.html"), "./index.pl.html");
+  assert.equal(pageName("/hashi/"), "./index.html");
+  assert.equal(pageName("/hashi/index.html"), "./index.html");
+  const caches = fakeCaches();
+  const page = (build) => async () => new Response(`<html data-build="${build}">`);
+  assert.equal(await keepingPage(page("b1"), caches, BASE, "/hashi/index.es.html", "b1"), true);
+  assert.equal(await keepingPage(page("b0"), caches, BASE, "/hashi/", "b1"), false); // an older page
+  const missing = async () => new Response("", { status: 504 });
+  assert.equal(await keepingPage(missing, caches, BASE, "/hashi/", "b1"), false);
+  assert.deepEqual(caches.put, [["hashi-b1", `${BASE}index.es.html`, '<html data-build="b1">']]);
+});
+
+test("an installing worker's states: an update offered, offline play ready, a failed install", () => {
+  assert.equal(installState("installing", false, null), null);
+  assert.equal(installState("installed", false, null), null); // a first install: it goes on to active
+  assert.equal(installState("installed", true, {}), "update"); // another version in charge
+  assert.equal(installState("activated", false, {}), "ready");
+  assert.equal(installState("redundant", true, {}), "failed"); // the version in charge stays
+  assert.equal(installState("redundant", false, null), "unavailable"); // no offline copy
+});
+
+test("an update check tells an update waiting, else ready, and nothing while one installs", () => {
+  assert.equal(checkedState({ installing: {}, waiting: null }), null);
+  assert.equal(checkedState({ installing: null, waiting: {} }), "update");
+  assert.equal(checkedState({ installing: null, waiting: null }), "ready");
+});
+
+test("of overlapping checks only the latest one's outcome is told", () => {
+  const told = [];
+  const begin = latestOnly();
+  const first = begin();
+  const second = begin(); // the page shown again while the first is under way
+  first(() => told.push("first"))();
+  second((what) => told.push(what))("second");
+  const third = begin();
+  second(() => told.push("late"))();
+  third(() => told.push("third"))();
+  assert.deepEqual(told, ["second", "third"]);
+});
+
+test("a worker script that fails is fetched anew past the HTTP cache and tried once more", async () => {
+  const asked = [];
+  const fetch = async (url, init) => asked.push([url, init.cache]);
+  let tries = 0;
+  const flaky = async () => {
+    if (tries++ === 0) throw new Error("broken script");
+    return "registration";
+  };
+  assert.equal(await freshWorker(flaky, fetch), "registration");
+  assert.deepEqual(asked, [["./sw.js", "reload"]]);
+  assert.equal(await freshWorker(async () => "at once", fetch), "at once");
+  assert.equal(asked.length, 1);
+  const broken = async () => {
+    throw new Error("still broken");
+  };
+  await assert.rejects(freshWorker(broken, async () => Promise.reject(new Error("offline"))), /still broken/);
+});
+
+/** localStorage as a Map (``refusing``: every use throws, as where storage is blocked). */
+function storage(refusing = false) {
+  const items = new Map();
+  const guard = () => {
+    if (refusing) throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+  return {
+    items,
+    getItem: (key) => (guard(), items.has(key) ? items.get(key) : null),
+    setItem: (key, value) => (guard(), items.set(key, value)),
+    removeItem: (key) => (guard(), items.delete(key)),
+  };
+}
+
+test("no offline copy is told once on a device, again once it worked and was lost", () => {
+  const device = storage();
+  assert.equal(tellOnce(() => device), true);
+  assert.equal(tellOnce(() => device), false);
+  assert.equal(device.items.get(OFFLINE_TOLD), "1");
+  forgetTold(() => device); // offline play worked
+  assert.equal(tellOnce(() => device), true);
+});
+
+test("where storage is refused, no offline copy is told on each visit", () => {
+  const blocked = () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+  assert.equal(tellOnce(blocked), true);
+  assert.equal(tellOnce(() => storage(true)), true);
+  forgetTold(blocked); // (nothing to forget, nothing thrown)
+});

@@ -1,0 +1,364 @@
+"""When the page saves, draws and asks the computer (``web.schedule``), on a fake clock.
+
+:class:`Browser` carries out the schedule's orders as the glue does (timers on a clock
+that moves only when told, frames that come only when told); the controller, its saves
+and the computer's service are the real ones. Each test is an order of happenings that
+matters to a player: nothing lost, nothing out of order, nothing told late or twice.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from hashi_core import to_record
+from web.address import parse
+from web.bot_service import handle
+from web.controller import Controller
+from web.gestures import DOUBLE_TAP_MS, Gestures, tap_point
+from web.replay import PLAY_DELAY_MS, REDUCED_MOTION_DELAY_MS
+from web.saves import MemoryStore, Saves
+from web.schedule import (
+    COMPUTER_STEP_MS,
+    KEEP,
+    REDRAW,
+    SHOW_SETTLING,
+    STOP_WORKER,
+    Ask,
+    Cancel,
+    Failed,
+    Frame,
+    Order,
+    Orders,
+    Request,
+    Schedule,
+    Start,
+    Stop,
+    Timer,
+    carry_out,
+)
+
+
+class Browser:
+    """A page's browser on a fake clock: the schedule's orders carried out, in order."""
+
+    def __init__(self, store: MemoryStore | None = None, query: str = "?seed=SCHED1&side=A"):
+        self.now = 0.0  # ms
+        self.store = store if store is not None else MemoryStore()
+        self.ctl = Controller(Saves(self.store), clock=lambda: self.now / 1000, later=True)
+        self.ctl.open(parse(query))
+        self.gestures = Gestures(clock=lambda: self.now)
+        self.reduced = False
+        self.schedule = Schedule(self.ctl, self.gestures, lambda: self.reduced)
+        self.timers: dict[Timer, float] = {}  # when each set timer fires
+        self.frames: list[Frame] = []  # frames asked for, in order
+        self.did: list[object] = []  # what the page did, in order
+        self.asked: list[dict[str, Any]] = []  # questions sent to the computer
+        self.moved = False  # whether drawing a step moves the board
+        self.run(self.schedule.settle())  # the start (``page.start``)
+
+    def do(self, order: Order) -> None:
+        if isinstance(order, Start):
+            assert order.timer not in self.timers  # set once, never twice at a time
+            self.timers[order.timer] = self.now + order.ms
+        elif isinstance(order, Stop):
+            del self.timers[order.timer]
+        elif isinstance(order, Request):
+            assert order.frame not in self.frames
+            self.frames.append(order.frame)
+        elif isinstance(order, Cancel):
+            self.frames.remove(order.frame)
+        elif isinstance(order, Ask):
+            self.asked.append(order.request)
+        elif order is REDRAW:
+            self.did.append(("redraw", self.ctl.saves.warning is not None))
+        else:
+            self.did.append(order)
+
+    def run(self, orders: Orders) -> None:
+        carry_out(orders, self.do)
+
+    def tap(self, work: Callable[[], object], where: tuple[float, float] | None = None) -> None:
+        """A player's tap (``Page.clicked``): the last step looked at, then this one."""
+        self.run(self.schedule.look(lambda: self.moved))
+        point = None if where is None else tap_point(*where, 1)
+        self.run(self.schedule.step(lambda: self.gestures.tap(self.ctl, point, lambda: work())))
+
+    def frame(self) -> None:
+        """The next frame: every frame asked for comes, in order."""
+        frames, self.frames = self.frames, []
+        for frame in frames:
+            if frame is Frame.CHECK:
+                self.run(self.schedule.look(lambda: self.moved, came=True))
+            else:
+                self.run(self.schedule.fired(frame))
+
+    def wait(self, ms: float) -> None:
+        """``ms`` go by: each timer fires when due, in order."""
+        end = self.now + ms
+        while self.timers and min(self.timers.values()) <= end:
+            timer = min(self.timers, key=lambda t: self.timers[t])
+            self.now = self.timers.pop(timer)
+            self.run(self.schedule.fired(timer))
+        self.now = end
+
+    def painted(self) -> None:
+        """A frame, then the task after it (a tap's save)."""
+        self.frame()
+        self.wait(0)
+
+    def stored(self) -> dict[str, object] | None:
+        """The game on screen as this device's storage has it (a new page's reading)."""
+        envelope = self.ctl.session.envelope
+        loaded = None if envelope is None else Saves(self.store).load(envelope.id)
+        return None if loaded is None else to_record(loaded[1])
+
+    def shown(self) -> dict[str, object]:
+        return to_record(self.ctl.session.game)
+
+
+def test_a_taps_save_is_written_once_its_step_is_painted_and_draws_nothing_more():
+    page = Browser()
+    page.did.clear()
+    page.tap(page.ctl.session.seed_start)
+    assert page.stored() != page.shown()  # not in the tap
+    assert page.frames == [Frame.PAINT]
+    page.frame()
+    assert page.stored() != page.shown() and Timer.SAVE in page.timers  # the task after it
+    page.wait(0)
+    assert page.stored() == page.shown()
+    assert page.did == [KEEP, ("redraw", False)]  # the tap's own drawing, nothing after
+    assert not page.frames and not page.timers
+
+
+def test_a_tap_during_a_pending_save_writes_that_save_first():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start)
+    first = page.shown()
+    seen: list[object] = []
+
+    def confirm() -> None:
+        seen.append(page.stored())  # what the store holds when the second step runs
+        page.ctl.session.confirm()
+
+    page.tap(confirm)  # before the first step's frame
+    assert seen == [first]
+    assert page.frames == [Frame.PAINT]  # one frame for the save still due, not two
+    page.painted()
+    assert page.stored() == page.shown() != first
+    envelope = page.ctl.session.envelope
+    assert envelope is not None and envelope.rev == 2  # each step written once
+
+
+def test_a_refused_save_is_drawn_at_once_not_at_the_next_tap():
+    page = Browser()
+    page.store.quota = 0  # the storage fills up meanwhile
+    page.tap(page.ctl.session.seed_start)
+    assert page.did[-1] == ("redraw", False)
+    page.did.clear()
+    page.painted()  # no tap after this one
+    assert page.did == [("redraw", True)]  # the lasting warning shows
+    assert page.shown() == to_record(page.ctl.session.game)
+    page.did.clear()
+    page.tap(page.ctl.session.confirm)
+    page.painted()
+    assert page.did == [KEEP, ("redraw", True)]  # told once: the next refusal draws nothing more
+
+
+def test_a_save_that_raises_is_said_and_the_page_drawn():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start)
+    page.did.clear()
+    broken = RuntimeError("disk on fire")
+
+    def flush() -> bool:
+        raise broken
+
+    page.ctl.flush = flush  # type: ignore[method-assign]
+    page.painted()
+    assert page.did == [Failed(broken), ("redraw", False)]
+    assert page.ctl.ui.notice is not None and page.ctl.ui.notice.kind == "error"
+
+
+def test_leaving_between_a_step_and_its_save_writes_it_and_a_reload_resumes_it():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start)
+    page.tap(page.ctl.session.confirm)
+    assert page.stored() != page.shown()
+    page.run(page.schedule.save())  # pagehide / visibilitychange: hidden
+    assert page.stored() == page.shown()
+    assert not page.frames and not page.timers  # nothing left to write it again later
+    again = Browser(page.store)  # the reload
+    assert to_record(again.ctl.session.game) == page.shown()
+    assert again.ctl.session.phase == "play" and again.ctl.session.game.round(0) == 2
+
+
+def test_a_step_comes_after_a_save_due_from_a_hidden_page_in_order():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start)
+    page.run(page.schedule.save())
+    page.run(page.schedule.save())  # hidden again: nothing due, nothing written
+    envelope = page.ctl.session.envelope
+    assert envelope is not None and envelope.rev == 1
+    page.tap(page.ctl.session.confirm)
+    page.painted()
+    assert page.stored() == page.shown() and envelope.rev == 2
+
+
+def table(page: Browser) -> None:
+    """A table of Ana and the computer (easy), begun by a tap; Ana's start written."""
+    ctl = page.ctl
+    page.tap(lambda: ctl.begin("party", ["Ana", "Bot"], ["person", "easy"]))
+    page.tap(lambda: ctl.session.tap_island(ctl.session.game.legal_starts(ctl.session.seat)[0]))
+    page.tap(lambda: ctl.session.start(3))
+    assert ctl.session.phase == "play" and ctl.session.seat == 0
+
+
+def play_person(page: Browser) -> None:
+    session = page.ctl.session
+    islands = session.game.legal_islands(session.seat)
+    if islands:
+        page.tap(lambda: session.tap_island(islands[0]))
+    page.tap(session.confirm)
+
+
+def reply(request: dict[str, Any]) -> dict[str, str]:
+    """The worker's message for ``request`` (its service, here in CPython)."""
+    return {"reply": handle(json.dumps(request))}
+
+
+def test_a_computer_seat_is_asked_then_plays_one_move_each_step_with_its_wait_bounded():
+    page = Browser()
+    table(page)
+    assert not page.asked
+    play_person(page)
+    assert len(page.asked) == 1 and page.ctl.session.seat == 1
+    assert Timer.WATCH in page.timers  # the wait has a bound
+    page.run(page.schedule.message(reply(page.asked[0])))
+    assert Timer.WATCH not in page.timers  # answered: nothing waited on
+    assert page.timers == {Timer.QUEUE: page.now + COMPUTER_STEP_MS}
+    moves = len(page.ctl.ui.queue)
+    for left in range(moves - 1, -1, -1):
+        page.wait(COMPUTER_STEP_MS - 1)
+        assert len(page.ctl.ui.queue) == left + 1  # not yet
+        page.wait(1)
+        assert len(page.ctl.ui.queue) == left
+    assert page.ctl.session.seat == 0 and Timer.QUEUE not in page.timers
+    assert len(page.asked) == 1  # asked once for its turn
+
+
+def test_a_computers_reply_after_a_new_game_is_dropped():
+    page = Browser()
+    table(page)
+    play_person(page)
+    request = page.asked[-1]
+    page.tap(lambda: page.ctl.begin(seed="OTHER1", side="B"))  # a new game meanwhile
+    game = page.shown()
+    page.did.clear()
+    page.run(page.schedule.message(reply(request)))
+    assert page.shown() == game and not page.ctl.ui.queue and Timer.QUEUE not in page.timers
+    assert page.did == [("redraw", False)]
+
+
+def test_a_hints_reply_after_the_round_moved_on_is_dropped():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start)
+    asked: list[dict[str, Any] | None] = []
+    page.tap(lambda: asked.append(page.ctl.computer.ask_hint()))
+    assert asked[0] is not None and Timer.WATCH in page.timers
+    page.tap(page.ctl.session.confirm)  # the next round before the answer
+    page.run(page.schedule.message(reply(asked[0])))
+    assert page.ctl.ui.hint is None and page.ctl.session.hints_used == 0
+    assert Timer.WATCH not in page.timers
+
+
+def test_a_computer_too_slow_is_stopped_when_its_bound_is_due():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start)
+    page.tap(lambda: page.ctl.computer.ask_hint())
+    due = page.timers[Timer.WATCH]
+    page.did.clear()
+    page.wait(due - page.now - 1)
+    assert page.did == []  # not before the bound
+    page.wait(1)
+    assert page.did == [STOP_WORKER, ("redraw", False)]
+    assert page.ctl.ui.notice is not None and page.ctl.ui.notice.kind == "error"
+    assert Timer.WATCH not in page.timers  # nothing asked: no bound
+
+
+def replaying(page: Browser) -> None:
+    """A finished solo game, its replay open and playing."""
+    ctl = page.ctl
+    page.tap(ctl.session.seed_start)
+    while ctl.session.phase != "end":
+        page.tap(ctl.session.confirm)
+        page.painted()
+    page.tap(ctl.replay_game)
+    page.tap(lambda: ctl.screens.go("play"))
+    assert ctl.screens.playing
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_a_playing_replay_moves_one_round_each_delay(reduced: bool):
+    page = Browser()
+    page.reduced = reduced
+    replaying(page)
+    delay = REDUCED_MOTION_DELAY_MS if reduced else PLAY_DELAY_MS
+    assert page.timers[Timer.REPLAY] == page.now + delay
+    replay = page.ctl.screens.replay
+    assert replay is not None
+    at = replay.scrub.position
+    page.wait(delay)
+    assert replay.scrub.position == at + 1 and page.timers[Timer.REPLAY] == page.now + delay
+
+
+def test_a_replays_timer_is_stopped_when_it_closes_and_a_late_one_does_nothing():
+    page = Browser()
+    replaying(page)
+    page.tap(page.ctl.close_screen)
+    assert Timer.REPLAY not in page.timers
+    page.did.clear()
+    page.run(page.schedule.fired(Timer.REPLAY))  # (one already on its way)
+    assert page.did == [] and page.ctl.screens.screen is None
+
+
+def test_a_double_taps_guard_ends_on_a_timer_and_its_spot_is_cleared():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start, where=(100, 100))  # the screen changed
+    assert page.frames == [Frame.CHECK, Frame.PAINT]
+    page.did.clear()
+    page.frame()  # drawn: the board did not move
+    assert page.did == [SHOW_SETTLING]
+    assert page.timers[Timer.SETTLE] == pytest.approx(DOUBLE_TAP_MS + 1, abs=1)
+    page.wait(DOUBLE_TAP_MS + 1)
+    assert page.did == [SHOW_SETTLING, SHOW_SETTLING] and page.gestures.settling() is None
+    assert not page.timers
+
+
+def test_a_tap_before_the_frame_looks_at_the_board_first():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start, where=(100, 100))
+    page.moved = True
+    page.wait(DOUBLE_TAP_MS + 5)
+    page.did.clear()
+    page.tap(page.ctl.session.confirm, where=(300, 300))  # the frame has not come
+    assert page.did[0] == SHOW_SETTLING  # looked at first (a layout of its own)
+    assert page.frames.count(Frame.CHECK) == 1  # the old frame cancelled, the new one asked
+
+
+def test_an_order_the_page_fails_at_inside_a_step_is_told_as_the_steps_failure():
+    page = Browser()
+    done = page.do
+    broken = RuntimeError("no storage manager")
+
+    def do(order: Order) -> None:
+        if order is KEEP:
+            raise broken
+        done(order)
+
+    page.do = do  # type: ignore[method-assign]
+    page.tap(page.ctl.session.seed_start)
+    assert page.did[-2:] == [Failed(broken), ("redraw", False)]
