@@ -1,4 +1,4 @@
-"""localStorage as a store for ``web.saves``.
+"""localStorage as the store under ``web.stores.storage``.
 
 Where localStorage is refused (storage blocked, some private modes) the tab's
 sessionStorage stands in if it can: the game then lives through reloads and the
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from pyscript import window
 
-from web.saves import StorageFull
+from web.stores.storage import StorageFull
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Storage
