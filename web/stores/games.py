@@ -166,6 +166,7 @@ class Games:
         self._saved: dict[str, tuple[str, int]] = {}  # each save's text last written, its rev
         self._read: dict[str, Envelope | None] = {}  # saves read this visit (None: unreadable)
         self._finished: set[str] | None = None  # ``FINISHED``, once read
+        self._ids: list[str] | None = None  # the saves' ids, listed once (every view asks)
 
     # -- one game -------------------------------------------------------------------------
 
@@ -189,6 +190,7 @@ class Games:
             return loaded
         self.storage.set_aside(key, raw, reason)
         self._read.pop(ident, None)
+        self._ids = None
         return None
 
     def peek(self, ident: str) -> Envelope | None:
@@ -226,6 +228,8 @@ class Games:
         if self.storage.get(CURRENT) != envelope.id:  # (a tap's save: the same game, not again)
             self.storage.write(CURRENT, envelope.id)
         self._read[envelope.id] = envelope
+        if self._ids is not None and envelope.id not in self._ids:
+            self._ids = sorted([*self._ids, envelope.id])
         if envelope.finished != (envelope.id in self.finished()):
             self._note_finished({envelope.id} if envelope.finished else set(), {envelope.id})
         return True
@@ -249,11 +253,14 @@ class Games:
     # -- the saves as lists ----------------------------------------------------------------
 
     def ids(self) -> list[str]:
-        return [key[len(SAVE) :] for key in self.storage.keys(SAVE)]
+        """Every save's id, sorted (listed again after ``refresh`` and ``check``)."""
+        if self._ids is None:
+            self._ids = [key[len(SAVE) :] for key in self.storage.keys(SAVE)]
+        return self._ids
 
     def any(self) -> bool:
         """Whether any game is saved here (none read)."""
-        return bool(self.storage.keys(SAVE))
+        return bool(self.ids())
 
     def envelopes(self) -> Saved:
         """Every readable save, by id, each read when asked for (read only)."""
@@ -308,6 +315,7 @@ class Games:
         start, and when another tab wrote): every save but those known finished. Those
         read and found finished are noted, so that the next start does not read them."""
         finished = self.finished()
+        self._ids = None
         ids = self.ids()
         read = set()
         for ident in ids:
@@ -321,7 +329,7 @@ class Games:
     def refresh(self) -> None:
         """Forget what was read (another tab may have written)."""
         self._read.clear()
-        self._finished = None
+        self._finished = self._ids = None
 
     # -- the first version's saves ---------------------------------------------------------
 

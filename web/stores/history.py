@@ -199,7 +199,8 @@ class History:
         list as stored, read the list, setting aside what cannot be read, and make it again.
         Otherwise nothing more is read: that list was read when it was made."""
         self.refresh()
-        if self._stored_recent() is not None or self._fingerprint() == [0, 0, 0, 0]:
+        self._recent = self._stored_recent()
+        if self._recent is not None or self._fingerprint() == [0, 0, 0, 0]:
             return  # (nothing listed: nothing to make)
         self.storage.read_or_set_aside(HISTORY, list, MAX_HISTORY_CHARS)
         self.storage.read_or_set_aside(HISTORY_SUMMARY, dict, MAX_CHARS)
