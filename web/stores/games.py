@@ -130,6 +130,20 @@ def parse_envelope(raw: str, key_id: str) -> tuple[Envelope, Game]:
     return Envelope(ident, kind, record, rev, sections), game
 
 
+def _final_record(raw: str | None) -> bool:
+    """Whether a stored save holds a finished game, by its record's shape alone (no replay:
+    a device's first start with this version notes a thousand finished games quickly)."""
+    if raw is None:
+        return False
+    try:
+        data = read_json(raw)
+        if not isinstance(data, dict) or data.get("version") != VERSION:
+            return False
+        return Record.from_dict(data.get("record"), in_setup=True).final
+    except BAD_SAVE:
+        return False
+
+
 def _id_parts(ident: str) -> tuple[str, str, str] | None:
     """The seed, side and kind an id was made of (``new_id``), if it has that shape: only a
     guess at which saves to read (what a save is comes from what it stores)."""
@@ -317,13 +331,16 @@ class Games:
         finished = self.finished()
         self._ids = None
         ids = self.ids()
-        read = set()
+        read, done = set(), set()
         for ident in ids:
-            if ident not in finished:
-                read.add(ident)
-                if self._read.get(ident) is None:  # (one read this visit is as stored)
-                    self.load(ident)
-        done = {i for i in read if (e := self._read.get(i)) is not None and e.finished}
+            if ident in finished:
+                continue
+            read.add(ident)
+            if self._read.get(ident) is None and _final_record(self.storage.get(SAVE + ident)):
+                done.add(ident)  # (replayed when shown, as those listed already are)
+            elif self._read.get(ident) is None:  # (one read this visit is as stored)
+                self.load(ident)
+        done |= {i for i in read if (e := self._read.get(i)) is not None and e.finished}
         self._note_finished(done, read | (finished - set(ids)))  # (gone ones leave)
 
     def refresh(self) -> None:
