@@ -18,6 +18,9 @@ import json
 import re
 from typing import Any, Protocol, TypeVar
 
+from hashi_core import RecordError
+from hashi_core.record import parse_json
+
 from ..notice import Notice, problem
 
 CORRUPT = "hashi.corrupt."
@@ -93,15 +96,15 @@ def nesting(text: str) -> int:
 def read_json(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON that may be hostile: too long or too deep is refused before parsing.
 
-    The one reader of stored and imported JSON text (saves, lists, notes, record files).
+    Every stored value and imported file is read here (``parse_json`` then reads it).
     """
     if len(text) > max_chars:
         raise Unreadable("ui.data_too_big", size=len(text), limit=max_chars)
     if nesting(text) > max_depth:
         raise Unreadable("ui.data_too_deep", limit=max_depth)
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
+        return parse_json(text)
+    except RecordError:
         raise Unreadable("ui.data_not_json") from None
 
 
