@@ -19,7 +19,7 @@ from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 from hashi_core.deal import deal, is_seed
 from hashi_core.errors import RecordError
-from hashi_core.record import verify
+from hashi_core.record import parse_json, verify
 from hashi_texts import render
 
 LANG = "en"  # the command line's messages are English
@@ -60,10 +60,7 @@ def read_json(path: str) -> object:
                 text = handle.read()
     except (OSError, UnicodeDecodeError) as error:
         raise RecordError("unreadable_file", reason=str(error)) from None
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        raise RecordError("not_json") from None
+    return parse_json(text)
 
 
 def cmd_board(args: argparse.Namespace) -> int:

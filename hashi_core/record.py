@@ -261,13 +261,19 @@ def from_record(data: object, deal: Deal | None = None, *, in_setup: bool = Fals
     return Record.from_dict(data, in_setup).replay(deal)
 
 
-def load_record(text: str) -> Game:
-    """Parse JSON text and replay it (RecordError for unreadable text)."""
+def parse_json(text: str) -> Any:
+    """JSON text as data; RecordError ``not_json`` when it is not JSON. The one JSON reader:
+    record files here and on the command line, and (behind its size and depth limits,
+    ``web.stores.storage.read_json``) every value the page stores or imports."""
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError):
         raise RecordError("not_json") from None
-    return from_record(data)
+
+
+def load_record(text: str) -> Game:
+    """Parse JSON text and replay it (RecordError for unreadable text)."""
+    return from_record(parse_json(text))
 
 
 def verify(data: object) -> tuple[int, dict[str, Any]]:

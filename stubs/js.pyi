@@ -246,6 +246,7 @@ class _JSON:
 
 class _Object:
     def new(self) -> Any: ...
+    def keys(self, value: object) -> Any: ...
 
 performance: _Performance
 console: _Console

@@ -110,7 +110,7 @@ def test_an_answer_for_the_previous_game_never_marks_a_new_side_b_board():
     board = ctl.session.game.copy()
     for text in json.loads(reply["reply"])["moves"]:
         board.push(Move.parse(text))  # the marked turn is legal on this board
-    assert ctl.saves.envelopes()[ctl.session.envelope.id].ui["hints"] == 1  # type: ignore[union-attr]
+    assert ctl.saves.games.envelopes()[ctl.session.envelope.id].section("hints") == {"used": 1}  # type: ignore[union-attr]
 
 
 def test_an_answer_for_a_game_left_for_a_new_one_on_side_b_is_dropped():

@@ -13,10 +13,27 @@ from hashi_core import scoring
 from hashi_core.scoring import TITLES
 from hashi_core.share import daily_seed
 from hashi_texts import render
-from web.chart import chart, daily_day, layout, solo_entries, streak
+from web import chart as charts
+from web.chart import daily_day, layout
+from web.stores.history import entries_of
 
 SVG = "{http://www.w3.org/2000/svg}"
 DAY = datetime.date(2026, 1, 27)
+
+
+# The chart takes the history as the store reads it: each stored entry checked once.
+
+
+def chart(history: list, *args: object, **kwargs: object) -> dict:
+    return charts.chart(entries_of(history), *args, **kwargs)  # type: ignore[arg-type]
+
+
+def streak(history: list, today: datetime.date | None = None) -> charts.Streak:
+    return charts.streak(entries_of(history), today)
+
+
+def solo_entries(history: list) -> list[charts.Entry]:
+    return charts.solo_entries(entries_of(history))
 
 
 def entry(total: int, side: str = "A", kind: str = "solo", **more: object) -> dict:

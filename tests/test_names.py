@@ -136,7 +136,7 @@ def test_a_list_of_names_isolates_each_name_and_the_list():
 
 def test_a_name_kept_on_the_device_by_an_older_version_is_cleaned_before_it_plays():
     saves = Saves(MemoryStore())
-    saves.set_name(f"{RLO}Ana{ZERO_WIDTH}")
+    saves.prefs.set_name(f"{RLO}Ana{ZERO_WIDTH}")
     ctl = Controller(saves)
     ctl.open(parse("?seed=NAMES4&side=A&mode=challenge"))
     assert [p.name for p in ctl.session.game.players] == ["Ana"] and not ctl.ui.asking_name

@@ -42,6 +42,7 @@ from web.replay import (
     seat_view,
 )
 from web.saves import Envelope
+from web.stores.history import HistoryEntry
 
 from .helpers import random_game
 
@@ -354,7 +355,7 @@ def test_resolve_finds_a_saved_game_by_its_id():
 
 
 def test_resolve_tells_a_gone_game_from_an_unknown_one():
-    history = [{"id": "GONE.A.solo.000001", "seed": "GONE", "side": "A"}]
+    history = [HistoryEntry("GONE", "A", "solo", "Ana", 30, None, "GONE.A.solo.000001")]
     gone = resolve("GONE.A.solo.000001", {}, history, decode_result)
     unknown = resolve("NOPE.A.solo.000002", {}, history, decode_result)
     assert (gone.code, gone.key) == ("replay_gone", "ui.save_gone")

@@ -153,7 +153,7 @@ def test_a_stored_value_that_cannot_be_read_never_stops_the_start():
     assert ctl.session.phase == "setup"
     # Both set aside as the page opens, never later by the view.
     assert [n.code for n in ctl.reports] == ["corrupt_save", "corrupt_save"]
-    assert ctl.saves.history() == []
+    assert ctl.saves.history.entries() == []
     assert ctl.saves.take_problems() == []
 
 
@@ -280,7 +280,7 @@ def test_a_result_link_on_a_new_device_adds_the_result_and_asks_the_name():
     ctl, _ = make(query=f"?result={code}")
     assert ctl.ui.notice.code == "result_added" and ctl.ui.asking_name
     assert (ctl.session.game.seed, ctl.session.kind) == ("CHAL03", "challenge")
-    assert ctl.saves.results("CHAL03", "A") == [code]
+    assert ctl.saves.results.codes("CHAL03", "A") == [code]
 
 
 def test_a_friends_older_or_repeated_link_never_adds_a_second_row():
@@ -295,14 +295,14 @@ def test_a_friends_older_or_repeated_link_never_adds_a_second_row():
     assert ctl.ui.notice.code == "result_updated" and ctl.ui.notice.params["count"] == 9
     ctl.add_result(old)
     assert ctl.ui.notice.code == "result_known"
-    assert ctl.saves.results("CHAL04", "A") == [new]
+    assert ctl.saves.results.codes("CHAL04", "A") == [new]
 
 
 def test_a_result_for_another_deal_is_refused():
     ctl, _ = make(query="?seed=CHAL05&side=A&mode=challenge")
     ctl.give_name("Ben")
     ctl.add_result(friend("OTHER9", "Ana", 3))
-    assert ctl.ui.notice.code == "bad_record" and ctl.saves.results("CHAL05", "A") == []
+    assert ctl.ui.notice.code == "bad_record" and ctl.saves.results.codes("CHAL05", "A") == []
 
 
 def test_unreadable_friends_results_are_set_aside_when_their_deal_is_on_screen():
@@ -348,9 +348,9 @@ def test_a_finished_party_goes_to_the_history_once():
     rng = random.Random(4)
     while ctl.session.phase != "end":
         play_taps(ctl, rng)
-    history = ctl.saves.history()
-    assert sorted(h["name"] for h in history) == ["Ana", "Ben"]
-    assert all(h["id"] == ctl.session.envelope.id for h in history)
+    history = ctl.saves.history.entries()
+    assert sorted(h.name for h in history) == ["Ana", "Ben"]
+    assert all(h.id == ctl.session.envelope.id for h in history)
     assert verify(ctl.session.record())[0] == 0
 
 

@@ -59,8 +59,8 @@ def test_a_tap_on_a_board_only_looked_at_changes_nothing_in_the_game() -> None:
 
 def test_a_game_over_the_budget_on_its_own_stays_listed() -> None:
     saves = Saves(MemoryStore())
-    saves.add_history("G1", [{"total": 3}], budget=1)  # nothing older to fold
-    assert saves.history() == [{"total": 3, "id": "G1"}]
+    saves.history.add("G1", [{"seed": "S1", "side": "A", "total": 3}], budget=1)  # none older
+    assert [(h.id, h.total) for h in saves.history.entries()] == [("G1", 3)]
 
 
 def test_the_picture_of_a_game_in_play_names_no_title() -> None:

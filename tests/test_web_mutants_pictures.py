@@ -8,12 +8,11 @@ import xml.etree.ElementTree as ET
 
 from hashi_texts.formats import format_date
 from web.board_drawing import Drawing, draw_board
-from web.chart import chart
 from web.gestures import NEAR_PX, Point
 from web.svg_markup import PALETTE
 
 from .helpers import random_game
-from .test_chart import DAY, SVG, days
+from .test_chart import DAY, SVG, chart, days
 
 
 def test_the_streaks_squares_are_dated_under_the_first_and_the_last() -> None:

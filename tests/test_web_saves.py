@@ -13,6 +13,7 @@ from web.saves import (
     RESULTS,
     SAVE,
     Envelope,
+    HistoryEntry,
     MemoryStore,
     Saves,
     Unreadable,
@@ -65,7 +66,7 @@ def test_a_save_round_trips_with_its_kind_and_a_rising_rev():
     assert to_record(again) == to_record(game)
     assert store.get(CURRENT) == "G1"
     stored = json.loads(store.get(SAVE + "G1"))
-    assert set(stored) == {"id", "kind", "record", "version", "rev", "ui"}
+    assert set(stored) == {"id", "kind", "record", "version", "rev", "sections"}
 
 
 def test_a_setup_in_progress_comes_back_with_names_and_starts():
@@ -105,7 +106,7 @@ def test_an_unreadable_save_is_set_aside_and_reported(value):
     store.set(SAVE + "G1", value)
     store.set(CURRENT, "G1")
     saves = Saves(store)
-    assert saves.current() is None
+    assert saves.games.current() is None
     assert store.get(SAVE + "G1") is None
     assert [store.get(k) for k in corrupt_keys(store)] == [value]
     problems = saves.take_problems()
@@ -136,25 +137,25 @@ def test_a_corrupt_list_is_set_aside_not_replaced_silently(key):
     store = MemoryStore()
     store.set(key, "[" * 5000)
     saves = Saves(store)
-    assert saves.history() == [] and saves.results("K7QX2M", "A") == []
+    assert saves.history.entries() == [] and saves.results.codes("K7QX2M", "A") == []
     assert corrupt_keys(store) == []  # reading writes nothing
     saves.check()
-    saves.check_results("K7QX2M", "A")
+    saves.results.check("K7QX2M", "A")
     assert [store.get(k) for k in corrupt_keys(store)] == ["[" * 5000]
     assert [p.code for p in saves.take_problems()] == ["corrupt_save"]
-    saves.add_history("G1", [{"total": 3}])
-    assert saves.history() == [{"total": 3, "id": "G1"}]
-    saves.set_results("K7QX2M", "A", ["CODE"])
-    assert saves.results("K7QX2M", "A") == ["CODE"]
+    saves.history.add("G1", [{"seed": "K7QX2M", "side": "A", "kind": "solo", "total": 3}])
+    assert saves.history.entries() == [HistoryEntry("K7QX2M", "A", "solo", "", 3, None, "G1")]
+    saves.results.keep("K7QX2M", "A", ["CODE"])
+    assert saves.results.codes("K7QX2M", "A") == ["CODE"]
 
 
 def test_a_corrupt_list_written_over_is_set_aside_first():
     store = MemoryStore()
     store.set(RESULTS + "K7QX2M/A", "{")
     saves = Saves(store)
-    saves.set_results("K7QX2M", "A", ["CODE"])
+    saves.results.keep("K7QX2M", "A", ["CODE"])
     assert [store.get(k) for k in corrupt_keys(store)] == ["{"]
-    assert saves.results("K7QX2M", "A") == ["CODE"]
+    assert saves.results.codes("K7QX2M", "A") == ["CODE"]
 
 
 def test_unknown_keys_are_left_alone():
@@ -162,7 +163,8 @@ def test_unknown_keys_are_left_alone():
     store.set("hashi.whatever", "[" * 20_000)
     store.set("other.app", "x" * 3_000_000)
     saves = Saves(store)
-    assert saves.current() is None and saves.envelopes() == {} and saves.history() == []
+    assert saves.games.current() is None and saves.games.envelopes() == {}
+    assert saves.history.entries() == []
     assert saves.take_problems() == [] and corrupt_keys(store) == []
 
 
@@ -184,7 +186,7 @@ class Throwing(MemoryStore):
 
 def test_a_throwing_store_never_stops_the_start():
     saves = Saves(Throwing())
-    assert saves.current() is None and saves.in_progress() == []
+    assert saves.games.current() is None and saves.in_progress() == []
     assert saves.warning.code == "storage_unavailable"
 
 
@@ -195,7 +197,7 @@ def test_the_first_versions_saves_become_envelopes_keeping_their_kind():
     store.set(LEGACY + "SOLO1/B", json.dumps(to_record(started("SOLO1", "B"))))
     store.set(LEGACY + "BAD/A", "nope")
     saves = Saves(store)
-    kinds = sorted((e.kind, e.record.seed) for e in saves.envelopes().values())
+    kinds = sorted((e.kind, e.record.seed) for e in saves.games.envelopes().values())
     assert kinds == [("party", "TABLE3"), ("solo", "SOLO1")]
     assert not [k for k in store.data if k.startswith(LEGACY)]
     assert [store.get(k) for k in corrupt_keys(store)] == ["nope"]
@@ -230,7 +232,7 @@ def test_an_envelope_knows_its_round_and_the_end():
 
 @pytest.mark.parametrize(
     "change",
-    [{"version": 2}, {"id": "OTHER"}, {"rev": "1"}, {"ui": []}, {"kind": "chess"}],
+    [{"version": 2}, {"id": "OTHER"}, {"rev": "1"}, {"sections": []}, {"kind": "chess"}],
 )
 def test_an_envelope_that_is_not_ours_is_set_aside(change):
     store = MemoryStore()
@@ -247,7 +249,7 @@ def test_a_refused_write_is_kept_for_the_visit_and_never_reaches_the_store():
     saves = Saves(store)
     envelope = Envelope("G1", "solo", Record.of(started()))
     assert saves.save(envelope) and envelope.rev == 1
-    assert saves.stored_rev("G1") == 1 and saves.current()[0].id == "G1"
+    assert saves.stored_rev("G1") == 1 and saves.games.current()[0].id == "G1"
     assert saves.save(envelope) and envelope.rev == 2  # never "moved elsewhere"
     assert SAVE + "G1" not in store.data and saves.warning.code == "storage_full"
 
@@ -258,7 +260,7 @@ def test_what_was_set_aside_is_named_for_the_player():
         store.set(key, "nope")
     saves = Saves(store)
     saves.check()
-    saves.check_results("K7QX2M", "A")
+    saves.results.check("K7QX2M", "A")
     items = [p.params["item"].key for p in saves.take_problems()]
     assert items == ["ui.item_history", "ui.item_save", "ui.item_results"]
     assert saves.take_problems() == []

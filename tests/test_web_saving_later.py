@@ -94,4 +94,4 @@ def test_a_finished_games_save_lists_it_and_the_page_shows_the_history():
         ctl.session.confirm()
     assert ctl.saves.store.get(HISTORY) is None
     assert ctl.flush() is True
-    assert [h["seed"] for h in ctl.saves.history()] == ["LATER1"]
+    assert [h.seed for h in ctl.saves.history.entries()] == ["LATER1"]

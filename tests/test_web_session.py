@@ -99,11 +99,10 @@ def test_a_session_saves_its_seats_hints_and_cover_and_a_reload_brings_them_back
     s.seats.out.add(1)
     s.ui.handover = True
     s.save()
-    assert s.envelope is not None and s.envelope.ui == {
-        "handover": True,
-        "hints": 2,
-        "computers": {"1": "hard"},
-        "sitting_out": [1],
+    assert s.envelope is not None and s.envelope.sections == {  # one section per owner
+        "ui": {"handover": True},
+        "hints": {"used": 2},
+        "seats": {"computers": {"1": "hard"}, "sitting_out": [1]},
     }
     back = reloaded(s)
     assert (back.seats.levels, back.seats.out, back.hints_used) == ({1: "hard"}, {1}, 2)
@@ -123,14 +122,20 @@ def test_a_session_saves_its_seats_hints_and_cover_and_a_reload_brings_them_back
         {"handover": "yes"},
     ],
 )
-def test_hostile_saved_values_read_as_nothing(stored):
+@pytest.mark.parametrize("layout", ["flat", "sections"])  # saved before the sections, and now
+def test_hostile_saved_values_read_as_nothing(stored, layout):
     s = session()
     s.seed_start()
     s.take_turn()
     s.seed_start()
     assert s.envelope is not None
     raw = json.loads(s.saves.store.get(SAVE + s.envelope.id))
-    raw["ui"] = stored
+    if layout == "flat":
+        del raw["sections"]
+        raw["ui"] = stored
+    else:
+        hints = {"used": stored["hints"]} if "hints" in stored else {}
+        raw["sections"] = {"ui": stored, "seats": stored, "hints": hints}
     s.saves.store.set(SAVE + s.envelope.id, json.dumps(raw))
     back = reloaded(s)
     assert (back.seats.levels, back.seats.out, back.hints_used, back.ui.handover) == (
@@ -164,8 +169,8 @@ def test_a_finished_game_is_listed_once_on_the_players_own_day():
     while s.phase != "end":
         s.confirm()
     s.save()  # the end screen saves again: still listed once
-    history = s.saves.history()
-    assert [(h["name"], h["date"], h["kind"]) for h in history] == [("Ana", "2026-05-01", "solo")]
+    history = s.saves.history.entries()
+    assert [(h.name, str(h.date), h.kind) for h in history] == [("Ana", "2026-05-01", "solo")]
 
 
 def test_a_tap_waits_while_the_device_is_handed_over_and_says_for_whom():

@@ -112,8 +112,8 @@ def test_with_storage_failing_a_whole_game_plays_on_from_memory(store, code):
     assert warnings[-len(said) :] == said
     assert view.build(ctl, "en")["warning"]  # with Save to file beside it (index.html)
     # Everything of this visit is there: the game to resume, its history entry.
-    assert ctl.saves.current()[0].id == ctl.session.envelope.id  # type: ignore[index,union-attr]
-    assert [h["total"] for h in ctl.saves.history()] == [ctl.session.game.scores()[0].total]
+    assert ctl.saves.games.current()[0].id == ctl.session.envelope.id  # type: ignore[index,union-attr]
+    assert [h.total for h in ctl.saves.history.entries()] == [ctl.session.game.scores()[0].total]
     assert ctl.session.record() == to_record(ctl.session.game)
 
 
@@ -187,12 +187,12 @@ def test_five_thousand_games_are_all_kept_with_their_bests():
     store.set(HISTORY, json.dumps(earlier))  # as years of visits left it
     saves = Saves(store)
     for n, row in enumerate(entries[4990:], 4990):
-        saves.add_history(f"g{n}", [row])
+        saves.history.add(f"g{n}", [row])
     again = Saves(store)  # the next visit
-    assert len(again.history()) == 5000 and again.games_played() == 5000
+    assert len(again.history.entries()) == 5000 and again.history.games_played() == 5000
     solo = [e for e in entries if e["kind"] == "solo"]
     assert again.bests() == {s: max(e["total"] for e in solo if e["side"] == s) for s in "AB"}
-    assert [h["id"] for h in again.history()[-2:]] == ["g4998", "g4999"]
+    assert [h.id for h in again.history.entries()[-2:]] == ["g4998", "g4999"]
 
 
 def test_past_its_budget_the_history_folds_its_oldest_games_into_bests_and_counts():
@@ -204,12 +204,12 @@ def test_past_its_budget_the_history_folds_its_oldest_games_into_bests_and_count
         total = (n * 37) % 61
         best[side] = max(best[side], total)
         row = {**entry(n, side), "total": total}
-        saves.add_history(f"g{n}", [row, {**row, "kind": "party"}] if n % 7 == 0 else [row], 20_000)
+        saves.history.add(f"g{n}", [row, {**row, "kind": "party"}] if n % 7 == 0 else [row], 20_000)
         assert len(store.data[HISTORY]) <= 20_000
     again = Saves(store)
-    assert again.games_played() == 3000  # every game counted, listed or folded
+    assert again.history.games_played() == 3000  # every game counted, listed or folded
     assert again.bests() == best
-    assert again.history()[-1]["id"] == "g2999" and len(again.history()) < 1000
+    assert again.history.entries()[-1].id == "g2999" and len(again.history.entries()) < 1000
     assert view.saved_lists(Controller(again), "en")["best"] == [
         f"Best on side A: {best['A']}",
         f"Best on side B: {best['B']}",
@@ -218,14 +218,14 @@ def test_past_its_budget_the_history_folds_its_oldest_games_into_bests_and_count
 
 def test_a_game_listed_again_keeps_its_place_and_its_first_date():
     saves = Saves(MemoryStore())
-    saves.add_history("g1", [{**entry(1), "date": "2027-01-02"}])
-    saves.add_history("g2", [entry(2)])
-    saves.add_history("g1", [{**entry(1), "total": 9, "date": "2027-03-04"}])
-    assert [(h["id"], h["total"], h.get("date")) for h in saves.history()] == [
+    saves.history.add("g1", [{**entry(1), "date": "2027-01-02"}])
+    saves.history.add("g2", [entry(2)])
+    saves.history.add("g1", [{**entry(1), "total": 9, "date": "2027-03-04"}])
+    assert [(h.id, h.total, h.date and str(h.date)) for h in saves.history.entries()] == [
         ("g2", 2, None),
         ("g1", 9, "2027-01-02"),
     ]
-    assert saves.games_played() == 2
+    assert saves.history.games_played() == 2
 
 
 def test_a_finished_game_is_listed_with_the_players_local_date():
@@ -235,7 +235,7 @@ def test_a_finished_game_is_listed_with_the_players_local_date():
     ctl.session.seed_start()
     while ctl.session.phase == "play":
         ctl.session.confirm()
-    assert [h["date"] for h in ctl.saves.history()] == ["2027-05-06"]
+    assert [str(h.date) for h in ctl.saves.history.entries()] == ["2027-05-06"]
 
 
 def test_the_first_versions_history_entries_count_as_games():
@@ -246,7 +246,7 @@ def test_the_first_versions_history_entries_count_as_games():
     ]
     store.set(HISTORY, json.dumps(old))
     saves = Saves(store)
-    assert saves.games_played() == 3 and saves.bests() == {"A": 2}
+    assert saves.history.games_played() == 3 and saves.bests() == {"A": 2}
 
 
 def test_the_view_never_writes_storage():

@@ -342,7 +342,7 @@ def test_saved_lists_show_other_unfinished_games_the_last_ten_results_and_bests(
         side = "A" if n % 2 else "B"
         kind = "solo" if n < 11 else "party"
         entry = {"seed": f"H{n}", "side": side, "kind": kind, "name": "Ana", "total": n}
-        saves.add_history(f"g{n}", [entry])
+        saves.history.add(f"g{n}", [entry])
     lists = view.saved_lists(ctl, "en")
     assert [e["label"] for e in lists["in_progress"]] == ["Resume LIST01 (side B, round 2)"]
     assert lists["history"][0] == f"H11 side A \u2014 {N('Ana')}: 11 points"

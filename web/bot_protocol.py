@@ -18,9 +18,10 @@ while its runtime starts, ``{ready: "snapshot" | "started"}``, and
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from hashi_core.errors import RecordError
+from hashi_core.record import parse_json
 from hashi_core.values import Value
 
 OPS = ("hint", "analyse")
@@ -82,8 +83,8 @@ def worker_message(data: object) -> tuple[str, Any]:
         return "unknown", None
     if isinstance(data.get("reply"), str):
         try:
-            answer = json.loads(data["reply"])
-        except ValueError:
+            answer = parse_json(data["reply"])
+        except RecordError:
             answer = None
         if isinstance(answer, dict):
             return "reply", answer

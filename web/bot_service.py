@@ -18,6 +18,7 @@ from hashi_bots.hindsight import analyse
 from hashi_bots.hints import hint, moves_text
 from hashi_bots.position import parse_position
 from hashi_core import HashiError, RecordError
+from hashi_core.record import parse_json
 
 from . import bot_protocol as protocol
 
@@ -47,14 +48,12 @@ def handle(request: str) -> str:
     try:
         if len(request) > MAX_REQUEST:
             raise RecordError("not_object")
-        data = json.loads(request)
+        data = parse_json(request)  # (RecordError ``not_json`` when it is not JSON)
         if not isinstance(data, dict):
             raise RecordError("not_object")
         answer = _answer(data)
     except HashiError as error:
         answer = {"error": error.to_dict()}
-    except (ValueError, RecursionError):
-        answer = {"error": RecordError("not_json").to_dict()}
     except Exception:  # a clear refusal for the page, never a traceback
         answer = {"error": HashiError("internal", "ui.bot_failed", {}).to_dict()}
     return json.dumps(protocol.reply(data, **answer), default=str)

@@ -1,11 +1,10 @@
 """Your scores as a chart: solo totals over time, side A and B apart, on the titles' bands.
 
-Pure: from the history's entries (``saves.history()``: dicts with seed,
-side, kind, name, total, id, and an optional ``"date": "YYYY-MM-DD"``, the
-local day the game ended) to an SVG, a one-line summary, the daily streak and
+Pure: from the history's entries (:class:`~web.stores.history.HistoryEntry`:
+seed, side, kind, name, total, id and the local day the game ended, if known;
+checked when read) to an SVG, a one-line summary, the daily streak and
 a table of the same data (for screen readers: the view renders it as a
-``<table>``). Entries are stored data and may be anything: what is not a
-well-formed entry is left out.
+``<table>``).
 
 Charted are the games scored by the solo rules (the flows whose ``mode`` is
 solo, scripted deals left out), the ones the titles are for; the personal
@@ -24,12 +23,11 @@ the other. ``today`` is the daily challenge's day now (the controller's
 from __future__ import annotations
 
 import datetime
-import re
 from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from hashi_core import get_board, is_seed, scoring
+from hashi_core import scoring
 from hashi_core.board_data import SIDES
 from hashi_core.share import daily_seed
 from hashi_core.values import Value
@@ -37,12 +35,10 @@ from hashi_texts import render
 from hashi_texts.formats import format_date, format_int
 
 from .flows import solo_kinds
+from .stores.history import MAX_TOTAL, HistoryEntry, day_of
 from .svg_markup import FONT, PALETTE, fitted, label, tag
 
-TOP = max(scoring.POINTS_PER_ISLAND * len(get_board(s).islands) for s in SIDES) + sum(
-    scoring.HIGH.values()
-)
-DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+TOP = MAX_TOTAL
 DAILY_PREFIX = daily_seed(datetime.date.min).removesuffix(datetime.date.min.isoformat())
 MIN_WIDTH, MAX_WIDTH, SIDE_BY_SIDE = 320, 1200, 720
 GAP = 16
@@ -76,44 +72,24 @@ class Entry:
         self.day, self.id = day, ident
 
 
-def _day(value: object) -> datetime.date | None:
-    if not isinstance(value, str) or not DATE.fullmatch(value):
-        return None
-    try:
-        return datetime.date.fromisoformat(value)
-    except ValueError:
-        return None
-
-
 def daily_day(seed: object) -> datetime.date | None:
     """The day of a daily challenge's seed (``share.daily_seed``'s inverse), else None."""
     if not isinstance(seed, str) or not seed.upper().startswith(DAILY_PREFIX):
         return None
-    day = _day(seed[-10:])
+    day = day_of(seed[-10:])
     return day if day is not None and daily_seed(day) == seed.upper() else None
 
 
-def solo_entries(history: Sequence[object]) -> list[Entry]:
-    """The well-formed entries of games scored by the solo rules, oldest first."""
+def solo_entries(history: Sequence[HistoryEntry]) -> list[Entry]:
+    """The entries of games scored by the solo rules, oldest first."""
     charted = solo_kinds()
     out: list[Entry] = []
     for entry in history:
-        if not isinstance(entry, dict) or entry.get("kind") not in charted:
-            continue
-        seed, side, total, ident = (
-            entry.get("seed"),
-            entry.get("side"),
-            entry.get("total"),
-            entry.get("id"),
-        )
-        if not is_seed(seed) or side not in SIDES or type(total) is not int:
-            continue
-        if not 0 <= total <= TOP:
-            continue
-        ident = ident if isinstance(ident, str) else None
-        out.append(
-            Entry(len(out) + 1, str(seed).upper(), side, total, _day(entry.get("date")), ident)
-        )
+        if entry.kind in charted:
+            number = len(out) + 1
+            out.append(
+                Entry(number, entry.seed.upper(), entry.side, entry.total, entry.date, entry.id)
+            )
     return out
 
 
@@ -127,17 +103,13 @@ class Streak(Value):
     end: datetime.date | None  # the strip's last day: today, else the last day played
 
 
-def streak(history: Sequence[object], today: datetime.date | None = None) -> Streak:
+def streak(history: Sequence[HistoryEntry], today: datetime.date | None = None) -> Streak:
     """The streak of daily challenges in ``history`` (finished games of ``DAY-…`` seeds).
 
     ``current`` counts back from ``today`` (or yesterday: today's may still
     be played); without ``today``, from the last day played.
     """
-    days = frozenset(
-        day
-        for entry in history
-        if isinstance(entry, dict) and (day := daily_day(entry.get("seed"))) is not None
-    )
+    days = frozenset(day for entry in history if (day := daily_day(entry.seed)) is not None)
     played = {day.toordinal() for day in days}
     best = 0
     for first in played:
@@ -407,7 +379,7 @@ def table(entries: Sequence[Entry], lang: str) -> dict[str, Any]:
 
 
 def chart(
-    history: Sequence[object],
+    history: Sequence[HistoryEntry],
     lang: str,
     width: float = SIDE_BY_SIDE,
     today: datetime.date | None = None,

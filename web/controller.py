@@ -32,9 +32,11 @@ from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
 from .friends import Friends
 from .keeping import Keeping
 from .notice import Notice, info, problem
-from .saves import Envelope, Saves, Unreadable, new_id, read_json, restore
+from .saves import Saves
 from .screens import Screens
 from .session import Session
+from .stores.games import Envelope, new_id, restore
+from .stores.storage import Unreadable, read_json
 from .ui_state import UiState
 
 DAY_STARTS_AT = 4  # the daily challenge changes at 04:00 on the player's own clock
@@ -60,7 +62,7 @@ class Controller:
         self.later = later  # each game's saves wait for ``flush`` (``Session.later``)
         self.now = now  # the player's local time (the daily challenge's day, history's dates)
         self.clock = clock  # seconds that only go forward: the bounds on the computer's waits
-        self.friends = Friends(saves)
+        self.friends = Friends(saves.results)
         self.bot = BotLink()  # the worker outlives games
         self.screens = Screens()  # the history and replays, beside the game (never touching it)
         self.reports: list[Notice] = []  # what was set aside, until dismissed
@@ -106,7 +108,7 @@ class Controller:
             self.open_deal(address.seed, address.side or DEFAULT_SIDE, address.mode or DEFAULT)
             opened = True
         if not opened:  # (a refused result link is said over the resumed game)
-            resumed = self.saves.current()
+            resumed = self.saves.games.current()
             if resumed is not None:
                 self._use(*resumed)
             elif address.side:
@@ -124,28 +126,26 @@ class Controller:
     def open_deal(self, seed: str, side: str, kind: str) -> None:
         """A deal from a link: resume this device's game of it, or begin one."""
         flow = FLOWS[kind]
-        current = self.saves.current()  # a reload of a finished game shows its end
+        current = self.saves.games.current()  # a reload of a finished game shows its end
         if current is not None and _same_deal(current[0], seed, side, kind):
             self._use(*current)
             return
         found = self._latest(seed, side, kind, unfinished=not flow.with_friends)
         if found is not None:
-            loaded = self.saves.load(found.id)
+            loaded = self.saves.games.load(found.id)
             if loaded is not None:
                 self._use(*loaded)
                 return
         if flow.min_players > 1:  # a table starts from its setup screen, with names
             flow = FLOWS[DEFAULT]
         if flow.with_friends:
-            self._with_friends(flow, seed, side, self.saves.name())
+            self._with_friends(flow, seed, side, self.saves.prefs.name())
         else:
             self._begin(flow, seed, side, [])
 
     def _latest(self, seed: str, side: str, kind: str, unfinished: bool) -> Envelope | None:
         found = [
-            e
-            for e in self.saves.envelopes().values()
-            if _same_deal(e, seed, side, kind) and not (unfinished and e.finished)
+            e for e in self.saves.games.find(kind, seed, side) if not (unfinished and e.finished)
         ]
         return max(found, key=lambda e: (not e.finished, e.rev)) if found else None
 
@@ -165,7 +165,7 @@ class Controller:
         session.later = self.later
         self.session = session
         if session.flow.with_friends:
-            self.saves.check_results(str(session.game.seed), session.game.side)
+            self.saves.results.check(str(session.game.seed), session.game.side)
 
     def flush(self) -> bool:
         """Write the game's save if one is due (``Session.flush``): True when that changed
@@ -210,8 +210,8 @@ class Controller:
         step, begun again when over or when it is on screen."""
         envelope = self.session.envelope if self.session.flow is flow else None
         if envelope is None:
-            found = [e for e in self.saves.envelopes().values() if e.kind == flow.kind]
-            loaded = self.saves.load(max(found, key=lambda e: e.rev).id) if found else None
+            found = self.saves.games.find(flow.kind)
+            loaded = self.saves.games.load(max(found, key=lambda e: e.rev).id) if found else None
             if loaded is not None:
                 self._use(*loaded)
                 if not flow.over(self.session.progress):
@@ -261,11 +261,11 @@ class Controller:
         results: this deal's game resumed, else begun."""
         seed = seed or str(self.session.game.seed)
         found = self._latest(seed, side, flow.kind, unfinished=True)
-        loaded = self.saves.load(found.id) if found else None
+        loaded = self.saves.games.load(found.id) if found else None
         if loaded is not None:
             self._use(*loaded)
             return
-        self._with_friends(flow, seed, side, clean_name(name) or self.saves.name())
+        self._with_friends(flow, seed, side, clean_name(name) or self.saves.prefs.name())
 
     def daily(self, name: str) -> None:
         """Today's challenge (on the player's own clock), always on the first side."""
@@ -276,7 +276,7 @@ class Controller:
         name = clean_name(name or "")  # (a name kept by an older version may need it)
         self._begin(flow, seed, side, [name] if name else [])
         if name:
-            self.saves.set_name(name)
+            self.saves.prefs.set_name(name)
             self.session.save()
         else:
             self.ui.asking_name = True  # a new device: who is playing?
@@ -306,7 +306,7 @@ class Controller:
             self.session.save()
 
     def resume(self, ident: str) -> None:
-        loaded = self.saves.load(ident)
+        loaded = self.saves.games.load(ident)
         if loaded is None:
             self.ui.notice = problem("ui.save_gone", "save_gone")
         else:
@@ -398,7 +398,8 @@ class Controller:
         from .replay import SAVE_ID_MARK, resolve  # (the replays load when one opens)
         from .screen_views import open_replay
 
-        found = resolve(target, self.saves.envelopes(), self.saves.history(), decode_result)
+        games, history = self.saves.games.envelopes(), self.saves.history.entries()
+        found = resolve(target, games, history, decode_result)
         if isinstance(found, Notice):
             self.ui.notice = found
             return False

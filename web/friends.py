@@ -1,7 +1,7 @@
 """Friends' results: result links in, kept per deal on this device, records out for the standings.
 
 Each friend plays the same deal on their own device and sends a result link;
-:class:`Friends` keeps the codes (``saves.results``), one per friend (a newer
+:class:`Friends` keeps the codes (``web.stores.results``), one per friend (a newer
 result of theirs replaces the older), and reads them back as the engine's
 records. No browser, no text: what happened is a notice.
 """
@@ -13,14 +13,14 @@ from hashi_core.share import decode_result
 
 from .address import result_code
 from .notice import Notice, info, problem
-from .saves import Saves
+from .stores.results import FriendsResults
 
 
 class Friends:
-    """The result links kept on this device (``saves``), each code read once."""
+    """The result links kept on this device (``kept``), each code read once."""
 
-    def __init__(self, saves: Saves) -> None:
-        self.saves = saves
+    def __init__(self, kept: FriendsResults) -> None:
+        self.kept = kept
         self._read: dict[str, Record | None] = {}  # codes already decoded (None: damaged)
 
     @staticmethod
@@ -41,7 +41,7 @@ class Friends:
         name); what happened, as a notice."""
         seed, side = record.seed, record.side
         name, turns = record.players[0].name, len(record.players[0].turns)
-        codes = self.saves.results(seed, side)
+        codes = self.kept.codes(seed, side)
         for index, known in enumerate(codes):
             other = self._decoded(known)
             if other is None or other.players[0].name != name:
@@ -49,9 +49,9 @@ class Friends:
             if known == code or len(other.players[0].turns) >= turns:
                 return info("ui.result_known", "result_known", name=name)
             codes[index] = code
-            self.saves.set_results(seed, side, codes)
+            self.kept.keep(seed, side, codes)
             return info("ui.result_updated", "result_updated", name=name, count=turns)
-        self.saves.set_results(seed, side, [*codes, code])
+        self.kept.keep(seed, side, [*codes, code])
         return info("ui.result_added", "result_added", name=name, seed=seed)
 
     def add(self, link: str, game: Game) -> Notice:
@@ -75,7 +75,7 @@ class Friends:
         """Friends' results for ``game``'s deal (not its own players' names)."""
         mine = {p.name for p in game.players}
         out = []
-        for code in self.saves.results(str(game.seed), game.side):
+        for code in self.kept.codes(str(game.seed), game.side):
             record = self._decoded(code)
             if record is not None and record.players[0].name not in mine:
                 out.append(record)

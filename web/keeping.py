@@ -27,16 +27,14 @@ so it holds no marker either, and the look would only log a cache miss in the
 console of every first visit.
 
 Pure: the glue (``web/browser/keep.py``) makes the requests and forwards what
-the browser answers; storage goes through :class:`~web.saves.Saves`.
+the browser answers; storage goes through :class:`~web.saves.Saves` (its ``prefs``).
 """
 
 from __future__ import annotations
 
 import datetime
-import json
-from typing import Any
 
-from .saves import BACKUP, KEEP, Saves
+from .saves import Saves
 
 MARKER = "sw.js?kept-games"  # past the service worker (sw.js is never served from its caches)
 
@@ -62,20 +60,15 @@ class Keeping:
         self.marked = False  # the marker was fetched this visit
         self.checked = False  # the look for a wiped device is over (this visit)
 
-    def _state(self) -> dict[str, Any]:
-        raw = self.saves.note(KEEP)
-        try:
-            data = json.loads(raw) if raw else {}
-        except ValueError:
-            data = {}
-        return data if isinstance(data, dict) else {}
+    def _state(self) -> dict[str, bool]:
+        return self.saves.prefs.keeping()
 
     def _set(self, **flags: bool) -> None:
-        self.saves.set_note(KEEP, json.dumps({**self._state(), **flags}, sort_keys=True))
+        self.saves.prefs.set_keeping(**flags)
 
     def has_games(self) -> bool:
         """Whether this device holds anything a wipe would lose (a save, a listed game)."""
-        return bool(self.saves.envelopes()) or self.saves.games_played() > 0
+        return self.saves.games.any() or self.saves.history.games_played() > 0
 
     # -- persistent storage -----------------------------------------------------------------
 
@@ -126,12 +119,8 @@ class Keeping:
     # -- file backups -----------------------------------------------------------------------
 
     def backed_up(self, day: datetime.date) -> None:
-        self.saves.set_note(BACKUP, day.isoformat())
+        self.saves.prefs.backed_up(day)
 
     def last_backup(self) -> datetime.date | None:
         """The day a game was last saved to a file on this device (None: never, or unreadable)."""
-        raw = self.saves.note(BACKUP)
-        try:
-            return datetime.date.fromisoformat(raw) if raw else None
-        except ValueError:
-            return None
+        return self.saves.prefs.last_backup()

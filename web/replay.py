@@ -41,7 +41,8 @@ from .board_drawing import Drawing, draw_board
 from .flows import FLOWS
 from .notice import Notice, from_error, problem
 from .render import board_state
-from .saves import Envelope
+from .stores.games import Envelope
+from .stores.history import HistoryEntry
 
 ACTIONS = ("first", "previous", "next", "last", "seek", "play", "pause", "toggle", "tick")
 KEYS = {"ArrowLeft": "previous", "ArrowRight": "next", "Home": "first", "End": "last"}
@@ -295,7 +296,7 @@ SAVE_ID_MARK = "."  # a save's id has dots (seed.side.kind.nonce); a result code
 def resolve(
     target: str,
     envelopes: Mapping[str, Envelope],
-    history: Sequence[Mapping[str, Any]],
+    history: Sequence[HistoryEntry],
     decode: Callable[[str], dict[str, Any]],
 ) -> dict[str, Any] | Notice:
     """The record a ``?replay=`` value names, or a Notice saying why there is none.
@@ -309,7 +310,7 @@ def resolve(
     if SAVE_ID_MARK in value:
         envelope = envelopes.get(value)
         if envelope is None:
-            known = any(entry.get("id") == value for entry in history)
+            known = any(entry.id == value for entry in history)
             if known:
                 return problem("ui.save_gone", "replay_gone")
             return problem("ui.replay_unknown", "replay_unknown")

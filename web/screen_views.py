@@ -26,7 +26,8 @@ from hashi_texts.formats import format_int
 from .chart import chart
 from .flows import FLOWS
 from .replay import Replay, Scrubber, Seat, controls, last_position, seat_svg, seat_view
-from .saves import Envelope
+from .stores.games import Envelope
+from .stores.history import HistoryEntry
 
 GAMES_SHOWN = 30  # finished games listed under the chart, newest first (each opens a replay)
 COMPANION_LABEL = "ui.analysis_best"  # a seat that is the best game in hindsight
@@ -93,14 +94,15 @@ def replay_view(shown: OpenReplay, lang: str) -> dict[str, Any]:
 
 
 def finished_games(
-    history: Sequence[Mapping[str, Any]], envelopes: Mapping[str, Envelope], lang: str
+    history: Sequence[HistoryEntry], envelopes: Mapping[str, Envelope], lang: str
 ) -> list[dict[str, str]]:
-    """The newest finished games still saved here, one row per game: its id and a label."""
+    """The newest finished games still saved here, one row per game: its id and a label
+    (``envelopes`` is looked up, never listed: the saves are read as asked for)."""
     out: list[dict[str, str]] = []
     seen: set[str] = set()
     for entry in reversed(history):
-        ident = entry.get("id")
-        if not isinstance(ident, str) or ident in seen:
+        ident = entry.id
+        if ident is None or ident in seen:
             continue
         seen.add(ident)
         envelope = envelopes.get(ident)
@@ -115,7 +117,7 @@ def finished_games(
             lang,
             seed=record.seed,
             side=record.side,
-            total=format_int(int(entry.get("total") or 0), lang),
+            total=format_int(entry.total, lang),
         )
         out.append({"id": ident, "label": label})
         if len(out) >= GAMES_SHOWN:
@@ -139,7 +141,7 @@ def table_html(table: Mapping[str, Any]) -> str:
 
 
 def history_view(
-    history: Sequence[Mapping[str, Any]],
+    history: Sequence[HistoryEntry],
     envelopes: Mapping[str, Envelope],
     lang: str,
     width: float,

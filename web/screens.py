@@ -16,13 +16,12 @@ game in play is never touched: a screen holds records, not the session.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hashi_texts import render
 
 if TYPE_CHECKING:
-    from .saves import Envelope
+    from .saves import Saves
     from .screen_views import OpenReplay
 
 SCREENS = ("history", "replay")
@@ -75,20 +74,18 @@ class Screens:
 
 
 def screen_view(
-    screens: Screens,
-    history: Sequence[Mapping[str, Any]],
-    envelopes: Mapping[str, Envelope],
-    lang: str,
-    today: datetime.date | None,
+    screens: Screens, saves: Saves, lang: str, today: datetime.date | None
 ) -> dict[str, Any]:
     """What the page shows of the open screen (``screen`` "game" when none is open);
-    ``today``: the daily challenge's day, needed by the history only (None: not asked)."""
+    ``today``: the daily challenge's day, needed by the history only (None: not asked).
+    The history and the finished games' saves are read only while the history is open."""
     screen = screens.screen or "game"
     out: dict[str, Any] = {"screen": screen, "history": None, "replay": None}
     if screen == "history":
         from .screen_views import history_view  # (loaded when a screen first opens)
 
         assert today is not None
+        history, envelopes = saves.history.entries(), saves.games.envelopes()
         out["history"] = history_view(history, envelopes, lang, screens.width, today)
     elif screen == "replay" and screens.replay is not None:
         from .screen_views import replay_view

@@ -75,23 +75,23 @@ class Session:
 
     def _restore(self, envelope: Envelope, game: Game) -> None:
         """This game as ``envelope`` keeps it (also its newer save, from another tab)."""
-        data = envelope.ui
         self.envelope = envelope
-        self.seats = Seats.decode(data, len(game.players))
-        hints = data.get("hints", 0)
+        self.seats = Seats.decode(envelope.section("seats"), len(game.players))
+        hints = envelope.section("hints").get("used", 0)
         self.hints_used = hints if type(hints) is int and hints > 0 else 0
-        self.progress, self.game = self.flow.restored(data, game)
-        self.ui = UiState.decode(data, self.flow.shared_device)
+        self.progress, self.game = self.flow.restored(envelope.section("flow"), game)
+        self.ui = UiState.decode(envelope.section("ui"), self.flow.shared_device)
 
-    def _encode(self) -> dict[str, Any]:
-        """What a save keeps beside the record (its envelope's ``ui``)."""
-        hints = {"hints": self.hints_used} if self.hints_used else {}
-        return {
-            **self.ui.encode(),
-            **hints,
-            **self.seats.encode(),
-            **self.flow.saved(self.progress),
+    def _encode(self) -> dict[str, dict[str, Any]]:
+        """What a save keeps beside the record (its envelope's ``sections``): one section per
+        owner, so that none writes over another's key."""
+        sections: dict[str, dict[str, Any]] = {
+            "ui": dict(self.ui.encode()),
+            "hints": {"used": self.hints_used} if self.hints_used else {},
+            "seats": dict(self.seats.encode()),
+            "flow": self.flow.saved(self.progress),
         }
+        return {owner: section for owner, section in sections.items() if section}
 
     # -- what the flow decides ---------------------------------------------------------------
 
@@ -291,7 +291,7 @@ class Session:
             self.envelope = Envelope(ident, self.kind, record)
         envelope = self.envelope
         envelope.record = record
-        envelope.ui = self._encode()
+        envelope.sections = self._encode()
         if not self.saves.save(envelope):
             self._reload()
             self.ui.notice = problem("ui.moved_elsewhere_refused", "moved_elsewhere")
@@ -329,7 +329,7 @@ class Session:
             }
             for score in self.game.scores()
         ]
-        self.saves.add_history(self.envelope.id, entries)
+        self.saves.history.add(self.envelope.id, entries)
 
     # -- the game as data ------------------------------------------------------------------------
 

@@ -496,16 +496,9 @@ def saved_lists(c: Controller, lang: str) -> dict[str, list[Any]]:
         for e in sorted(c.saves.in_progress(), key=lambda e: e.id)
         if e.id != current and FLOWS[e.kind].listed
     ]
-    history = c.saves.history()
+    history = c.saves.history.recent().entries
     rows = [
-        render(
-            "ui.history_row",
-            lang,
-            seed=h.get("seed"),
-            side=h.get("side"),
-            total=h.get("total"),
-            name=h.get("name", ""),
-        )
+        render("ui.history_row", lang, seed=h.seed, side=h.side, total=h.total, name=h.name)
         for h in reversed(history[-HISTORY_SHOWN:])
     ]
     best = c.saves.bests()  # over every game, those folded out of the list too
@@ -653,8 +646,7 @@ def build(c: Controller, lang: str) -> dict[str, Any]:
         "replay_enabled": phase == "end" and s.record() is not None,
         "screens": screen_view(
             c.screens,
-            c.saves.history(),
-            c.saves.envelopes(),
+            c.saves,
             lang,
             # the device's clock only when shown (on a slow tablet, ~1 ms of every tap)
             c.challenge_today() if c.screens.screen == "history" else None,

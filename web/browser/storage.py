@@ -1,4 +1,4 @@
-"""localStorage as a store for ``web.saves``.
+"""localStorage as the store under ``web.stores.storage``.
 
 Where localStorage is refused (storage blocked, some private modes) the tab's
 sessionStorage stands in if it can: the game then lives through reloads and the
@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import js
 from pyscript import window
 
-from web.saves import StorageFull
+from web.stores.storage import StorageFull
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Storage
@@ -53,6 +54,7 @@ class LocalStore:
             self.storage.removeItem(key)
 
     def keys(self) -> list[str]:
+        """Every key, in one call (a thousand saves: not a thousand calls into the page)."""
         if self.storage is None:
             return []
-        return [str(self.storage.key(i)) for i in range(self.storage.length)]
+        return [str(key) for key in js.Object.keys(self.storage).to_py()]

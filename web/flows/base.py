@@ -65,7 +65,7 @@ class Flow:
         return False
 
     def saved(self, progress: int) -> dict[str, Any]:
-        """What a save keeps of the progress (merged into the envelope's ``ui``)."""
+        """What a save keeps of the progress (the flow's own section of the envelope)."""
         return {}
 
     def restored(self, ui: dict[str, Any], game: Game) -> tuple[int, Game]:
