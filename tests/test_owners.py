@@ -244,7 +244,6 @@ def test_the_view_reads_no_card_from_the_deal():
 # -- JSON ------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="fixed by H4 (the JSON readers: one reader)")
 def test_json_text_is_read_in_one_place_outside_the_engine():
     """Text that may be hostile (a save, a file, a link, a worker's message) is parsed by one
     reader, which bounds its size and depth; the build reads its own files."""
