@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from hashi_texts import render
 
+from .view_types import ScreenView
+
 if TYPE_CHECKING:
     from .saves import Envelope
     from .screen_views import OpenReplay
@@ -80,24 +82,22 @@ def screen_view(
     envelopes: Mapping[str, Envelope],
     lang: str,
     today: datetime.date | None,
-) -> dict[str, Any]:
+) -> ScreenView:
     """What the page shows of the open screen (``screen`` "game" when none is open);
     ``today``: the daily challenge's day, needed by the history only (None: not asked)."""
     screen = screens.screen or "game"
-    out: dict[str, Any] = {"screen": screen, "history": None, "replay": None}
+    close = render("ui.screen_back_history" if screens.back == "history" else "replay.close", lang)
     if screen == "history":
         from .screen_views import history_view  # (loaded when a screen first opens)
 
         assert today is not None
-        out["history"] = history_view(history, envelopes, lang, screens.width, today)
-    elif screen == "replay" and screens.replay is not None:
+        shown = history_view(history, envelopes, lang, screens.width, today)
+        return ScreenView(screen, close, history=shown)
+    if screen == "replay" and screens.replay is not None:
         from .screen_views import replay_view
 
-        out["replay"] = replay_view(screens.replay, lang)
-    out["close"] = render(
-        "ui.screen_back_history" if screens.back == "history" else "replay.close", lang
-    )
-    return out
+        return ScreenView(screen, close, replay=replay_view(screens.replay, lang))
+    return ScreenView(screen, close)
 
 
 # -- the share picture -------------------------------------------------------------------------

@@ -13,6 +13,8 @@ from pyscript import document
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Element
 
+    from web.view_types import View
+
 T = TypeVar("T")
 BOARD = "svg[data-board]"  # the board's drawing (drawn anew for another side)
 
@@ -61,6 +63,8 @@ class Dom:
     def __init__(self) -> None:
         self.applied: dict[object, object] = {}  # what the DOM shows now, per key
         self.elements: dict[object, Element | None] = {}
+        self.drawn: View | None = None  # the view drawn last: the next draws what differs
+        self.said: str | None = None  # the message region's text drawn last
 
     def changed(self, key: object, value: object) -> bool:
         """Remember ``value`` under ``key``; whether it differs from what was there."""
