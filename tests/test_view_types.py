@@ -163,7 +163,7 @@ def legacy(shown: View) -> dict[str, Any]:
             "tutorial_buttons": shown.tutorial.buttons,
             "tutorial_label": shown.tutorial.label,
             "score_rows": scores.rows,
-            "cards": [dataclasses.asdict(c) for c in shown.cards],
+            "cards": [c._asdict() for c in shown.cards],
             "end_summary": scores.end_summary,
             "end_board": scores.end_board,
             "prompt": p.prompt,

@@ -19,20 +19,19 @@ from hashi_core.share import encode_result, merge_standings
 from hashi_texts import isolate, render, shown_name
 from hashi_texts.formats import format_date
 
+from .board_view import board_view
 from .flows import FLOWS
-from .render import board_state, board_thumbnail
+from .render import board_thumbnail
 from .screens import screen_view
 from .view_types import (
     NO_ANALYSIS,
     Analysis,
     AnalysisBoards,
-    BoardView,
     CardCell,
     CardShown,
     Cover,
     Handover,
-    IslandState,
-    LineState,
+    Key,
     Message,
     Panel,
     PlayerRow,
@@ -48,7 +47,6 @@ from .view_types import (
 )
 
 if TYPE_CHECKING:
-    from .computer import Hint
     from .controller import Controller
     from .session import Session
 
@@ -576,59 +574,13 @@ def tutorial_step(s: Session, lang: str) -> TutorialStep | None:
     )
 
 
-def target_marks(step: TutorialStep | None) -> dict[tuple[str, int | str], str]:
+def target_marks(step: TutorialStep | None) -> dict[Key, str]:
     """``data-tutorial-target`` of what the step points at: "true" for the tap asked for,
     "context" for the rest (every other element: "false")."""
-    marks: dict[tuple[str, int | str], str] = {}
+    marks: dict[Key, str] = {}
     for position, (kind, target) in enumerate(step.highlight if step else ()):
         marks[(kind, target)] = "true" if position == 0 else "context"
     return marks
-
-
-# -- the board ------------------------------------------------------------------------------
-
-
-def board_view(
-    board: dict[tuple[str, int | str], dict[str, str]],
-    side: str,
-    hint: Hint | None,
-    marks: dict[tuple[str, int | str], str],
-) -> BoardView:
-    """``web.render.board_state`` as typed states, with the computer's hint and the guided
-    step's targets marked."""
-    islands, lines = [], []
-    hinted: set[tuple[str, int | str | None]] = set()
-    if hint is not None:
-        hinted = {("island", hint.island), *(("line", line) for line in hint.lines)}
-    for key, attrs in board.items():
-        kind, ident = key
-        target = marks.get(key, "false")
-        if kind == "island":
-            pressed = attrs.get("aria-pressed")
-            islands.append(
-                IslandState(
-                    int(ident),
-                    attrs["data-number"],
-                    attrs["data-finished"] == "true",
-                    attrs["class"],
-                    attrs["aria-label"],
-                    None if pressed is None else pressed == "true",
-                    key in hinted,
-                    target,
-                )
-            )
-        else:
-            lines.append(
-                LineState(
-                    str(ident),
-                    int(attrs["data-bridges"]),
-                    attrs["class"],
-                    attrs["aria-label"],
-                    key in hinted,
-                    target,
-                )
-            )
-    return BoardView(side, tuple(islands), tuple(lines))
 
 
 # -- everything ----------------------------------------------------------------------------
@@ -671,8 +623,13 @@ def build(c: Controller, lang: str) -> View:
     marks = target_marks(step)
     selected = ui.selected if phase == "setup" else None
     # A guided step marks only its own targets, not every legal move.
-    state = board_state(game, shown, selected, lang, playable=playable and step is None)
     hint = ui.hint if playable and ui.hint and ui.hint.round == game.round(seat) else None
+    hinted: set[Key] = set()
+    if hint is not None:
+        hinted = {("line", line) for line in hint.lines}
+        if hint.island is not None:
+            hinted.add(("island", hint.island))
+    board = board_view(game, shown, selected, lang, playable and step is None, hinted, marks)
     saved_now = saved(c, lang)  # read first: what it sets aside is reported below
     end = phase == "end"
     panel = Panel(
@@ -717,7 +674,7 @@ def build(c: Controller, lang: str) -> View:
     buttons = tuple(str(target) for (kind, target) in marks if kind == "action")
     tutorial_label = render("ui.tutorial" if step is None else "tutorial.restart", lang)
     return View(
-        board=board_view(state, game.side, hint, marks),
+        board=board,
         panel=panel,
         message=computer_message(c, lang),
         cards=cards(game, seat, s.table_round, phase, lang),

@@ -120,6 +120,21 @@ class Dom:
             return
         node.replaceChildren(*[build(item) for item in items])
 
+    def fill_texts(self, selector: str, texts: Sequence[str]) -> None:
+        """A list of texts (``li``): only the items whose text changed are written (a tap
+        changes a row or two of the score's breakdown); made anew when its length changed."""
+        node = self.node(selector)
+        before = self.applied.get(selector)
+        if node is None or not self.changed(selector, list(texts)):
+            return
+        items = node.children
+        if isinstance(before, list) and len(before) == len(texts) == items.length:
+            for place, (old, new) in enumerate(zip(before, texts, strict=True)):
+                if old != new:
+                    items.item(place).textContent = new
+            return
+        node.replaceChildren(*[li(text) for text in texts])
+
     def forget_board(self) -> None:
         """The board was drawn anew: its elements and values are stale."""
         self.elements.pop(BOARD, None)

@@ -340,14 +340,14 @@ def draw(
         dom.fill_list("[data-players]", scores.players, player_item)
         dom.fill_list("[data-ranking]", scores.ranking, ranked_item)
         dom.fill_list("[data-standings] tbody", scores.standings, standing_row)
-        dom.fill_list("[data-score-rows]", scores.rows, li)
+        dom.fill_texts("[data-score-rows]", scores.rows)
     if "cards" in parts:
         draw_cards(dom, None if last is None else last.cards, view.cards)
     if "saved" in parts:
         dom.fill_list("[data-in-progress]", saved.in_progress, resume_item)
-        dom.fill_list("[data-history]", saved.history, li)
-        dom.fill_list("[data-best]", saved.best, li)
-        dom.fill_list("[data-reports]", saved.reports, li)
+        dom.fill_texts("[data-history]", saved.history)
+        dom.fill_texts("[data-best]", saved.best)
+        dom.fill_texts("[data-reports]", saved.reports)
     if "tutorial" in parts:
         mark_buttons(dom, tutorial.buttons)
     if "screens" in parts or message != dom.said:
@@ -422,4 +422,4 @@ def draw_analysis(dom: Dom, found: Analysis) -> None:
     # Our own markup from engine data (numbers and ids), never a player's text.
     dom.put("[data-analysis-own]", ".innerHTML", boards.own_board if boards else "")
     dom.put("[data-analysis-theirs]", ".innerHTML", boards.best_board if boards else "")
-    dom.fill_list("[data-analysis-rounds]", found.rounds, li)
+    dom.fill_texts("[data-analysis-rounds]", found.rounds)
