@@ -117,7 +117,7 @@ def tap_cpu(trace: bytes) -> list[float]:
         first = next(i for i, t in enumerate(tasks) if t["ts"] + t.get("dur", 0) > click)
         spent = 0.0
         for t in tasks[first:]:
-            spent += t["tdur"] / 1000
+            spent += t.get("tdur", 0) / 1000  # (a few events carry no thread time)
             if t["name"] == "Paint" or t["ts"] > click + 2_000_000:  # (at most 2 s on)
                 break
         taps.append(spent)

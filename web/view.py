@@ -1,5 +1,6 @@
 """What the page shows, built from the game's session, its UI state and the controller's
-parts (friends' results, the computer) as plain data.
+parts (friends' results, the computer) as typed values (``web.view_types``: a frozen
+value per part of the screen, which the glue compares with what it drew last).
 
 Pure: no browser, no storage writes, no rule arithmetic (bonus values, places,
 winners come from the engine). Every text is rendered here, in the player's
