@@ -28,7 +28,6 @@ from hashi_core import (
 )
 from hashi_core.playout import playout, random_start
 from hashi_texts import render
-from web.view_types import BoardView
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -121,8 +120,3 @@ def once_per_run(factory: pytest.TempPathFactory, name: str, make: Callable[[Pat
             make(folder)
             done.touch()
     return folder
-
-
-def board_attrs(board: BoardView) -> dict[tuple[str, int | str], dict[str, str]]:
-    """A typed board view as the page sets it: each island's and line's attributes."""
-    return {element.key: element.attributes() for element in board.elements()}

@@ -19,8 +19,6 @@ from web.controller import Controller
 from web.saves import MemoryStore, Saves
 from web.view_types import Message, Stuck
 
-from .helpers import board_attrs
-
 
 class Clock:
     def __init__(self) -> None:
@@ -49,7 +47,7 @@ def solo(seed: str = "TICKET", side: str = "A") -> tuple[Controller, Clock]:
 
 
 def marked(ctl: Controller) -> list[tuple[str, Any]]:
-    board = board_attrs(view.build(ctl, "en").board)
+    board = view.build(ctl, "en").board.attributes()
     return [key for key, attrs in board.items() if attrs["data-hint"] == "true"]
 
 

@@ -17,7 +17,7 @@ from web.bot_service import handle
 from web.controller import Controller
 from web.saves import MemoryStore, Saves
 
-from .helpers import ROOT, board_attrs
+from .helpers import ROOT
 
 
 def ask(request: dict[str, Any] | None, **extra: Any) -> dict[str, Any]:
@@ -33,7 +33,7 @@ def solo(seed: str = "HINT1") -> Controller:
 
 
 def marked(ctl: Controller) -> tuple[list[int], list[str]]:
-    board = board_attrs(view.build(ctl, "en").board)
+    board = view.build(ctl, "en").board.attributes()
     islands = [k for (kind, k), a in board.items() if kind == "island" and a["data-hint"] == "true"]
     lines = [k for (kind, k), a in board.items() if kind == "line" and a["data-hint"] == "true"]
     return islands, lines  # type: ignore[return-value]

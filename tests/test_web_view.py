@@ -21,7 +21,7 @@ from web.render import board_state
 from web.saves import HISTORY, RESULTS, SAVE, MemoryStore, Saves, Unreadable
 from web.view_types import Handover, Message
 
-from .helpers import board_attrs, random_game
+from .helpers import random_game
 
 
 def game(seed, rounds, rng=2, names=("Ana",)):
@@ -377,16 +377,16 @@ def test_nothing_is_playable_behind_the_handover_or_the_name_prompt_or_at_the_en
     ctl.session.seed_start()
     shown = view.build(ctl, "en")
     assert ctl.ui.handover and not any(
-        "legal" in a["class"] for a in board_attrs(shown.board).values()
+        "legal" in a["class"] for a in shown.board.attributes().values()
     )
     assert not shown.panel.start_enabled and not shown.panel.undo_enabled
     ctl.session.take_turn()
-    assert any("legal" in a["class"] for a in board_attrs(view.build(ctl, "en").board).values())
+    assert any("legal" in a["class"] for a in view.build(ctl, "en").board.attributes().values())
     asking = Controller(Saves(MemoryStore()))
     asking.open(parse("?seed=ASK001&side=A&mode=challenge"))
     shown = view.build(asking, "en")
     assert shown.panel.asking_name and shown.panel.prompt == "" and shown.panel.total == 0
-    assert not any("legal" in a["class"] for a in board_attrs(shown.board).values())
+    assert not any("legal" in a["class"] for a in shown.board.attributes().values())
     assert (
         shown.scores.standings == ()
         and shown.scores.share_text == ""
@@ -396,7 +396,7 @@ def test_nothing_is_playable_behind_the_handover_or_the_name_prompt_or_at_the_en
     done.import_text(json.dumps(POSITIONS["solo_final"]))
     shown = view.build(done, "en")
     assert shown.panel.phase == "end" and shown.panel.round == "end"
-    assert not any("legal" in a["class"] for a in board_attrs(shown.board).values())
+    assert not any("legal" in a["class"] for a in shown.board.attributes().values())
     assert (
         shown.scores.end_summary == "Final score: 32 \u2014 Minion" and shown.scores.end_board == ""
     )
@@ -479,11 +479,11 @@ def test_setup_marks_the_chosen_island_and_enables_the_values():
     ctl.session.tap_island(island)
     shown = view.build(ctl, "en")
     assert shown.panel.start_enabled
-    assert board_attrs(shown.board)[("island", island)]["class"].split()[-1] == "selected"
+    assert shown.board.attributes()[("island", island)]["class"].split()[-1] == "selected"
     ctl.session.start(3)
     shown = view.build(ctl, "en")
     assert not shown.panel.undo_enabled and shown.panel.card is not None
-    assert "selected" not in board_attrs(shown.board)[("island", island)]["class"]
+    assert "selected" not in shown.board.attributes()[("island", island)]["class"]
 
 
 def test_the_share_line_and_standings_cells_name_the_bonus_rounds():

@@ -184,8 +184,7 @@ def board_state(
     it (``class`` included; an attribute left out is one the element does not have)."""
     from .board_view import board_view  # (it labels with this module's names)
 
-    shown = board_view(game, player, selected, lang, playable)
-    return {element.key: element.attributes() for element in shown.elements()}
+    return board_view(game, player, selected, lang, playable).attributes()
 
 
 def legal_extents(

@@ -92,6 +92,10 @@ class BoardView:
     def elements(self) -> tuple[Element, ...]:
         return (*self.islands, *self.lines)
 
+    def attributes(self) -> dict[Key, dict[str, str]]:
+        """Each island's and line's attributes, as the page sets them."""
+        return {element.key: element.attributes() for element in self.elements()}
+
     def targets(self) -> dict[Key, dict[str, str]]:
         """The legal targets and the guided game's asked-for tap, as ``web.render.legal_extents``
         reads them (what a phone's board pans to)."""
