@@ -117,7 +117,7 @@ def tap_cpu(trace: bytes) -> list[float]:
         first = next(i for i, t in enumerate(tasks) if t["ts"] + t.get("dur", 0) > click)
         spent = 0.0
         for t in tasks[first:]:
-            spent += t["tdur"] / 1000
+            spent += t.get("tdur", 0) / 1000  # (a few events carry no thread time)
             if t["name"] == "Paint" or t["ts"] > click + 2_000_000:  # (at most 2 s on)
                 break
         taps.append(spent)
@@ -172,6 +172,7 @@ def summary(games: list[dict]) -> dict:
         for name, ms in game["phases"]:
             phases.setdefault(name, []).append(ms)
     cpu = [t for g in games for t in g["cpu"]]
+    slowest = slow_taps([tap for g in games for tap in per_tap(g["phases"])])
     spent = {}
     if cpu:
         spent = {
@@ -193,7 +194,29 @@ def summary(games: list[dict]) -> dict:
             name: [round(statistics.median(v), 1), round(p95(v), 1)]
             for name, v in sorted(phases.items())
         },
+        "slowest_taps_phases_median_ms": slowest,
     }
+
+
+def per_tap(timings: list[tuple[str, float]]) -> list[dict[str, float]]:
+    """The phases of each tap: those pushed up to its ``click`` (the outermost), summed by name."""
+    taps, current = [], {}
+    for name, ms in timings:
+        current[name] = current.get(name, 0.0) + ms
+        if name == "click":
+            taps.append(current)
+            current = {}
+    return taps
+
+
+def slow_taps(taps: list[dict[str, float]]) -> dict[str, float]:
+    """Where the slowest 5% of taps (by the click handler) spend it: each phase's median."""
+    if not taps:
+        return {}
+    bound = p95([t["click"] for t in taps])
+    slow = [t for t in taps if t["click"] >= bound]
+    names = sorted({name for t in slow for name in t})
+    return {n: round(statistics.median(t.get(n, 0.0) for t in slow), 1) for n in names}
 
 
 def main() -> None:

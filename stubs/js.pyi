@@ -50,6 +50,7 @@ class Element(EventTarget):
     disabled: bool
     dataset: DOMStringMap
     firstChild: Element | None
+    children: HTMLCollection
     # form fields, links and the board's frame
     value: str
     type: str
@@ -98,6 +99,10 @@ class Promise:
 class Array:
     @staticmethod
     def of(*items: object) -> JsProxy: ...
+
+class HTMLCollection:
+    length: int
+    def item(self, index: int) -> Element: ...
 
 class NodeList:
     length: int

@@ -17,6 +17,7 @@ from web import computer, view
 from web.bot_service import handle
 from web.controller import Controller
 from web.saves import MemoryStore, Saves
+from web.view_types import Message, Stuck
 
 
 class Clock:
@@ -46,7 +47,7 @@ def solo(seed: str = "TICKET", side: str = "A") -> tuple[Controller, Clock]:
 
 
 def marked(ctl: Controller) -> list[tuple[str, Any]]:
-    board = view.build(ctl, "en")["board"]
+    board = view.build(ctl, "en").board.attributes()
     return [key for key, attrs in board.items() if attrs["data-hint"] == "true"]
 
 
@@ -120,14 +121,14 @@ def test_an_answer_for_a_game_left_for_a_new_one_on_side_b_is_dropped():
     ctl.session.seed_start()
     ctl.computer.message(answer(request))
     assert ctl.ui.hint is None and marked(ctl) == [] and ctl.computer.waiting is None
-    assert view.build(ctl, "en")["hint_enabled"]
+    assert view.build(ctl, "en").panel.hint_enabled
 
 
 def test_an_answer_for_the_previous_round_is_dropped():
     ctl, _ = solo("LASTROUND")
     request = ctl.computer.ask_hint()
     ctl.session.confirm()  # Done at once: round 2 while the computer thinks about round 1
-    assert ctl.computer.waiting is None and view.build(ctl, "en")["hint_enabled"]
+    assert ctl.computer.waiting is None and view.build(ctl, "en").panel.hint_enabled
     ctl.computer.message(answer(request))
     assert ctl.ui.hint is None and marked(ctl) == [] and ctl.session.hints_used == 0
     ctl.computer.message(answer(ctl.computer.ask_hint()))  # asked again: round 2's own
@@ -162,22 +163,22 @@ def test_a_worker_that_never_gets_ready_is_given_up_and_the_player_told():
     ctl, clock = solo("NEVER")
     request = ctl.computer.ask_hint()
     ctl.computer.message({"starting": True})
-    shown = view.build(ctl, "en")["message"]
-    assert shown == {"code": "thinking", "text": "The computer is getting ready…", "kind": "info"}
+    shown = view.build(ctl, "en").message
+    assert shown == Message("thinking", "The computer is getting ready…", "info")
     clock.now += computer.START_BOUND - 1
     assert not ctl.computer.overdue()
     ctl.computer.message({"progress": {"done": 1, "total": 3}})  # a sign of life: more time
     clock.now += computer.START_BOUND - 1
     assert not ctl.computer.overdue() and ctl.computer.wait() == pytest.approx(1)
     shown = view.build(ctl, "en")
-    assert shown["message"]["text"] == "The computer is getting ready… (step 2 of 3)"
-    assert shown["computer_busy"]
+    assert shown.message.text == "The computer is getting ready… (step 2 of 3)"
+    assert shown.panel.computer_busy
     clock.now += 1
     assert ctl.computer.overdue()  # the glue stops the worker
     assert ctl.ui.notice.code == "bot_start_failed" and ctl.computer.waiting is None  # type: ignore[union-attr]
     shown = view.build(ctl, "en")
-    assert shown["message"]["text"].startswith("The computer player could not start")
-    assert not shown["computer_busy"]
+    assert shown.message.text.startswith("The computer player could not start")
+    assert not shown.panel.computer_busy
     ctl.computer.message(answer(request))  # too late: dropped
     assert ctl.ui.hint is None
 
@@ -204,8 +205,8 @@ def test_an_answer_that_takes_too_long_is_given_up():
     clock.now += computer.ANSWER_BOUND["hint"]
     assert ctl.computer.overdue()
     assert ctl.ui.notice.code == "bot_timeout"  # type: ignore[union-attr]
-    assert "took too long" in view.build(ctl, "en")["message"]["text"]
-    assert view.build(ctl, "pl")["message"]["text"].startswith("Komputer zbyt długo")
+    assert "took too long" in view.build(ctl, "en").message.text
+    assert view.build(ctl, "pl").message.text.startswith("Komputer zbyt długo")
 
 
 def test_nothing_is_overdue_when_nothing_is_asked():
@@ -273,17 +274,17 @@ def test_a_failed_worker_is_not_asked_again_and_the_table_chooses():
     assert ctl.ui.stuck == 1 and ctl.ui.notice.code == "bot_start_failed"  # type: ignore[union-attr]
     assert ask_like_the_page(ctl) == 0  # no busy loop
     assert view.prompt(ctl, "en") == ""  # not "Bot (computer) is playing…"
-    shown = view.build(ctl, "en")["stuck"]
-    assert shown == {
-        "text": (
+    shown = view.build(ctl, "en").cover.stuck
+    assert shown == Stuck(
+        text=(
             "The computer cannot play \u2068Bot\u2069's turns right now. How should the game go on?"
         ),
-        "retry": "Ask the computer again",
-        "person": "A person plays \u2068Bot\u2069's board",
-        "out": "\u2068Bot\u2069 sits out the rest of the game",
-    }
+        retry="Ask the computer again",
+        person="A person plays \u2068Bot\u2069's board",
+        out="\u2068Bot\u2069 sits out the rest of the game",
+    )
     assert (
-        view.build(ctl, "it")["stuck"]["person"] == "Una persona gioca la tavola di \u2068Bot\u2069"
+        view.build(ctl, "it").cover.stuck.person == "Una persona gioca la tavola di \u2068Bot\u2069"
     )
 
 
@@ -293,7 +294,7 @@ def test_a_stuck_seat_given_to_a_person_is_played_by_taps_and_stays_so_after_a_r
     ctl.computer.seat_to_person()
     assert ctl.ui.stuck is None and 1 not in ctl.session.seats.levels and ctl.ui.handover
     assert ctl.ui.notice.code == "seat_person"  # type: ignore[union-attr]
-    assert "Pass the device to \u2068Bot\u2069" in view.build(ctl, "en")["handover"]["text"]
+    assert "Pass the device to \u2068Bot\u2069" in view.build(ctl, "en").cover.handover.text
     ctl.session.take_turn()
     ctl.session.confirm()  # Bot's round 1, by a person
     assert ctl.session.seat == 0 and ctl.session.game.players[1].round == 2
@@ -307,7 +308,7 @@ def test_a_stuck_seat_sitting_out_plays_empty_turns_to_the_end():
     ctl = stuck_table(store)
     ctl.computer.seat_sits_out()
     assert ctl.ui.stuck is None and ctl.ui.notice.code == "seat_out"  # type: ignore[union-attr]
-    assert "(sits out)" in view.build(ctl, "en")["players"][1]["label"]
+    assert "(sits out)" in view.build(ctl, "en").scores.players[1].label
     while ctl.session.phase == "play":
         if ctl.session.seat == 1:
             assert ctl.computer.request() is None  # never the worker

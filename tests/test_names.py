@@ -98,10 +98,10 @@ def test_a_friends_name_from_a_link_is_cleaned_in_the_standings():
         f"{FSI}Ana{PDI}'s result for NAMES2 was checked and added to the standings."
     )
     names = [
-        row["name"]
-        for row in view.standings(ctl.session.game, ctl.friends.records(ctl.session.game), "en")[
-            "rows"
-        ]
+        row.name
+        for row in view.standings(
+            ctl.session.game, ctl.friends.records(ctl.session.game), "en"
+        ).rows
     ]
     assert "Ana" in names and not any(RLO in n for n in names)
     ctl.add_result(result_code_named(ZERO_WIDTH))

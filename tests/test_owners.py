@@ -222,7 +222,6 @@ def test_only_the_engine_tells_the_bonuses_apart_by_name():
     assert without(scan(sources(*OTHERS, *TOOLS), bonus_names), H2) == {}
 
 
-@pytest.mark.xfail(strict=True, reason="fixed by H2 (web/view.py's bonus names)")
 def test_the_view_tells_no_bonus_apart_by_name():
     assert only(scan(sources(*OTHERS), bonus_names), H2) == {}
 
@@ -236,7 +235,6 @@ def test_only_the_engine_reads_a_rounds_card_from_the_deal():
     assert without(scan(sources(*OTHERS, *TOOLS), cards_read_from_the_deal), H2) == {}
 
 
-@pytest.mark.xfail(strict=True, reason="fixed by H2 (web/view.py's cards bar)")
 def test_the_view_reads_no_card_from_the_deal():
     assert only(scan(sources(*OTHERS), cards_read_from_the_deal), H2) == {}
 

@@ -33,7 +33,7 @@ def solo(seed: str = "HINT1") -> Controller:
 
 
 def marked(ctl: Controller) -> tuple[list[int], list[str]]:
-    board = view.build(ctl, "en")["board"]
+    board = view.build(ctl, "en").board.attributes()
     islands = [k for (kind, k), a in board.items() if kind == "island" and a["data-hint"] == "true"]
     lines = [k for (kind, k), a in board.items() if kind == "line" and a["data-hint"] == "true"]
     return islands, lines  # type: ignore[return-value]
@@ -78,15 +78,15 @@ def test_hints_are_counted_saved_and_said_at_the_end_and_in_the_share_text():
     while not again.session.game.final:
         again.session.confirm()
     shown = view.build(again, "en")
-    assert shown["end_hints"] == "You used 2 hints in this game."
-    assert "2 podpowiedzi" in view.build(again, "pl")["end_hints"]
+    assert shown.scores.end_hints == "You used 2 hints in this game."
+    assert "2 podpowiedzi" in view.build(again, "pl").scores.end_hints
 
 
 def test_a_game_without_hints_says_nothing_about_them():
     ctl = solo("HINT3")
     while not ctl.session.game.final:
         ctl.session.confirm()
-    assert view.build(ctl, "en")["end_hints"] == ""
+    assert view.build(ctl, "en").scores.end_hints == ""
     assert "hint" not in view.share_message(ctl.session, "en")
 
 
@@ -120,17 +120,17 @@ def test_the_best_game_in_hindsight_on_the_end_screen():
     own = verify(ctl.session.record())[1]["players"][0]["total"]
     request = ctl.computer.ask_analysis()
     assert request is not None
-    assert view.build(ctl, "en")["analysis"]["status"].startswith("Looking")
+    assert view.build(ctl, "en").analysis.status.startswith("Looking")
     ctl.computer.receive(ask(request, seconds=0.5))
-    shown = view.build(ctl, "en")["analysis"]
+    shown = view.build(ctl, "en").analysis
     found = ctl.ui.analysis
-    assert found is not None and shown["best_total"] == found.best_total >= own
+    assert found is not None and shown.best_total == found.best_total >= own
     assert verify(found.best)[1]["players"][0]["total"] == found.best_total
-    assert shown["rounds"] and shown["step"] == ROUNDS
-    assert shown["own_score"] == own and shown["best_score"] == found.best_total
+    assert shown.rounds and shown.boards.step == ROUNDS
+    assert shown.boards.own_score == own and shown.boards.best_score == found.best_total
     ctl.ui.step_analysis(-ROUNDS)
-    early = view.build(ctl, "en")["analysis"]
-    assert early["step"] == 0 and early["own_score"] == early["best_score"] == 0
+    early = view.build(ctl, "en").analysis
+    assert early.boards.step == 0 and early.boards.own_score == early.boards.best_score == 0
     assert found.best.players[0].start == ctl.session.game.players[0].start
 
 
@@ -190,8 +190,8 @@ def test_one_person_against_three_computers_plays_to_the_end():
     totals = [p["total"] for p in verdict["players"]]
     assert [s.total for s in ctl.session.game.scores()] == totals
     shown = view.build(ctl, "en")
-    assert "(computer, hard)" in shown["players"][3]["label"]
-    assert len(shown["ranking"]) == 4
+    assert "(computer, hard)" in shown.scores.players[3].label
+    assert len(shown.scores.ranking) == 4
 
 
 def test_computer_seats_are_saved_and_take_no_taps():

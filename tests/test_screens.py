@@ -62,25 +62,25 @@ def test_a_finished_game_in_the_history_replays_to_its_final_board_and_back():
     ctl, _ = finished_solo()
     game, record = ctl.session.game, ctl.session.record()
     ctl.open_history(720)
-    shown = view.build(ctl, "en")["screens"]
-    assert shown["screen"] == "history"
-    games = shown["history"]["games"]
-    assert [g["id"] for g in games] == [ctl.session.envelope.id]
-    assert ctl.open_replay(games[0]["id"])
+    shown = view.build(ctl, "en").screens
+    assert shown.screen == "history"
+    games = shown.history.games
+    assert [g.id for g in games] == [ctl.session.envelope.id]
+    assert ctl.open_replay(games[0].id)
     ctl.screens.go("last")
-    seat = view.build(ctl, "en")["screens"]["replay"]["seats"][0]
+    seat = view.build(ctl, "en").screens.replay.seats[0]
     sheet = game.players[0].sheet
     expected = {
         str(i.id): (str(sheet.numbers.get(i.id, "")), str(sheet.is_finished(i.id)).lower())
         for i in game.board.islands
     }
-    assert still(seat["svg"]) == expected
-    assert seat["total"] == game.scores()[0].total
+    assert still(seat.svg) == expected
+    assert seat.total_label == f"Total: {game.scores()[0].total}"
     # Back to the history it was opened from, then to the game, untouched.
     ctl.close_screen()
     assert ctl.screens.screen == "history"
     ctl.close_screen()
-    assert ctl.screens.screen is None and view.build(ctl, "en")["screens"]["screen"] == "game"
+    assert ctl.screens.screen is None and view.build(ctl, "en").screens.screen == "game"
     assert ctl.session.record() == record
 
 
@@ -107,10 +107,10 @@ def test_a_solo_players_name_nobody_gave_is_shown_in_the_players_language(lang):
     ctl, _ = finished_solo(seed="NONAME")
     word = render("ui.default_name", lang)
     assert ctl.session.game.players[0].name == DEFAULT_NAME  # the record keeps the engine's
-    assert word in view.build(ctl, lang)["history"][0]
+    assert word in view.build(ctl, lang).saved.history[0]
     ctl.open_replay(ctl.session.envelope.id)
-    seat = view.build(ctl, lang)["screens"]["replay"]["seats"][0]
-    assert seat["name"] == word and (lang == "en") == (word == DEFAULT_NAME)
+    seat = view.build(ctl, lang).screens.replay.seats[0]
+    assert seat.name == word and (lang == "en") == (word == DEFAULT_NAME)
     named = random_game("NAMED1", "A", random.Random(1), names=(DEFAULT_NAME, "Ana"), rounds=1)
     assert "Ana" in view.names_list([p.name for p in named.players], lang)
     assert word in view.names_list([p.name for p in named.players], lang)
@@ -125,7 +125,7 @@ def test_a_reload_on_the_history_comes_back_to_it_over_the_same_game():
     ctl.open(parse("?seed=HIST1&side=A&screen=history"), chart_width=300)
     assert ctl.screens.screen == "history" and ctl.session.record() == record
     assert ctl.screens.width == 300
-    assert view.build(ctl, "en")["screens"]["screen"] == "history"
+    assert view.build(ctl, "en").screens.screen == "history"
     ctl.close_screen()
     assert ctl.screens.screen is None and ctl.screens.addressed is None
     ctl.open_replay(ctl.session.envelope.id)
@@ -136,7 +136,7 @@ def test_a_replay_link_opens_at_its_round_and_a_bad_round_is_told_over_the_start
     code = friend("LINK2", "Ana", rounds=12)
     ctl, _ = make(query=f"?replay={code}&round=9")
     assert (ctl.screens.screen, ctl.screens.replay.scrub.position) == ("replay", 9)
-    assert view.build(ctl, "en")["screens"]["replay"]["controls"]["slider"]["value"] == 9
+    assert view.build(ctl, "en").screens.replay.controls.slider.value == 9
     ctl, _ = make(query=f"?replay={code}&round=17")  # past a friend's last round: their last
     assert ctl.screens.replay.scrub.position == 12
     ctl, _ = make(query=f"?replay={code}&round=x")
@@ -151,20 +151,20 @@ def test_a_friends_result_in_the_standings_replays_beside_your_game():
     play_taps(ctl, random.Random(4), 17)
     code = friend("FR1", "Ana")
     ctl.add_result(code)
-    rows = view.build(ctl, "en")["standings"]
-    theirs = [r for r in rows if r["name"] == "Ana"]
-    assert [r["replay"] for r in rows if r["me"]] == [""]
-    assert theirs[0]["replay"] and "Ana" in theirs[0]["replay_label"]
-    assert decode_result(theirs[0]["replay"]) == decode_result(code)
-    assert ctl.open_replay(theirs[0]["replay"])
+    rows = view.build(ctl, "en").scores.standings
+    theirs = [r for r in rows if r.name == "Ana"]
+    assert [r.replay for r in rows if r.me] == [""]
+    assert theirs[0].replay and "Ana" in theirs[0].replay_label
+    assert decode_result(theirs[0].replay) == decode_result(code)
+    assert ctl.open_replay(theirs[0].replay)
     names = [s.replay.final.players[s.player].name for s in ctl.screens.replay.seats]
     assert names == ["Me", "Ana"]
     ctl.screens.go("last")
-    shown = view.build(ctl, "en")["screens"]["replay"]
-    assert [s["total"] for s in shown["seats"]] == [
-        r["total"] for r in sorted(rows, key=lambda r: r["name"] != "Me")
+    shown = view.build(ctl, "en").screens.replay
+    assert [s.total_label for s in shown.seats] == [
+        f"Total: {r.total}" for r in sorted(rows, key=lambda r: r.name != "Me")
     ]
-    assert shown["announcement"].startswith("Me: ")
+    assert shown.announcement.startswith("Me: ")
 
 
 def test_a_friend_still_playing_has_no_replay_button():
@@ -172,8 +172,8 @@ def test_a_friend_still_playing_has_no_replay_button():
     ctl.give_name("Me")
     ctl.session.seed_start()
     ctl.add_result(friend("FR2", "Ben", rounds=5))
-    rows = view.build(ctl, "en")["standings"]
-    assert [r["replay"] for r in rows] == ["", ""]
+    rows = view.build(ctl, "en").scores.standings
+    assert [r.replay for r in rows] == ["", ""]
 
 
 def test_two_replays_step_together_and_a_shorter_one_keeps_its_last_round():
@@ -192,8 +192,8 @@ def test_the_best_game_in_hindsight_replays_beside_yours():
     best = random_game("BEST1", "A", random.Random(9))
     ctl.ui.analysis = Analysis(40, best.scores()[0].total, best, ())
     ctl.replay_game()
-    shown = view.build(ctl, "en")["screens"]["replay"]
-    assert [s["name"] for s in shown["seats"]][1] == "Best game"
+    shown = view.build(ctl, "en").screens.replay
+    assert [s.name for s in shown.seats][1] == "Best game"
     assert ctl.screens.replay.target == ctl.session.envelope.id
     ctl.close_screen()
     assert ctl.screens.screen is None
@@ -228,19 +228,19 @@ def test_focus_goes_to_the_screen_and_never_to_the_hidden_game():
 def test_the_history_screen_in_every_language(lang):
     ctl, _ = finished_solo(seed="LANG1")
     ctl.open_history(720)
-    shown = view.build(ctl, lang)["screens"]
-    assert shown["history"]["svg"].startswith("<svg")
-    assert "{" not in shown["history"]["summary"] + shown["close"]
-    ctl.open_replay(shown["history"]["games"][0]["id"])
-    replay = view.build(ctl, lang)["screens"]["replay"]
-    assert replay["controls"]["slider"]["max"] == 17
-    assert "{" not in replay["announcement"]
+    shown = view.build(ctl, lang).screens
+    assert shown.history.svg.startswith("<svg")
+    assert "{" not in shown.history.summary + shown.close
+    ctl.open_replay(shown.history.games[0].id)
+    replay = view.build(ctl, lang).screens.replay
+    assert replay.controls.slider.max == 17
+    assert "{" not in replay.announcement
 
 
 def test_the_chart_is_drawn_only_when_the_history_is_open():
     ctl, _ = finished_solo(seed="LAZY1")
-    shown = view.build(ctl, "en")["screens"]
-    assert shown["history"] is None and shown["replay"] is None
+    shown = view.build(ctl, "en").screens
+    assert shown.history is None and shown.replay is None
 
 
 def test_the_history_lists_the_newest_saved_games_and_its_table_is_escaped():
@@ -249,8 +249,8 @@ def test_the_history_lists_the_newest_saved_games_and_its_table_is_escaped():
         finished_solo(store, seed=f"LIST{n}")
     ctl, _ = make(store)
     ctl.open_history(720)
-    games = view.build(ctl, "en")["screens"]["history"]["games"]
-    assert [g["label"].split(" ")[1] for g in games] == ["LIST1", "LIST0"]
+    games = view.build(ctl, "en").screens.history.games
+    assert [g.label.split(" ")[1] for g in games] == ["LIST1", "LIST0"]
     assert GAMES_SHOWN >= 2
     table = {"caption": "<i>", "head": ["a&b"], "rows": [{"best": True, "cells": ["<s>"]}]}
     markup = table_html(table)
@@ -277,8 +277,8 @@ def test_the_picture_is_shared_where_files_can_be_and_spoiler_free_while_a_chall
 def test_the_pictures_outcome_is_told():
     ctl, _ = finished_solo(seed="PIC3")
     ctl.session.picture_sent("download", "hashi-PIC3-A.png")
-    shown = view.build(ctl, "en")["message"]
-    assert shown["code"] == "picture_download" and "hashi-PIC3-A.png" in shown["text"]
+    shown = view.build(ctl, "en").message
+    assert shown.code == "picture_download" and "hashi-PIC3-A.png" in shown.text
     ctl.session.picture_sent("failed", "x")
     assert ctl.ui.notice.code == "picture_failed"
 

@@ -13,6 +13,7 @@ from web.address import parse
 from web.controller import Controller
 from web.lessons import tutorial_script as script
 from web.saves import CURRENT, SAVE, MemoryStore, Saves
+from web.view_types import View
 
 from .test_web_controller import play_taps
 
@@ -55,9 +56,8 @@ def saves_of(store: MemoryStore) -> dict[str, str]:
     return {k: v for k, v in store.data.items() if k.startswith(SAVE)}
 
 
-def marked(shown: dict, value: str = "true") -> list:
-    board = [key for key, attrs in shown["board"].items() if attrs["data-tutorial-target"] == value]
-    return board
+def marked(shown: View, value: str = "true") -> list:
+    return [e.key for e in shown.board.elements() if e.target == value]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -69,25 +69,25 @@ def test_the_whole_guided_game_by_its_taps(lang):
         assert ctl.session.progress == index
         assert label_record(ctl.session.game) == label_record(script.replay(index))
         shown = view.build(ctl, lang)
-        assert shown["tutorial"]["text"] == render(step.text, lang, **step.params)
-        assert shown["tutorial"]["progress"] == render(
+        assert shown.tutorial.step.text == render(step.text, lang, **step.params)
+        assert shown.tutorial.step.progress == render(
             "tutorial.progress", lang, step=index + 1, total=len(script.STEPS)
         )
         # The tap asked for, and only it, is the target; no other legal move is marked.
         if step.tap.kind == "action":
-            assert shown["tutorial_buttons"] == [step.tap.target]
+            assert shown.tutorial.buttons == (step.tap.target,)
             assert marked(shown) == []
         else:
             assert marked(shown) == [(step.tap.kind, step.tap.target)]
-            assert shown["tutorial_buttons"] == []
+            assert shown.tutorial.buttons == ()
         also = {(t.kind, t.target) for t in step.highlight[1:] if t.kind != "action"}
         assert set(marked(shown, "context")) == also
-        assert not any("legal" in attrs["class"] for attrs in shown["board"].values())
+        assert not any("legal" in e.classes for e in shown.board.elements())
         tap(ctl, step.tap)
         if step.refusal:  # the engine's own refusal, in the player's language
             assert ctl.ui.notice.code == step.refusal
             assert ctl.ui.notice.key.startswith("rule.")
-            assert view.build(ctl, lang)["message"]["text"] == render(
+            assert view.build(ctl, lang).message.text == render(
                 ctl.ui.notice.key, lang, **ctl.ui.notice.params
             )
         elif index < len(script.STEPS) - 1:
@@ -95,7 +95,7 @@ def test_the_whole_guided_game_by_its_taps(lang):
             assert ctl.ui.notice is None or ctl.ui.notice.code != "tutorial_not_now"
     # The last step's button starts a real game: solo, on a real seed.
     assert (ctl.session.kind, ctl.session.phase) == ("solo", "setup")
-    assert ctl.session.game.seed is not None and view.build(ctl, lang)["tutorial"] is None
+    assert ctl.session.game.seed is not None and view.build(ctl, lang).tutorial.step is None
 
 
 def test_the_guided_game_shows_its_flag_finished_and_bonus_moments():
@@ -106,7 +106,7 @@ def test_the_guided_game_shows_its_flag_finished_and_bonus_moments():
     assert score.bonuses["blue"][0] == 4 and score.finished >= 3
     play_until(ctl, len(script.STEPS) - 1)
     assert ctl.session.game.scores()[0].bonuses["chain"][0] == 5
-    assert view.build(ctl, "en")["tutorial"]["last"] is True
+    assert view.build(ctl, "en").tutorial.step.last is True
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -124,7 +124,7 @@ def test_a_wrong_tap_is_explained_and_changes_nothing(lang):
     ):
         tap(ctl, wrong)
         assert ctl.ui.notice.code == "tutorial_not_now"
-        assert view.build(ctl, lang)["message"]["text"] == render(step.not_now, lang, **step.params)
+        assert view.build(ctl, lang).message.text == render(step.not_now, lang, **step.params)
         assert (ctl.session.progress, label_record(ctl.session.game), saves_of(store)) == (
             3,
             before,
@@ -149,10 +149,10 @@ def test_a_refusal_step_shows_the_engines_refusal_in_polish():
     play_until(ctl, 1)
     before = label_record(ctl.session.game)
     tap(ctl, script.STEPS[1].tap)  # island 6: a flag with no bridge yet
-    message = view.build(ctl, "pl")["message"]
-    assert message["code"] == "flag_needs_bridge"
-    assert message["text"] == render("rule.flag_needs_bridge", "pl", **ctl.ui.notice.params)
-    assert message["text"] != render("rule.flag_needs_bridge", "en", **ctl.ui.notice.params)
+    message = view.build(ctl, "pl").message
+    assert message.code == "flag_needs_bridge"
+    assert message.text == render("rule.flag_needs_bridge", "pl", **ctl.ui.notice.params)
+    assert message.text != render("rule.flag_needs_bridge", "en", **ctl.ui.notice.params)
     assert label_record(ctl.session.game) == before  # refused: nothing written
     assert ctl.session.progress == 2  # ... and the next step explains it; a reload keeps that step
     again, _ = make(store)
@@ -205,8 +205,8 @@ def test_the_other_games_are_never_touched():
     assert {k: v for k, v in saves_of(store).items() if k in others} == others
     assert store.get("hashi.history") == history
     # The guided game is not among the games to resume: its own button resumes it.
-    listed = view.build(ctl, "en")["in_progress"]
-    assert len(listed) == 2 and all("tutorial" not in e["key"] for e in listed)
+    listed = view.build(ctl, "en").saved.in_progress
+    assert len(listed) == 2 and all("tutorial" not in e.key for e in listed)
 
 
 def test_no_record_of_the_guided_game_and_its_address_has_no_seed():
@@ -214,7 +214,7 @@ def test_no_record_of_the_guided_game_and_its_address_has_no_seed():
     ctl.begin("tutorial")
     play_until(ctl, 5)
     assert ctl.session.record() is None and ctl.session.record_json() is None
-    assert view.build(ctl, "en")["seed"] == ""
+    assert view.build(ctl, "en").panel.seed == ""
 
 
 def test_over_or_in_play_the_button_begins_it_again_in_its_own_save():
@@ -223,12 +223,12 @@ def test_over_or_in_play_the_button_begins_it_again_in_its_own_save():
     ident = ctl.session.envelope.id
     assert store.get(CURRENT) == ident  # a reload at the first step comes back to it
     play_until(ctl, 4)
-    assert view.build(ctl, "pl")["tutorial_label"] == render("tutorial.restart", "pl")
+    assert view.build(ctl, "pl").tutorial.label == render("tutorial.restart", "pl")
     ctl.begin("tutorial")  # in the guided game: start it again
     assert (ctl.session.progress, ctl.session.phase, ctl.session.envelope.id) == (0, "setup", ident)
     play_until(ctl, len(script.STEPS) - 1)
     ctl.begin()
-    assert view.build(ctl, "pl")["tutorial_label"] == render("ui.tutorial", "pl")
+    assert view.build(ctl, "pl").tutorial.label == render("ui.tutorial", "pl")
     ctl.begin("tutorial")  # it was over: begun again, still the one save
     assert (ctl.session.kind, ctl.session.progress, ctl.session.envelope.id) == (
         "tutorial",

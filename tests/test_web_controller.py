@@ -232,16 +232,18 @@ def test_another_board_is_shown_as_it_is_this_round_with_nothing_playable():
     assert ctl.session.seat == 1 and ctl.session.game.round(0) == 2
     ctl.session.view_player(0)
     shown = view.build(ctl, "en")
-    assert shown["round"] == "1"
-    assert shown["card"] == {
-        "number": ctl.session.game.deal.draw[0].number,
-        "bridges": ctl.session.game.deal.draw[0].bridges,
-    }
-    assert not any("legal" in a["class"] for a in shown["board"].values())
-    assert not shown["undo_enabled"] and shown["bridges_left"] == ""
+    assert shown.panel.round == "1"
+    card = shown.panel.card
+    assert card is not None
+    assert (card.number, card.bridges) == (
+        ctl.session.game.deal.draw[0].number,
+        ctl.session.game.deal.draw[0].bridges,
+    )
+    assert not any("legal" in e.classes for e in shown.board.elements())
+    assert not shown.panel.undo_enabled and shown.panel.bridges_left == ""
     ctl.session.tap_island(ctl.session.game.legal_islands(1)[0])
     assert ctl.ui.notice.code == "not_your_board"
-    states = [c["state"] for c in shown["cards"]]
+    states = [c.state for c in shown.cards]
     assert states.count("now") == 1 and states.count("played") == 0
 
 

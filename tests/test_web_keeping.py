@@ -52,10 +52,10 @@ def test_the_player_is_told_once_how_to_keep_games_where_storage_is_not_persiste
         assert keeping.tip is (not granted)
     ctl = device(store)
     ctl.keeping.persist_answer(False)
-    tip = view.build(ctl, "pl")["keep_tip"]
+    tip = view.build(ctl, "pl").saved.keep_tip
     assert "„Zapisz do pliku”" in tip  # the button's own name, in the player's language
     ctl.keeping.dismiss_tip()
-    assert view.build(ctl, "pl")["keep_tip"] == ""
+    assert view.build(ctl, "pl").saved.keep_tip == ""
     again = device(store).keeping
     again.persist_answer(False)
     assert not again.tip  # told once
@@ -64,11 +64,11 @@ def test_the_player_is_told_once_how_to_keep_games_where_storage_is_not_persiste
 def test_the_history_screen_says_when_a_game_was_last_saved_to_a_file() -> None:
     store = MemoryStore()
     ctl = with_a_finished_game(store)
-    assert view.build(ctl, "en")["last_backup"] == "No game saved to a file yet."
+    assert view.build(ctl, "en").saved.last_backup == "No game saved to a file yet."
     assert ctl.export() is not None
     assert store.get(BACKUP) == "2026-11-26"
-    assert view.build(device(store), "pl")["last_backup"] == "Ostatni zapis do pliku: 26.11.2026"
-    assert view.build(device(store), "en")["last_backup"] == "Last saved to a file: 11/26/2026"
+    assert view.build(device(store), "pl").saved.last_backup == "Ostatni zapis do pliku: 26.11.2026"
+    assert view.build(device(store), "en").saved.last_backup == "Last saved to a file: 11/26/2026"
 
 
 def test_nothing_to_save_is_no_backup() -> None:
@@ -114,15 +114,15 @@ def test_a_page_that_came_whole_from_the_network_never_looks_for_the_marker() ->
 def test_a_wiped_device_is_told_once_and_a_first_visit_never() -> None:
     first_visit = device()
     first_visit.keeping.marker_found(False)
-    assert view.build(first_visit, "en")["storage_lost"] == ""
+    assert view.build(first_visit, "en").saved.storage_lost == ""
     store = MemoryStore()  # the storage of a returning device, found empty
     wiped = device(store)
     wiped.keeping.marker_found(True)
-    lost = view.build(wiped, "es")["storage_lost"]
+    lost = view.build(wiped, "es").saved.storage_lost
     assert "«Abrir archivo»" in lost
     later = device(store)
     later.keeping.marker_found(True)  # the marker outlives the wipe: said once
-    assert view.build(later, "es")["storage_lost"] == ""
+    assert view.build(later, "es").saved.storage_lost == ""
 
 
 def test_games_played_again_after_a_wipe_make_the_next_wipe_said_again() -> None:

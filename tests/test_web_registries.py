@@ -90,10 +90,11 @@ def test_each_is_played_through_the_address_the_session_the_saves_and_the_view(r
     session = ctl.session
     assert (session.kind, session.game.side, session.phase) == ("sprint", "C", "setup")
     shown = view.build(ctl, "xx")
-    assert shown["kind"] == "sprint" and shown["sides"] == {"A": False, "B": False, "C": True}
-    assert shown["card_label"] == "Xx: no card"  # the language's one key
-    assert shown["confirm_label"] == render("ui.confirm", "en")  # the others in English
-    assert sorted(k for k in shown["board"] if k[0] == "island")[0] == ("island", 1)
+    panel = shown.panel
+    assert panel.kind == "sprint" and dict(panel.sides) == {"A": False, "B": False, "C": True}
+    assert panel.card_label == "Xx: no card"  # the language's one key
+    assert panel.confirm_label == render("ui.confirm", "en")  # the others in English
+    assert sorted(i.ident for i in shown.board.islands)[0] == 1
 
     session.seed_start()
     play_taps(ctl, random.Random(7), rounds=2)
@@ -108,11 +109,11 @@ def test_each_is_played_through_the_address_the_session_the_saves_and_the_view(r
     assert again.reports == []  # its save was read, not set aside
     assert (again.session.kind, again.session.progress) == ("sprint", steps)
     assert to_record(again.session.game) == to_record(session.game)
-    assert view.build(again, "xx")["side_label"] == "ui.side_c"  # its name: texts to add
+    assert view.build(again, "xx").panel.side_label == "ui.side_c"  # its name: texts to add
 
     again.begin()  # another game: the sprint game waits in the list
-    listed = view.build(again, "en")["in_progress"]
-    assert [entry["key"] for entry in listed] == [session.envelope.id]
+    listed = view.build(again, "en").saved.in_progress
+    assert [entry.key for entry in listed] == [session.envelope.id]
 
     record = to_record(session.game)
     assert decode_result(encode_result({**record, "mode": "multi"}))["side"] == "C"

@@ -110,7 +110,7 @@ def test_with_storage_failing_a_whole_game_plays_on_from_memory(store, code):
     said = [w for w in warnings if w is not None]
     assert said[0].code == code and all(w is said[0] for w in said)
     assert warnings[-len(said) :] == said
-    assert view.build(ctl, "en")["warning"]  # with Save to file beside it (index.html)
+    assert view.build(ctl, "en").saved.warning  # with Save to file beside it (index.html)
     # Everything of this visit is there: the game to resume, its history entry.
     assert ctl.saves.games.current()[0].id == ctl.session.envelope.id  # type: ignore[index,union-attr]
     assert [h.total for h in ctl.saves.history.entries()] == [ctl.session.game.scores()[0].total]
@@ -210,10 +210,10 @@ def test_past_its_budget_the_history_folds_its_oldest_games_into_bests_and_count
     assert again.history.games_played() == 3000  # every game counted, listed or folded
     assert again.bests() == best
     assert again.history.entries()[-1].id == "g2999" and len(again.history.entries()) < 1000
-    assert view.saved_lists(Controller(again), "en")["best"] == [
+    assert view.saved_lists(Controller(again), "en")[2] == (
         f"Best on side A: {best['A']}",
         f"Best on side B: {best['B']}",
-    ]
+    )
 
 
 def test_a_game_listed_again_keeps_its_place_and_its_first_date():
@@ -265,5 +265,5 @@ def test_the_view_never_writes_storage():
     store.set(HISTORY, "[[[[")  # another tab wrote a broken list meanwhile
     ctl.saves.refresh()
     store.writes.clear()
-    assert view.build(ctl, "en")["history"] == []
+    assert view.build(ctl, "en").saved.history == ()
     assert store.writes == []

@@ -19,6 +19,7 @@ from web.controller import Controller
 from web.notice import Notice, problem
 from web.render import board_state
 from web.saves import HISTORY, RESULTS, SAVE, MemoryStore, Saves, Unreadable
+from web.view_types import Handover, Message
 
 from .helpers import random_game
 
@@ -137,8 +138,8 @@ def score(name, total, islands=0, red=0, blue=0, chain=0):
 def test_the_ranking_is_best_first_and_equal_totals_share_a_place():
     scores = [score("Ana", 20, 20), score("Ben", 31, 22, blue=9), score("Cy", 20, 12, chain=8)]
     rows = view.ranking(scores, "en")
-    assert [r["place"] for r in rows] == [1, 2, 2]
-    assert [r["text"] for r in rows] == [
+    assert [r.place for r in rows] == [1, 2, 2]
+    assert [r.text for r in rows] == [
         f"{N('Ben')} \u2014 31 (islands 22, red 0, blue 9, chain 0) \u2014 wins",
         f"{N('Ana')} \u2014 20 (islands 20, red 0, blue 0, chain 0)",
         f"{N('Cy')} \u2014 20 (islands 12, red 0, blue 0, chain 8)",
@@ -148,8 +149,8 @@ def test_the_ranking_is_best_first_and_equal_totals_share_a_place():
 def test_a_shared_win_is_said_and_everyone_sharing_it_wins():
     scores = [score("Ana", 30), score("Ben", 30), score("Cy", 10)]
     rows = view.ranking(scores, "en")
-    assert [r["place"] for r in rows] == [1, 1, 3]
-    assert [r["text"].endswith("wins") for r in rows] == [True, True, False]
+    assert [r.place for r in rows] == [1, 1, 3]
+    assert [r.text.endswith("wins") for r in rows] == [True, True, False]
 
 
 def test_the_end_summary_names_the_winners_or_the_title():
@@ -183,15 +184,13 @@ def test_standings_rank_everyone_with_one_total_each_and_mark_this_player():
     mine = from_record(record)
     friends = [friend_record("CH1", "Ana", 17, 2), friend_record("CH1", "Ben", 17, 3)]
     table = view.standings(mine, friends, "en")
-    totals = [r["total"] for r in table["rows"]]
+    totals = [r.total for r in table.rows]
     assert totals == sorted(totals, reverse=True)
-    assert [r["place"] for r in table["rows"]] == [
-        1 + sum(t > total for t in totals) for total in totals
-    ]
-    me_rows = [r for r in table["rows"] if r["me"]]
-    assert [r["name"] for r in me_rows] == ["Zoe"] and table["mine"] == me_rows[0]["total"]
-    assert table["note"] == "" and all(r["rounds"] == "17" for r in table["rows"])
-    assert all(r["islands"].isdigit() for r in table["rows"])
+    assert [r.place for r in table.rows] == [1 + sum(t > total for t in totals) for total in totals]
+    me_rows = [r for r in table.rows if r.me]
+    assert [r.name for r in me_rows] == ["Zoe"] and table.mine == me_rows[0].total
+    assert table.note == "" and all(r.rounds == "17" for r in table.rows)
+    assert all(r.islands.isdigit() for r in table.rows)
 
 
 def test_standings_say_who_is_still_playing_and_keep_island_counts():
@@ -200,11 +199,11 @@ def test_standings_say_who_is_still_playing_and_keep_island_counts():
     done = friend_record("CH2", "Ana", 17, 2)
     playing = friend_record("CH2", "Ben", 6, 3)
     table = view.standings(mine, [done, playing], "en")
-    by_name = {r["name"]: r for r in table["rows"]}
-    assert by_name["Ben"]["rounds"] == "6/17, playing"
-    assert by_name["Ana"]["islands"].endswith(" finished")
-    assert not by_name["Ana"]["islands"].startswith("0 ")
-    assert table["note"].startswith(f"{N(N('Zoe') + ' and ' + N('Ben'))} are still playing")
+    by_name = {r.name: r for r in table.rows}
+    assert by_name["Ben"].rounds == "6/17, playing"
+    assert by_name["Ana"].islands.endswith(" finished")
+    assert not by_name["Ana"].islands.startswith("0 ")
+    assert table.note.startswith(f"{N(N('Zoe') + ' and ' + N('Ben'))} are still playing")
 
 
 def test_share_line_uses_the_total_shown():
@@ -231,10 +230,9 @@ def test_prompts_and_handover_follow_the_table():
     )
     assert view.handover(ctl.session, "en") is None
     ctl.session.seed_start()
-    assert view.handover(ctl.session, "en") == {
-        "text": f"Pass the device to {N('Ben')}.",
-        "button": f"I'm {N('Ben')} \u2014 show my board",
-    }
+    assert view.handover(ctl.session, "en") == Handover(
+        f"Pass the device to {N('Ben')}.", f"I'm {N('Ben')} \u2014 show my board"
+    )
     ctl.session.take_turn()
     ctl.session.seed_start()
     ctl.session.take_turn()
@@ -242,19 +240,23 @@ def test_prompts_and_handover_follow_the_table():
     ctl.session.view_player(1)
     assert view.prompt(ctl, "en") == f"{N('Ben')}'s board (look only)"
     shown = view.build(ctl, "en")
-    assert [p["shown"] for p in shown["players"]] == [False, True]
-    assert [p["current"] for p in shown["players"]] == [True, False]
+    assert [p.shown for p in shown.scores.players] == [False, True]
+    assert [p.current for p in shown.scores.players] == [True, False]
 
 
 def test_a_solo_game_has_no_prompt_and_no_table():
     ctl = Controller(Saves(MemoryStore()))
     ctl.open(parse("?seed=SOLO01&side=A"))
     shown = view.build(ctl, "en")
-    assert shown["prompt"] == "" and shown["players"] == [] and shown["ranking"] == []
+    assert shown.panel.prompt == "" and shown.scores.players == () and shown.scores.ranking == ()
     ctl.session.seed_start()
     ctl.session.confirm()
     shown = view.build(ctl, "en")
-    assert shown["standings"] == [] and shown["share_text"] == "" and shown["result_code"] == ""
+    assert (
+        shown.scores.standings == ()
+        and shown.scores.share_text == ""
+        and shown.scores.result_code == ""
+    )
 
 
 # -- the board's marks ---------------------------------------------------------------
@@ -282,25 +284,26 @@ def test_a_line_crossing_a_bridge_is_dead_and_legal_marks_only_on_a_playable_boa
 
 def test_the_cards_bar_shows_only_what_the_table_has_seen():
     g = game("S2", 5, 2)
-    cards = view.cards(g, 6, "play", "en")
-    states = [c["state"] for c in cards]
+    cards = view.cards(g, 0, 6, "play", "en")
+    states = [c.state for c in cards]
     assert states.count("played") == 5 and states.count("now") == 1
-    now = next(c for c in cards if c["state"] == "now")
-    assert (now["number"], now["bridges"]) == (g.deal.draw[5].number, g.deal.draw[5].bridges)
+    now = next(c for c in cards if c.state == "now")
+    assert (now.number, now.bridges) == (g.deal.draw[5].number, g.deal.draw[5].bridges)
     assert states.count("hidden") == 0
-    end = view.cards(game("S2", 17, 2), 18, "end", "en")
-    assert sorted(c["state"] for c in end).count("hidden") == 1
+    end = view.cards(game("S2", 17, 2), 0, 18, "end", "en")
+    assert sorted(c.state for c in end).count("hidden") == 1
 
 
 def test_the_cards_bar_is_made_once_per_deal_round_and_phase():
     g, other = game("S2", 5, 2), game("S3", 5, 2)
-    first = view.cards(g, 6, "play", "en")
-    assert view.cards(g, 6, "play", "en") is first  # the page compares it at once
-    assert view.cards(g, 7, "play", "en") != first
-    assert view.cards(g, 6, "play", "pl") != first
-    theirs = view.cards(other, 6, "play", "en")  # another deal: its own cards
-    now = next(c for c in theirs if c["state"] == "now")
-    assert (now["number"], now["bridges"]) == (
+    first = view.cards(g, 0, 6, "play", "en")
+    assert view.cards(g, 0, 6, "play", "en") is first  # the page compares it at once
+    later = game("S2", 6, 2)  # a round on: the card played and the next one
+    assert view.cards(later, 0, 7, "play", "en") != first
+    assert view.cards(g, 0, 6, "play", "pl") != first
+    theirs = view.cards(other, 0, 6, "play", "en")  # another deal: its own cards
+    now = next(c for c in theirs if c.state == "now")
+    assert (now.number, now.bridges) == (
         other.deal.draw[5].number,
         other.deal.draw[5].bridges,
     )
@@ -313,12 +316,12 @@ def test_a_notice_renders_its_reason_inside_one_sentence():
     notice = problem(
         "ui.import_failed", "import_refused", reason=Unreadable("ui.data_too_deep", limit=16)
     )
-    assert view.message(notice, "en") == {
-        "code": "import_refused",
-        "text": "This file cannot be opened: it is nested too deeply (more than 16 levels)",
-        "kind": "error",
-    }
-    assert view.message(None, "en") == {"code": "", "text": "", "kind": ""}
+    assert view.message(notice, "en") == Message(
+        "import_refused",
+        "This file cannot be opened: it is nested too deeply (more than 16 levels)",
+        "error",
+    )
+    assert view.message(None, "en") == Message("", "", "")
     unknown = problem("ui.import_failed", "import_refused", reason=None)
     assert view.text_of(unknown, "en") == "This file cannot be opened: it is not a game record"
     aside = Notice(
@@ -343,12 +346,12 @@ def test_saved_lists_show_other_unfinished_games_the_last_ten_results_and_bests(
         kind = "solo" if n < 11 else "party"
         entry = {"seed": f"H{n}", "side": side, "kind": kind, "name": "Ana", "total": n}
         saves.history.add(f"g{n}", [entry])
-    lists = view.saved_lists(ctl, "en")
-    assert [e["label"] for e in lists["in_progress"]] == ["Resume LIST01 (side B, round 2)"]
-    assert lists["history"][0] == f"H11 side A \u2014 {N('Ana')}: 11 points"
-    assert lists["history"][-1] == f"H2 side B \u2014 {N('Ana')}: 2 points"
-    assert len(lists["history"]) == 10
-    assert lists["best"] == ["Best on side A: 9", "Best on side B: 10"]
+    in_progress, history, best = view.saved_lists(ctl, "en")
+    assert [e.label for e in in_progress] == ["Resume LIST01 (side B, round 2)"]
+    assert history[0] == f"H11 side A \u2014 {N('Ana')}: 11 points"
+    assert history[-1] == f"H2 side B \u2014 {N('Ana')}: 2 points"
+    assert len(history) == 10
+    assert best == ("Best on side A: 9", "Best on side B: 10")
 
 
 # -- the whole view in its states -------------------------------------------------------
@@ -357,39 +360,47 @@ def test_saved_lists_show_other_unfinished_games_the_last_ten_results_and_bests(
 def test_the_confirm_button_says_what_ending_the_round_does():
     ctl = Controller(Saves(MemoryStore()))
     ctl.open(parse("?seed=CONF01&side=A"))
-    assert view.build(ctl, "en")["confirm_label"] == "Done \u2014 next card"
+    assert view.build(ctl, "en").panel.confirm_label == "Done \u2014 next card"
     ctl.session.seed_start()
-    assert view.build(ctl, "en")["confirm_label"] == "Skip this card"
+    assert view.build(ctl, "en").panel.confirm_label == "Skip this card"
     ctl.session.tap_island(ctl.session.game.legal_islands()[0])
-    assert view.build(ctl, "en")["confirm_label"] == "Done \u2014 no bridges"
+    assert view.build(ctl, "en").panel.confirm_label == "Done \u2014 no bridges"
     ctl.session.tap_line(ctl.session.game.legal_lines()[0])
     shown = view.build(ctl, "en")
-    assert shown["confirm_label"] == "Done \u2014 next card" and shown["undo_enabled"]
+    assert shown.panel.confirm_label == "Done \u2014 next card" and shown.panel.undo_enabled
     card = ctl.session.game.card()
-    assert shown["bridges_left"] == f"Bridges to draw: {card.bridges - 1} of {card.bridges}"
+    assert shown.panel.bridges_left == f"Bridges to draw: {card.bridges - 1} of {card.bridges}"
 
 
 def test_nothing_is_playable_behind_the_handover_or_the_name_prompt_or_at_the_end():
     ctl = table_controller()
     ctl.session.seed_start()
     shown = view.build(ctl, "en")
-    assert ctl.ui.handover and not any("legal" in a["class"] for a in shown["board"].values())
-    assert not shown["start_enabled"] and not shown["undo_enabled"]
+    assert ctl.ui.handover and not any(
+        "legal" in a["class"] for a in shown.board.attributes().values()
+    )
+    assert not shown.panel.start_enabled and not shown.panel.undo_enabled
     ctl.session.take_turn()
-    assert any("legal" in a["class"] for a in view.build(ctl, "en")["board"].values())
+    assert any("legal" in a["class"] for a in view.build(ctl, "en").board.attributes().values())
     asking = Controller(Saves(MemoryStore()))
     asking.open(parse("?seed=ASK001&side=A&mode=challenge"))
     shown = view.build(asking, "en")
-    assert shown["asking_name"] and shown["prompt"] == "" and shown["total"] == 0
-    assert not any("legal" in a["class"] for a in shown["board"].values())
-    assert shown["standings"] == [] and shown["share_text"] == "" and shown["result_code"] == ""
+    assert shown.panel.asking_name and shown.panel.prompt == "" and shown.panel.total == 0
+    assert not any("legal" in a["class"] for a in shown.board.attributes().values())
+    assert (
+        shown.scores.standings == ()
+        and shown.scores.share_text == ""
+        and shown.scores.result_code == ""
+    )
     done = Controller(Saves(MemoryStore()))
     done.import_text(json.dumps(POSITIONS["solo_final"]))
     shown = view.build(done, "en")
-    assert shown["phase"] == "end" and shown["round"] == "end"
-    assert not any("legal" in a["class"] for a in shown["board"].values())
-    assert shown["end_summary"] == "Final score: 32 \u2014 Minion" and shown["end_board"] == ""
-    assert shown["players"] == [] and shown["ranking"] == []
+    assert shown.panel.phase == "end" and shown.panel.round == "end"
+    assert not any("legal" in a["class"] for a in shown.board.attributes().values())
+    assert (
+        shown.scores.end_summary == "Final score: 32 \u2014 Minion" and shown.scores.end_board == ""
+    )
+    assert shown.scores.players == () and shown.scores.ranking == ()
 
 
 def test_a_challenge_shows_one_total_its_result_and_share_line_and_no_table():
@@ -400,23 +411,18 @@ def test_a_challenge_shows_one_total_its_result_and_share_line_and_no_table():
     ctl.session.confirm()
     ctl.add_result(encode_result(to_record(game("ONE001", 17, 3, ("Ana", "x"))), 0))
     shown = view.build(ctl, "en")
-    mine = next(r for r in shown["standings"] if r["me"])
-    assert shown["total"] == mine["total"]
-    assert shown["share_text"].endswith(f"{mine['total']} points")
-    assert shown["result_code"] == ctl.session.result_code() != ""
-    assert shown["players"] == [] and shown["prompt"] == ""
-    assert shown["standings_note"].startswith(f"{N('Zoe')} is still playing")
+    mine = next(r for r in shown.scores.standings if r.me)
+    assert shown.panel.total == mine.total
+    assert shown.scores.share_text.endswith(f"{mine.total} points")
+    assert shown.scores.result_code == ctl.session.result_code() != ""
+    assert shown.scores.players == () and shown.panel.prompt == ""
+    assert shown.scores.standings_note.startswith(f"{N('Zoe')} is still playing")
 
 
 def test_a_finished_challenge_alone_says_its_score_without_a_title():
     g = from_record({**POSITIONS["solo_final"], "mode": "multi"})
     assert view.end_summary(g, 0, False, "en") == "Final score: 32"
-    assert view.standings(Game("NONE01", "A", "multi", ["Zoe"]), [], "en") == {
-        "rows": [],
-        "mine": None,
-        "note": "",
-        "game": None,
-    }
+    assert view.standings(Game("NONE01", "A", "multi", ["Zoe"]), [], "en") == view.Standings()
 
 
 def finished_challenge(rng: int) -> Controller:
@@ -433,18 +439,18 @@ def test_a_challenges_end_shows_one_total_and_names_the_solo_rules_one():
     for rng in range(1, 12):
         ctl = finished_challenge(rng)
         shown = view.build(ctl, "en")
-        mine = next(r for r in shown["standings"] if r["me"])["total"]
+        mine = next(r for r in shown.scores.standings if r.me).total
         solo = verify({**to_record(ctl.session.game), "mode": "solo"})[1]["players"][0]["total"]
-        totals = [int(n) for n in re.findall(r"\d+", shown["end_summary"])]
-        assert totals[0] == shown["total"] == mine
-        assert shown["score_rows"][-1] == f"Total: {mine}"  # the breakdown adds up to it
-        assert shown["share_text"].endswith(f" {mine} points")
+        totals = [int(n) for n in re.findall(r"\d+", shown.scores.end_summary)]
+        assert totals[0] == shown.panel.total == mine
+        assert shown.scores.rows[-1] == f"Total: {mine}"  # the breakdown adds up to it
+        assert shown.scores.share_text.endswith(f" {mine} points")
         if solo != mine:
             differ += 1
-            assert shown["end_summary"] == f"Final score: {mine} ({solo} by the solo rules)"
+            assert shown.scores.end_summary == f"Final score: {mine} ({solo} by the solo rules)"
         else:
-            assert shown["end_summary"] == f"Final score: {mine}"
-        assert "Zoe" not in shown["score_rows"][-1]
+            assert shown.scores.end_summary == f"Final score: {mine}"
+        assert "Zoe" not in shown.scores.rows[-1]
     assert differ  # the case the screen must name was met
 
 
@@ -453,31 +459,31 @@ def test_a_finished_table_ranks_everyone_and_says_whose_board_is_shown():
     ctl.import_text(json.dumps(POSITIONS["table_final"]))
     assert ctl.session.kind == "party"
     shown = view.build(ctl, "en")
-    assert [r["text"] for r in shown["ranking"]] == [
+    assert [r.text for r in shown.scores.ranking] == [
         f"{N('Ana')} \u2014 39 (islands 24, red 0, blue 7, chain 8) \u2014 wins",
         f"{N('Ben')} \u2014 18 (islands 18, red 0, blue 0, chain 0)",
     ]
-    assert shown["end_summary"] == f"Winner: {N('Ana')} with 39 points"
-    assert shown["end_board"] == f"This is {N('Ben')}'s board."
+    assert shown.scores.end_summary == f"Winner: {N('Ana')} with 39 points"
+    assert shown.scores.end_board == f"This is {N('Ben')}'s board."
     ctl.session.view_player(0)
-    assert view.build(ctl, "en")["end_board"] == f"This is {N('Ana')}'s board."
+    assert view.build(ctl, "en").scores.end_board == f"This is {N('Ana')}'s board."
 
 
 def test_setup_marks_the_chosen_island_and_enables_the_values():
     ctl = Controller(Saves(MemoryStore()))
     ctl.open(parse("?seed=SEL001&side=B"))
     shown = view.build(ctl, "en")
-    assert not shown["start_enabled"] and not shown["undo_enabled"]
-    assert shown["side_label"] == "Side B (harder)" and shown["total"] == 0
+    assert not shown.panel.start_enabled and not shown.panel.undo_enabled
+    assert shown.panel.side_label == "Side B (harder)" and shown.panel.total == 0
     island = ctl.session.game.legal_starts()[0]
     ctl.session.tap_island(island)
     shown = view.build(ctl, "en")
-    assert shown["start_enabled"]
-    assert shown["board"][("island", island)]["class"].split()[-1] == "selected"
+    assert shown.panel.start_enabled
+    assert shown.board.attributes()[("island", island)]["class"].split()[-1] == "selected"
     ctl.session.start(3)
     shown = view.build(ctl, "en")
-    assert not shown["undo_enabled"] and shown["card"] is not None
-    assert "selected" not in shown["board"][("island", island)]["class"]
+    assert not shown.panel.undo_enabled and shown.panel.card is not None
+    assert "selected" not in shown.board.attributes()[("island", island)]["class"]
 
 
 def test_the_share_line_and_standings_cells_name_the_bonus_rounds():
@@ -488,9 +494,9 @@ def test_the_share_line_and_standings_cells_name_the_bonus_rounds():
         "\U0001f3f3 blue \u2014 \u00b7 \u26d3 chain r7 \u00b7 32 points"
     )
     mine = from_record({**POSITIONS["solo_final"], "mode": "multi"})
-    row = view.standings(mine, [], "en")["rows"][0]
-    assert row["bonuses"] == ["\u2014", "\u2014", "r7: 8"]
-    assert (row["place"], row["rounds"], row["islands"], row["total"]) == (1, "17", "24", 32)
+    row = view.standings(mine, [], "en").rows[0]
+    assert row.bonuses == ("\u2014", "\u2014", "r7: 8")
+    assert (row.place, row.rounds, row.islands, row.total) == (1, "17", "24", 32)
 
 
 def test_a_written_number_is_fresh_and_labelled():
@@ -515,10 +521,10 @@ def test_a_bad_language_in_the_address_is_reported_not_fatal(query):
     ctl = Controller(Saves(MemoryStore()))
     ctl.open(parse("?" + query))
     shown = view.build(ctl, "en")
-    assert shown["phase"] == "setup"
+    assert shown.panel.phase == "setup"
     if "xx" in query or "%3C" in query:
-        assert shown["message"]["code"] == "bad_lang"
-        assert shown["message"]["kind"] == "error"
+        assert shown.message.code == "bad_lang"
+        assert shown.message.kind == "error"
 
 
 def test_the_view_reads_storage_and_never_writes_it():
@@ -533,7 +539,7 @@ def test_the_view_reads_storage_and_never_writes_it():
     ctl.saves.refresh()
     before = dict(store.data)
     shown = view.build(ctl, "en")
-    assert store.data == before and shown["standings"] and shown["reports"] == []
+    assert store.data == before and shown.scores.standings and shown.saved.reports == ()
     ctl.storage_changed()  # the controller reads again, and sets aside what it cannot read
     assert len([k for k in store.data if k.startswith("hashi.corrupt.")]) == 3
-    assert len(view.build(ctl, "en")["reports"]) == 3
+    assert len(view.build(ctl, "en").saved.reports) == 3

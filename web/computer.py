@@ -228,13 +228,3 @@ def read_analysis(data: object) -> Analysis | None:
         elif type(moment.get("island")) is int:
             ahead.append(Ahead(rnd, None, moment["island"]))
     return Analysis(total, best_total, game, tuple(ahead))
-
-
-def mark_hint(board: dict[tuple[str, int | str], dict[str, str]], hint: Hint | None) -> None:
-    """Set ``data-hint`` on every island and line of a board state: "true" where suggested."""
-    for (kind, key), attrs in board.items():
-        hinted = hint is not None and (
-            (kind == "island" and key == hint.island) or (kind == "line" and key in hint.lines)
-        )
-        # A new dict: the renderer may share its dicts between calls.
-        board[(kind, key)] = {**attrs, "data-hint": "true" if hinted else "false"}

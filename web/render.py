@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from hashi_core import Board, Game
 
-from .board_drawing import SQUARE, Drawing, draw_board, island_label, island_xy, line_label
+from .board_drawing import SQUARE, Drawing, draw_board, island_xy
 from .board_drawing import frame as frame
 
 
@@ -21,74 +21,12 @@ def board_svg(board: Board, lang: str = "en") -> str:
 def board_state(
     game: Game, player: int, selected: int | None, lang: str = "en", playable: bool = True
 ) -> dict[tuple[str, int | str], dict[str, str]]:
-    """Attributes of every island and line for ``player``'s sheet, keyed by element.
+    """Attributes of every island and line for ``player``'s sheet, keyed by element
+    (``("island", id)``, ``("line", id)``): ``web.board_view.board_view`` as the page sets
+    it (``class`` included; an attribute left out is one the element does not have)."""
+    from .board_view import board_view
 
-    Keys are ``("island", id)`` and ``("line", id)``; values map attribute
-    names to strings (``class`` included). The page applies only what changed.
-    A board that is not ``playable`` (another player's, or behind the hand-over
-    cover) marks nothing as legal. A closed line (the engine's
-    ``Sheet.is_closed``: empty, crossed by a bridge) is ``dead``: it can never be used.
-    In setup, the islands that may take the start
-    are toggles (``aria-pressed``), the one chosen pressed; an attribute left out
-    is one the island does not have.
-    """
-    board = game.board
-    p = game.players[player]
-    sheet = p.sheet
-    legal_islands: set[int] = set()
-    legal_lines: set[str] = set()
-    starts = p.start is None
-    if playable:
-        legal_islands = set(game.legal_starts(player) if starts else game.legal_islands(player))
-        legal_lines = set(game.legal_lines(player))
-    this_round = p.draft_number
-    out: dict[tuple[str, int | str], dict[str, str]] = {}
-    for island in board.islands:
-        number = sheet.numbers.get(island.id)
-        finished = sheet.is_finished(island.id)
-        classes = ["island"]
-        if island.id in legal_islands:
-            classes.append("legal")
-        if island.id == this_round:
-            classes.append("fresh")
-        if island.id == selected:
-            classes.append("selected")
-        if p.start and island.id == p.start.island:
-            classes.append("start")
-        out[("island", island.id)] = {
-            "data-number": "" if number is None else str(number),
-            "data-finished": "true" if finished else "false",
-            "class": " ".join(classes),
-            "aria-label": island_label(
-                board,
-                island.id,
-                number,
-                sheet.degree[island.id],
-                finished,
-                lang,
-                playable=island.id in legal_islands,
-            ),
-            "text": "" if number is None else str(number),
-        }
-        if starts and island.id in legal_islands:
-            out[("island", island.id)]["aria-pressed"] = (
-                "true" if island.id == selected else "false"
-            )
-    for line in board.lines.values():
-        count = sheet.bridges.get(line.id, 0)
-        classes = ["line"]
-        playable = line.id in legal_lines
-        blocked = sheet.is_closed(line.id)
-        if playable:
-            classes.append("legal")
-        elif blocked:
-            classes.append("dead")
-        out[("line", line.id)] = {
-            "data-bridges": str(count),
-            "class": " ".join(classes),
-            "aria-label": line_label(line.a, line.b, count, lang, playable, blocked),
-        }
-    return out
+    return board_view(game, player, selected, lang, playable).attributes()
 
 
 def legal_extents(

@@ -28,6 +28,15 @@ from .flows import FLOWS
 from .replay import Replay, Scrubber, Seat, controls, last_position, seat_svg, seat_view
 from .stores.games import Envelope
 from .stores.history import HistoryEntry
+from .view_types import (
+    GameRow,
+    HistoryScreen,
+    ReplayControls,
+    ReplayScreen,
+    SeatShown,
+    Slider,
+    StepButton,
+)
 
 GAMES_SHOWN = 30  # finished games listed under the chart, newest first (each opens a replay)
 COMPANION_LABEL = "ui.analysis_best"  # a seat that is the best game in hindsight
@@ -73,21 +82,41 @@ def beside_best(mine: Mapping[str, Any], best: Mapping[str, Any], target: str | 
     return OpenReplay(seats, target, [None, COMPANION_LABEL])
 
 
-def replay_view(shown: OpenReplay, lang: str) -> dict[str, Any]:
+def replay_view(shown: OpenReplay, lang: str) -> ReplayScreen:
     """The replay screen: its controls, and each seat's board (a still SVG) and texts."""
     position = shown.scrub.position
     seats = []
     for seat, key in zip(shown.seats, shown.labels, strict=True):
         view = seat_view(seat, position, lang)
-        view.pop("board")
-        if key is not None:
-            view["name"] = render(key, lang)
-        view["svg"] = seat_svg(seat, position, lang)
-        seats.append(view)
-    announce = " ".join(
-        (f"{s['name']}: " if len(seats) > 1 else "") + s["announcement"] for s in seats
+        seats.append(
+            SeatShown(
+                name=view["name"] if key is None else render(key, lang),
+                svg=seat_svg(seat, position, lang),
+                heading=view["heading"],
+                card_label=view["card_label"],
+                turn=tuple(view["turn"]),
+                bonuses=tuple(view["bonuses"]),
+                total_label=view["total_label"],
+                title=view["title"],
+                announcement=view["announcement"],
+            )
+        )
+    announce = " ".join((f"{s.name}: " if len(seats) > 1 else "") + s.announcement for s in seats)
+    return ReplayScreen(replay_controls(shown.scrub, lang), tuple(seats), announce)
+
+
+def replay_controls(scrub: Scrubber, lang: str) -> ReplayControls:
+    """``web.replay.controls`` as typed values."""
+    found = controls(scrub, lang)
+    buttons = {
+        step: StepButton(found[step]["label"], found[step]["enabled"])
+        for step in ("first", "previous", "next", "last", "toggle")
+    }
+    slider = found["slider"]
+    return ReplayControls(
+        **buttons,
+        slider=Slider(slider["label"], slider["max"], slider["value"], slider["valuetext"]),
     )
-    return {"controls": controls(shown.scrub, lang), "seats": seats, "announcement": announce}
 
 
 # -- the history screen -------------------------------------------------------------------------
@@ -95,10 +124,10 @@ def replay_view(shown: OpenReplay, lang: str) -> dict[str, Any]:
 
 def finished_games(
     history: Sequence[HistoryEntry], envelopes: Mapping[str, Envelope], lang: str
-) -> list[dict[str, str]]:
+) -> tuple[GameRow, ...]:
     """The newest finished games still saved here, one row per game: its id and a label
     (``envelopes`` is looked up, never listed: the saves are read as asked for)."""
-    out: list[dict[str, str]] = []
+    out: list[GameRow] = []
     seen: set[str] = set()
     for entry in reversed(history):
         ident = entry.id
@@ -119,10 +148,10 @@ def finished_games(
             side=record.side,
             total=format_int(entry.total, lang),
         )
-        out.append({"id": ident, "label": label})
+        out.append(GameRow(ident, label))
         if len(out) >= GAMES_SHOWN:
             break
-    return out
+    return tuple(out)
 
 
 def table_html(table: Mapping[str, Any]) -> str:
@@ -146,12 +175,12 @@ def history_view(
     lang: str,
     width: float,
     today: datetime.date,
-) -> dict[str, Any]:
+) -> HistoryScreen:
     drawn = chart(history, lang, width, today)
-    return {
-        "svg": drawn["svg"],
-        "summary": drawn["summary"] if not drawn["empty"] else drawn["empty_text"],
-        "streak": drawn["streak"]["text"],
-        "table": table_html(drawn["table"]),
-        "games": finished_games(history, envelopes, lang),
-    }
+    return HistoryScreen(
+        svg=drawn["svg"],
+        summary=drawn["summary"] if not drawn["empty"] else drawn["empty_text"],
+        streak=drawn["streak"]["text"],
+        table=table_html(drawn["table"]),
+        games=finished_games(history, envelopes, lang),
+    )

@@ -16,9 +16,11 @@ game in play is never touched: a screen holds records, not the session.
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from hashi_texts import render
+
+from .view_types import ScreenView
 
 if TYPE_CHECKING:
     from .saves import Saves
@@ -75,26 +77,24 @@ class Screens:
 
 def screen_view(
     screens: Screens, saves: Saves, lang: str, today: datetime.date | None
-) -> dict[str, Any]:
+) -> ScreenView:
     """What the page shows of the open screen (``screen`` "game" when none is open);
     ``today``: the daily challenge's day, needed by the history only (None: not asked).
     The history and the finished games' saves are read only while the history is open."""
     screen = screens.screen or "game"
-    out: dict[str, Any] = {"screen": screen, "history": None, "replay": None}
+    close = render("ui.screen_back_history" if screens.back == "history" else "replay.close", lang)
     if screen == "history":
         from .screen_views import history_view  # (loaded when a screen first opens)
 
         assert today is not None
         history, envelopes = saves.history.entries(), saves.games.envelopes()
-        out["history"] = history_view(history, envelopes, lang, screens.width, today)
-    elif screen == "replay" and screens.replay is not None:
+        shown = history_view(history, envelopes, lang, screens.width, today)
+        return ScreenView(screen, close, history=shown)
+    if screen == "replay" and screens.replay is not None:
         from .screen_views import replay_view
 
-        out["replay"] = replay_view(screens.replay, lang)
-    out["close"] = render(
-        "ui.screen_back_history" if screens.back == "history" else "replay.close", lang
-    )
-    return out
+        return ScreenView(screen, close, replay=replay_view(screens.replay, lang))
+    return ScreenView(screen, close)
 
 
 # -- the share picture -------------------------------------------------------------------------

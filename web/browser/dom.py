@@ -13,6 +13,8 @@ from pyscript import document
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Element
 
+    from web.view_types import View
+
 T = TypeVar("T")
 BOARD = "svg[data-board]"  # the board's drawing (drawn anew for another side)
 
@@ -61,6 +63,8 @@ class Dom:
     def __init__(self) -> None:
         self.applied: dict[object, object] = {}  # what the DOM shows now, per key
         self.elements: dict[object, Element | None] = {}
+        self.drawn: View | None = None  # the view drawn last: the next draws what differs
+        self.said: str | None = None  # the message region's text drawn last
 
     def changed(self, key: object, value: object) -> bool:
         """Remember ``value`` under ``key``; whether it differs from what was there."""
@@ -115,6 +119,21 @@ class Dom:
         if node is None or not self.changed(selector, list(items)):
             return
         node.replaceChildren(*[build(item) for item in items])
+
+    def fill_texts(self, selector: str, texts: Sequence[str]) -> None:
+        """A list of texts (``li``): only the items whose text changed are written (a tap
+        changes a row or two of the score's breakdown); made anew when its length changed."""
+        node = self.node(selector)
+        before = self.applied.get(selector)
+        if node is None or not self.changed(selector, list(texts)):
+            return
+        items = node.children
+        if isinstance(before, list) and len(before) == len(texts) == items.length:
+            for place, (old, new) in enumerate(zip(before, texts, strict=True)):
+                if old != new:
+                    items.item(place).textContent = new
+            return
+        node.replaceChildren(*[li(text) for text in texts])
 
     def forget_board(self) -> None:
         """The board was drawn anew: its elements and values are stale."""

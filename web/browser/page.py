@@ -184,25 +184,25 @@ class Page:
                 self.board_was = None if box is None else box.at
         with timed("view"):
             shown = view.build(ctl, lang)
-        code = shown["result_code"]
+        code = shown.scores.result_code
         link = self.base_url() + address.build(result=code) if code else ""
-        message = self.access.message(shown["message"]["text"], ctl.ui.notice)
+        message = self.access.message(shown.message.text, ctl.ui.notice)
         # Where the whole board shows in its frame (a tablet), focus never needs to ask
         # whether an island is in view: a layout less in a tap that moves focus.
         side = self.dom.shown(SIDE_SHOWN, "side")
-        fits = box is not None and box.scroll_width <= box.width and side == shown["side"]
+        fits = box is not None and box.scroll_width <= box.width and side == shown.board.side
         self.access.fits = fits
         with timed("draw"):
             draw(self.dom, shown, lang, link, message, box)
         with timed("access"):
             self.access.mark_bridge_from(self.gestures.first_end)
-            self.access.focus_cover(shown["handover"] is not None)
+            self.access.focus_cover(shown.cover.handover is not None)
             self.access.announce(ctl.session, lang)
         with timed("address"):
             self.sync_address()
         with timed("settling"):
             self.show_settling()
-        self.screen_drawn(shown["screens"]["screen"])
+        self.screen_drawn(shown.screens.screen)
 
     def check_moved(self, came: bool = False) -> None:
         """The last tap's step is drawn: did the board move under the finger? Looked at in
