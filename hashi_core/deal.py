@@ -98,6 +98,10 @@ class Deal(Value):
             raise ValueError("the hidden card is the deck's card that is not drawn")
         return Deal(None, side, unused[0], cards, start)
 
+    def played(self, rounds: int) -> tuple[Card, ...]:
+        """The cards of the first ``rounds`` rounds (none for 0 or less; all past the last)."""
+        return self.draw[: max(0, rounds)]
+
     def to_dict(self) -> dict[str, object]:
         return {
             "seed": self.seed,

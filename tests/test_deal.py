@@ -2,7 +2,7 @@ import re
 
 import pytest
 
-from hashi_core import DECK, deal, new_seed, normalise_seed
+from hashi_core import DECK, ROUNDS, deal, new_seed, normalise_seed
 
 from .helpers import cli
 
@@ -74,3 +74,10 @@ def test_cli_deal():
     assert data["side"] == "A"
     code, data, err = cli("deal", "not a seed!")
     assert code == 2 and "Traceback" not in err
+
+
+def test_the_cards_of_the_first_rounds_are_the_deals_own_in_order():
+    d = deal("K7QX2M", "B")
+    assert d.played(0) == d.played(-3) == ()
+    assert d.played(3) == d.draw[:3] and len(d.played(3)) == 3
+    assert d.played(ROUNDS + 5) == d.draw and len(d.draw) == ROUNDS

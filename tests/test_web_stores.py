@@ -164,7 +164,7 @@ def test_the_start_reads_no_finished_save_and_only_the_newest_entries(monkeypatc
     assert not [k for k in store.reads if k.startswith(SAVE)]  # no save read
     assert max(read_entries) <= RECENT_ENTRIES  # the newest entries, never the list
     assert shown == view.saved_lists(first, "en")
-    assert len(shown["history"]) == 10 and again.saves.history.games_played() == 40
+    assert len(shown[1]) == 10 and again.saves.history.games_played() == 40
     assert again.keeping.has_games()
 
 
@@ -174,8 +174,9 @@ def test_the_history_screen_reads_what_it_shows():
     start(store)
     store.reads.clear()
     ctl = start(store, "?screen=history")
-    shown = view.build(ctl, "en")["screens"]["history"]
-    assert [g["id"] for g in shown["games"]] == ids[::-1][:30]
+    shown = view.build(ctl, "en").screens.history
+    assert shown is not None
+    assert [g.id for g in shown.games] == ids[::-1][:30]
     assert len([k for k in store.reads if k.startswith(SAVE)]) == 30  # not all 40
 
 

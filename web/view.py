@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from hashi_core import BONUSES, DECK, ROUNDS, Card, Deal, Game, HashiError, Record, from_record
 from hashi_core.board_data import SIDES
-from hashi_core.scoring import Score, places, winners
+from hashi_core.scoring import CHAIN, Score, places, winners
 from hashi_core.share import encode_result, merge_standings
 from hashi_texts import isolate, render, shown_name
 from hashi_texts.formats import format_date
@@ -87,7 +87,7 @@ def score_rows(game: Game, seat: int, lang: str) -> list[str]:
         rows = [render("ui.finished_islands", lang, count=score.finished)]
     for bonus, o in game.outlook(seat).items():
         label = render(f"bonus.{bonus}", lang)
-        chain = bonus == "chain"
+        chain = bonus == CHAIN
         if o.reached is not None:
             rows.append(
                 render("ui.bonus_reached", lang, label=label, round=o.reached, points=o.points)
@@ -472,13 +472,13 @@ _CARDS: dict[tuple[int, int, str, str, Card | None], tuple[Deal, tuple[CardCell,
 def _cards(
     deal: Deal, table_round: int, current: Card | None, phase: str, lang: str
 ) -> tuple[CardCell, ...]:
-    draw = deal.draw
-    played = set(draw[: max(0, table_round - 1)])  # the rounds the table has played
+    # The rounds the table has played (at the end, every card drawn).
+    played = set(deal.played(ROUNDS if phase == "end" else table_round - 1))
     out = []
     for card in DECK:
         if card == current:
             state = "now"
-        elif card in played or (phase == "end" and card in draw):
+        elif card in played:
             state = "played"
         elif card == deal.hidden and phase == "end":
             state = "hidden"
