@@ -14,12 +14,12 @@ export default [
   },
   // A classic script (<script src>) that also hands its pure part to Node's tests.
   {
-    files: ["web/early.js"],
+    files: ["web/scripts/early.js"],
     languageOptions: { sourceType: "script", globals: { ...globals.browser, module: "readonly" } },
   },
   // The service worker; build.py replaces its __NAMES__ with the build's values.
   {
-    files: ["web/sw.js"],
+    files: ["web/scripts/sw.js"],
     languageOptions: {
       sourceType: "script",
       globals: {
@@ -30,10 +30,10 @@ export default [
       },
     },
   },
-  { files: ["web/*-worker.mjs"], languageOptions: { globals: globals.worker } },
+  { files: ["web/scripts/*-worker.mjs"], languageOptions: { globals: globals.worker } },
   // Run by Node: the build's compiler, the tests, this file.
   {
-    files: ["web/compile.mjs", "web/make-snapshot.mjs", "tests/**/*.mjs", "*.mjs"],
+    files: ["web/build/*.mjs", "tests/**/*.mjs", "*.mjs"],
     languageOptions: { globals: globals.node },
   },
 ];

@@ -4,10 +4,10 @@ Run: ``python3 bench/chart.py`` (CPython) or ``python3 bench/chart.py
 --pyodide`` (the page's own runtime, Pyodide under Node). Target (issue 21):
 1,000 games draw in under 50 ms. ``read`` is the history's store reading the
 stored list once (each entry checked into a ``HistoryEntry``: the history
-screen's first drawing pays it). A draw is :func:`web.chart.chart`: the streak,
+screen's first drawing pays it). A draw is :func:`web.model.chart.chart`: the streak,
 the SVG (both sides, the titles' bands, the streak's strip) and the table, at a
 phone's width (390) and a tablet's (1024). The page's path (``page``) is what
-the history screen computes: :func:`web.screens.screen_view` with the history
+the history screen computes: :func:`web.model.screens.screen_view` with the history
 open (the chart, the table's markup, the finished games' list); ``closed`` is
 the same call with no screen open, what every redraw from the start pays (the
 chart is never drawn then). Medians and 95th percentiles, milliseconds (wall and
@@ -55,10 +55,10 @@ def history(count: int = 1000) -> list[dict[str, object]]:
 
 
 def measure(stored: list[dict[str, object]], runs: int) -> dict[str, Runs]:
-    from web.chart import chart
-    from web.saves import MemoryStore, Saves
-    from web.screens import Screens, screen_view
-    from web.stores.history import HISTORY, entries_of
+    from web.model.chart import chart
+    from web.model.saves import MemoryStore, Saves
+    from web.model.screens import Screens, screen_view
+    from web.model.stores.history import HISTORY, entries_of
 
     today = datetime.date(2025, 9, 27)
     store = MemoryStore()

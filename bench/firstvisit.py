@@ -8,7 +8,7 @@ serves them (``Cache-Control: max-age=600``), counting the bytes sent per path:
 
 - ``site``: the game as built: a first visit downloads the shipped snapshot
   beside the runtime and starts from it, and keeps it unpacked; later starts
-  restore that copy (web/interpreter.mjs);
+  restore that copy (web/scripts/interpreter.mjs);
 - ``nosnap``: the same build with no snapshot shipped (``SHIPPED = null``):
   every start starts Python, as before the snapshot was shipped;
 - ``bare``: PyScript + Pyodide running one line of Python (the reference page
@@ -26,7 +26,7 @@ snapshot (the device's copy no longer fits, the HTTP cache emptied: the runtime
 comes from the service worker's cache, the snapshot from the network), against
 ``nosnap``'s warm start. ``--hints`` also asks for a hint right after each
 start (the computer's worker not started yet): the first hint of a visit.
-Each start's stages (web/interpreter.mjs's ``hashi:<stage>`` performance marks,
+Each start's stages (web/scripts/interpreter.mjs's ``hashi:<stage>`` performance marks,
 and when the runtime's files and the snapshot arrived) are printed as medians.
 Medians; results go to bench/results/firstvisit-<profile>.json.
 
@@ -105,7 +105,7 @@ ANOTHER_BUILDS = """caches.open("pyodide-snapshot").then(async (cache) => {
 })"""
 
 
-# Where the start spent its time: web/interpreter.mjs's marks ("hashi:<stage>") and when
+# Where the start spent its time: web/scripts/interpreter.mjs's marks ("hashi:<stage>") and when
 # the runtime's files and the engine had arrived (ms since the page was asked for).
 MARKS = """(() => {
   const FILES = ["pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "app.zip.gz"];

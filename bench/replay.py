@@ -8,8 +8,8 @@ DOM aside). Target (issue 21): a step draws in under 16 ms.
 Whole games on both sides, played by the computer (so that bonuses are taken
 and boards fill up): each is opened as a replay once, then stepped through
 every position 0..17, one seat alone and two seats in lockstep (your game
-and a friend's). A step is :func:`web.replay.seat_view` (texts, scores and
-the board's state for the page's board) plus :func:`web.replay.seat_svg`
+and a friend's). A step is :func:`web.model.replay.seat_view` (texts, scores and
+the board's state for the page's board) plus :func:`web.model.replay.seat_svg`
 (the still drawing), per seat shown. Medians and 95th percentiles of single
 steps, milliseconds of wall time (and the process's CPU time in total).
 """
@@ -48,7 +48,7 @@ Times = dict[str, Runs]
 
 def measure(records: list[dict[str, object]], lang: str = "en") -> Times:
     from hashi_core import ROUNDS
-    from web.replay import Replay, Seat, seat_svg, seat_view
+    from web.model.replay import Replay, Seat, seat_svg, seat_view
 
     times: Times = {"open": [], "one seat": [], "two seats": []}
     for index, record in enumerate(records):

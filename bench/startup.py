@@ -7,7 +7,7 @@ Builds the site, then serves it as GitHub Pages does (``Cache-Control:
 max-age=600``) from a server that counts the bytes it sends, and measures:
 
 - ``site``: the game (dist/), served under /site/; its warm runs start from
-  the Pyodide memory snapshot that the warm-up visit made (web/interpreter.mjs);
+  the Pyodide memory snapshot that the warm-up visit made (web/scripts/interpreter.mjs);
 - ``nosnap``: the same game, its warm runs started without that snapshot
   (dropped after the warm-up visit): what the snapshot saves;
 - ``bare``: a page that only loads PyScript + Pyodide (the same pinned files)

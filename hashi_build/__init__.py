@@ -12,7 +12,7 @@ attributes, so nothing waits for Python and no list is spelled twice:
 
 - ``<html data-languages="en es ...">``: the shipped languages
   (``hashi_texts.LANGUAGES``), the default first (its page is index.html);
-  ``web/early.js`` chooses among them. The language select's options, each in
+  ``web/scripts/early.js`` chooses among them. The language select's options, each in
   its own language's name (the catalogues' ``ui.language_name``).
 - The side buttons (``<!--SIDES-->`` in index.html): one per board side in
   ``hashi_core.board_data.SIDES``, labelled by the text ``ui.side_<side>``.

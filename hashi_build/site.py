@@ -38,24 +38,26 @@ PYODIDE_FILES = [
 PYSCRIPT_FILES = re.compile(
     r"core\.js|(core|deprecations-manager|donkey|error|py-editor|py-game|py-terminal)-[\w-]+\.js"
 )
+# The page's files served as they are: their source under web/, each shipped in dist/web/
+# under its own name (the URLs stay flat: a cached or bookmarked one keeps working).
 WEB_FILES = [
     "main.py",
-    "style.css",
-    "boot.js",
-    "early.js",
-    "bot-worker.mjs",
-    "snapshot-store.mjs",
-    "app-archive.mjs",
-    "ready.mjs",
-    "start-bounds.mjs",
-    "offline-copy.mjs",
-    "icon.svg",
-    "icon-192.png",
-    "icon-512.png",
-    "icon-maskable-512.png",
+    "assets/style.css",
+    "scripts/boot.js",
+    "scripts/early.js",
+    "scripts/bot-worker.mjs",
+    "scripts/snapshot-store.mjs",
+    "scripts/app-archive.mjs",
+    "scripts/ready.mjs",
+    "scripts/start-bounds.mjs",
+    "scripts/offline-copy.mjs",
+    "assets/icon.svg",
+    "assets/icon-192.png",
+    "assets/icon-512.png",
+    "assets/icon-maskable-512.png",
 ]
 # The engine and the page's modules: a gzip of a stored zip (one stream
-# compresses ~15% better than a zip's file-by-file deflate); see web/app-archive.mjs.
+# compresses ~15% better than a zip's file-by-file deflate); see web/scripts/app-archive.mjs.
 APP_ARCHIVE = "app.zip.gz"
 PAGES_BUNDLE = "pages.json.gz"  # every language's page and manifest but English's: sw.js
 # Every precached file's SHA-256, for the page's Try again (boot.js); sw.js holds the same.
@@ -65,14 +67,19 @@ INSTALL_ICON = re.compile(r"web/icon-[\w-]+\.png")  # the manifest's, for instal
 APP_PACKAGES = ["hashi_core", "hashi_texts", "hashi_bots", "web"]
 # Modules of those packages that the page never imports from the zip: the
 # entry script (served as a file, PyScript runs it) and build-time tools.
-NOT_SHIPPED = {"web/main.py", "web/icons.py", "web/snapshot.py"}
+NOT_SHIPPED = {
+    "web/main.py",
+    *("web/assets/__init__.py", "web/assets/icons.py"),
+    *("web/build/__init__.py", "web/build/snapshot.py"),
+}
 # Where a start imports from (the page's glue, the computer's worker): what these
 # import when loaded ships as bytecode (nothing to compile at a start); modules
 # imported only later (a language's texts, the replay and chart screens) ship as
 # source, about half the bytes, compiled the first time one is used.
-START_MODULES = ("web.browser.page", "web.bot_service")
-COMPILER = ROOT / "web" / "compile.mjs"
-SNAPSHOT_MAKER = ROOT / "web" / "make-snapshot.mjs"
+START_MODULES = ("web.browser.page", "web.bots.bot_service")
+COMPILER = ROOT / "web" / "build" / "compile.mjs"
+SNAPSHOT_MAKER = ROOT / "web" / "build" / "make-snapshot.mjs"
+SCRIPTS = ROOT / "web" / "scripts"  # the page's JavaScript: the start, the workers
 MAKER_FILES = ("app.zip", "modules.json", "snapshot")  # its arguments, in a temporary folder
 SNAPSHOT_FILE = re.compile(r"snapshot-[0-9a-f]{16}\.bin\.gz")  # named by its content
 STRICT_ENV = "HASHI_STRICT_BUILD"  # set to 1: a build that cannot make bytecode fails
@@ -102,7 +109,7 @@ def runtime_dirs() -> tuple[str, str]:
 
 def page_name(lang: str) -> str:
     """The pre-rendered page of ``lang``: the default language's is the site's index
-    (see web/early.js)."""
+    (see web/scripts/early.js)."""
     return "index.html" if lang == DEFAULT else f"index.{lang}.html"
 
 
@@ -114,20 +121,20 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     """index.html in ``lang``: texts, board, rules and language choice filled in at build time.
 
     One page per language means the first paint is already in the player's
-    language, before Python runs (``web/early.js`` opens the right one).
+    language, before Python runs (``web/scripts/early.js`` opens the right one).
     """
     from hashi_core import get_board
     from hashi_core.board import DEFAULT_SIDE
     from hashi_core.game import MAX_PLAYERS
     from hashi_texts import LANGUAGES
     from hashi_texts import render as text
-    from web.board_drawing import Drawing, draw_board
     from web.lessons.howto import howto_html, howto_view
+    from web.pictures.board_drawing import Drawing, draw_board
 
     pyodide, pyscript = runtime_dirs()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     page = page.replace("./pyodide/", f"./{pyodide}/").replace("./pyscript/", f"./{pyscript}/")
-    # The default side, drawn as web/render.py draws it on the page.
+    # The default side, drawn as web/pictures/render.py draws it on the page.
     board = draw_board(get_board(DEFAULT_SIDE), None, Drawing("play", lang=lang))
     page = page.replace("<!--BOARD-->", board)
     page = page.replace("<!--RULES-->", howto_html(howto_view(lang, text)))
@@ -297,7 +304,7 @@ def build_zip(target: Path, strict: bool = False) -> bool:
     """The engine and the page's modules, imported by main.py straight from the zip: those a
     start imports as bytecode (``START_MODULES``), the others as source.
 
-    Compiled by Pyodide's own Python (``web/compile.mjs``, cached by content);
+    Compiled by Pyodide's own Python (``web/build/compile.mjs``, cached by content);
     if that fails the sources are shipped instead and the browser compiles them,
     unless ``strict``, when the build fails. Returns whether it is bytecode.
     """
@@ -327,20 +334,20 @@ def build_zip(target: Path, strict: bool = False) -> bool:
 def build_snapshot(out: Path, strict: bool = False) -> dict[str, object] | None:
     """The Pyodide memory snapshot the site ships, next to the app archive in ``out``.
 
-    Made once here (``web/make-snapshot.mjs``: Pyodide's own runtime in Node,
-    the modules ``web/snapshot.py`` names imported from the app's zip; cached by
+    Made once here (``web/build/make-snapshot.mjs``: Pyodide's own runtime in Node,
+    the modules ``web/build/snapshot.py`` names imported from the app's zip; cached by
     content) instead of on every device: the page and the computer's worker
     restore it in place of starting CPython. Gzipped (31 MB of memory, 4.3 MB
     sent: free memory zeroed, the first 4 MB as their difference from what a
     new instance holds) under a name of its content. Returns what the page checks it by
-    (``SHIPPED`` in web/snapshot-store.mjs), or None when it could not be made
+    (``SHIPPED`` in web/scripts/snapshot-store.mjs), or None when it could not be made
     (then every start is a normal one), unless ``strict``, when the build fails.
     """
-    from web.snapshot import snapshot_modules
+    from web.build.snapshot import snapshot_modules
 
     app = gzip.decompress((out / APP_ARCHIVE).read_bytes())
     modules = json.dumps(snapshot_modules(zipfile.ZipFile(io.BytesIO(app)).namelist()))
-    maker = SNAPSHOT_MAKER.read_bytes() + (ROOT / "web" / "snapshot-store.mjs").read_bytes()
+    maker = SNAPSHOT_MAKER.read_bytes() + (SCRIPTS / "snapshot-store.mjs").read_bytes()
     source = app + modules.encode() + maker + runtime_dirs()[0].encode()
     cached = CACHE / f"snapshot-{hashlib.sha256(source).hexdigest()[:16]}"
     if not (cached / "key.json").exists():
@@ -396,13 +403,13 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
         if PYSCRIPT_FILES.fullmatch(path.name):
             copy_script(path, out / pyscript / path.name)
     for name in WEB_FILES:
-        source = ROOT / "web" / name
+        source, target = ROOT / "web" / name, out / "web" / Path(name).name
         if COMMENTED.search(name):
-            (out / "web" / name).write_text(compact(name, source.read_text("utf-8")), "utf-8")
+            target.write_text(compact(name, source.read_text("utf-8")), "utf-8")
         else:
-            shutil.copyfile(source, out / "web" / name)
+            shutil.copyfile(source, target)
     # PyScript loads Pyodide through our module, which may start it from a snapshot.
-    interpreter = (ROOT / "web" / "interpreter.mjs").read_text(encoding="utf-8")
+    interpreter = (SCRIPTS / "interpreter.mjs").read_text(encoding="utf-8")
     interpreter = compact("interpreter.mjs", interpreter.replace("__PYODIDE__", f"../{pyodide}"))
     (out / "web" / "interpreter.mjs").write_text(interpreter, encoding="utf-8")
     config = {"interpreter": "./web/interpreter.mjs"}
@@ -418,7 +425,7 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
 
     for lang in LANGUAGES:
         (out / manifest_name(lang)).write_text(manifest(lang), encoding="utf-8")
-    worker = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
+    worker = (SCRIPTS / "sw.js").read_text(encoding="utf-8")  # served at the root: its scope
     version = content_version(out, *(render_page("", lang) for lang in LANGUAGES), worker)
     for lang in LANGUAGES:
         (out / page_name(lang)).write_text(render_page(version, lang), encoding="utf-8")
@@ -468,7 +475,7 @@ def precached(shipped: list[str], bundled: set[str]) -> list[str]:
     gzip, ~40 KB instead of ~210 KB), the install icons, which the browser
     fetches when it installs the app, online, the list of digests (fetched
     only by the page's Try again), and the memory snapshot, which the page
-    keeps unpacked itself on a first visit (web/snapshot-store.mjs).
+    keeps unpacked itself on a first visit (web/scripts/snapshot-store.mjs).
     """
     skip = bundled | {"sw.js", PAGES_BUNDLE, FILE_DIGESTS}
     left = (INSTALL_ICON, SNAPSHOT_FILE)  # fetched when wanted, not at install

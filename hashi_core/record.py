@@ -264,7 +264,7 @@ def from_record(data: object, deal: Deal | None = None, *, in_setup: bool = Fals
 def parse_json(text: str) -> Any:
     """JSON text as data; RecordError ``not_json`` when it is not JSON. The one JSON reader:
     record files here and on the command line, and (behind its size and depth limits,
-    ``web.stores.storage.read_json``) every value the page stores or imports."""
+    ``web.model.stores.storage.read_json``) every value the page stores or imports."""
     try:
         return json.loads(text)
     except (ValueError, RecursionError):

@@ -26,7 +26,7 @@ CODE_VERSION = 1
 def daily_seed(day: datetime.date | None = None) -> str:
     """The daily challenge's seed for ``day``: the same for everyone who plays that day.
     Without a day, today's UTC date (the page counts its days from 04:00 on the player's
-    own clock: ``web.controller.challenge_day``)."""
+    own clock: ``web.model.controller.challenge_day``)."""
     day = day or datetime.datetime.now(datetime.UTC).date()
     return f"DAY-{day.isoformat()}"
 

@@ -1,7 +1,7 @@
 """A small mutation test of the page's pure modules: do the unit tests notice a changed rule?
 
     python3 -m tests.mutate_page                      # every module, every mutant
-    python3 -m tests.mutate_page web/view.py          # one module (or several)
+    python3 -m tests.mutate_page web/ui/view.py       # one module (or several)
     python3 -m tests.mutate_page --max 200 --jobs 1   # a deterministic sample of 200
 
 Options: ``--max N`` keeps N mutants, the same N on every run (mutants run in
@@ -115,7 +115,7 @@ def _module_file(root: Path, dotted: str) -> str | None:
 
 def _imported_files(root: Path, name: str, tree: ast.AST) -> set[str]:
     """The local files ``name`` imports (each with its packages' ``__init__``)."""
-    package = name.removesuffix(".py").split("/")[:-1]  # web/flows/__init__.py: web.flows
+    package = name.removesuffix(".py").split("/")[:-1]  # web/model/__init__.py: web.model
     dotted: list[str] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):

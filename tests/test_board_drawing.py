@@ -15,11 +15,12 @@ import pytest
 from hashi_core import Record
 from hashi_core.sheet import Sheet
 from hashi_texts import render
-from web import board_drawing, picture, replay
-from web import render as page_board
-from web.board_drawing import BRIDGE_GAP, Drawing, draw_board, frame, island_xy
 from web.lessons.figures import FigureBoard, figure_svg, figures
-from web.svg_markup import PALETTE
+from web.model import replay
+from web.pictures import board_drawing, picture
+from web.pictures import render as page_board
+from web.pictures.board_drawing import BRIDGE_GAP, Drawing, draw_board, frame, island_xy
+from web.pictures.svg_markup import PALETTE
 
 from .helpers import random_game
 

@@ -12,12 +12,13 @@ from typing import Any
 import pytest
 
 from hashi_core import Move, to_record
-from web import bot_protocol as protocol
-from web import computer, view
-from web.bot_service import handle
-from web.controller import Controller
-from web.saves import MemoryStore, Saves
-from web.view_types import Message, Stuck
+from web.bots import bot_protocol as protocol
+from web.bots import computer
+from web.bots.bot_service import handle
+from web.model.controller import Controller
+from web.model.saves import MemoryStore, Saves
+from web.shown.view_types import Message, Stuck
+from web.ui import view
 
 
 class Clock:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from hashi_core import Game, Move, PlaceStart, deal, to_record, verify
-from web.bot_service import handle
+from web.bots.bot_service import handle
 
 
 def position(seed: str = "WORK1", side: str = "A", level: str = "easy") -> dict:

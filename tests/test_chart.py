@@ -13,9 +13,9 @@ from hashi_core import scoring
 from hashi_core.scoring import TITLES
 from hashi_core.share import daily_seed
 from hashi_texts import render
-from web import chart as charts
-from web.chart import daily_day, layout
-from web.stores.history import entries_of
+from web.model import chart as charts
+from web.model.chart import daily_day, layout
+from web.model.stores.history import entries_of
 
 SVG = "{http://www.w3.org/2000/svg}"
 DAY = datetime.date(2026, 1, 27)

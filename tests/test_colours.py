@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-CSS = (Path(__file__).resolve().parent.parent / "web" / "style.css").read_text(encoding="utf-8")
+STYLE = Path(__file__).resolve().parent.parent / "web" / "assets" / "style.css"
+CSS = STYLE.read_text(encoding="utf-8")
 
 
 def palette(scheme: str) -> dict[str, str]:

@@ -6,7 +6,7 @@ import pytest
 
 from hashi_core import DrawBridge, EndTurn, Game, PlaceStart, WriteNumber, get_board
 from hashi_core.playout import playout
-from web.describe import announcement, describe_board, summary
+from web.ui.describe import announcement, describe_board, summary
 
 
 @pytest.mark.parametrize("side", ["A", "B"])

@@ -177,7 +177,7 @@ def test_a_changed_code_makes_the_interfaces_stale(monkeypatch):
 
 # -- the page's data attributes ------------------------------------------------------------
 
-PAGE = ["index.html", "web/**/*.py", "web/*.js", "web/*.mjs"]
+PAGE = ["index.html", "web/**/*.py", "web/**/*.js", "web/**/*.mjs"]
 
 
 def data_attributes() -> dict[str, str]:

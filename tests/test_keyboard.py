@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hashi_core import get_board
-from web.keyboard import (
+from web.ui.keyboard import (
     ARROWS,
     KeyAction,
     focus_after,

@@ -21,8 +21,8 @@ def _project(root: Path, files: dict[str, str]) -> Path:
 
 def test_the_modules_are_every_shipped_page_module_outside_the_browser_glue() -> None:
     found = mutate_page.modules()
-    assert {"web/friends.py", "web/computer_play.py", "web/view.py"} <= set(found)
-    assert {"web/flows/base.py", "web/lessons/figures.py"} <= set(found)
+    assert {"web/model/friends.py", "web/model/computer_play.py", "web/ui/view.py"} <= set(found)
+    assert {"web/model/flows/base.py", "web/lessons/figures.py"} <= set(found)
     assert not [name for name in found if name.startswith("web/browser/")]
     assert not set(found) & site.NOT_SHIPPED
 
@@ -155,9 +155,9 @@ def test_a_failing_baseline_is_the_only_failure(
 
 
 def test_a_sample_is_the_same_on_every_run() -> None:
-    source = (ROOT / "web" / "address.py").read_text()
-    every = list(mutate_page.mutants(source, "web/address.py"))
+    source = (ROOT / "web" / "model" / "address.py").read_text()
+    every = list(mutate_page.mutants(source, "web/model/address.py"))
     first = sorted(every, key=lambda m: m.key)[:5]
-    again = sorted(mutate_page.mutants(source, "web/address.py"), key=lambda m: m.key)[:5]
+    again = sorted(mutate_page.mutants(source, "web/model/address.py"), key=lambda m: m.key)[:5]
     assert [m.label() for m in first] == [m.label() for m in again]
     assert len({m.label() for m in first}) > 1

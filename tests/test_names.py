@@ -14,10 +14,10 @@ from hashi_core import Game, PlaceStart, RecordError, from_record, to_record
 from hashi_core.record import MAX_NAME, clean_name
 from hashi_core.share import decode_result, encode_result
 from hashi_texts import LANGUAGES, NAME_PARAMS, catalogue, isolate, render
-from web import view
-from web.address import parse
-from web.controller import Controller
-from web.saves import MemoryStore, Saves
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.saves import MemoryStore, Saves
+from web.ui import view
 
 RLO, PDF, FSI, PDI = "\u202e", "\u202c", "\u2068", "\u2069"
 ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff"

@@ -12,10 +12,10 @@ import sys
 from typing import Any
 
 from hashi_core import ROUNDS, DrawBridge, EndTurn, Move, WriteNumber, to_record, verify
-from web import view
-from web.bot_service import handle
-from web.controller import Controller
-from web.saves import MemoryStore, Saves
+from web.bots.bot_service import handle
+from web.model.controller import Controller
+from web.model.saves import MemoryStore, Saves
+from web.ui import view
 
 from .helpers import ROOT
 
@@ -222,7 +222,7 @@ def test_computer_seats_are_saved_and_take_no_taps():
 def test_the_page_knows_the_levels_without_loading_the_computer_player():
     """The computer thinks in its worker: the page's start never imports it."""
     script = (
-        "import sys, web.browser, web.controller, web.view; "
+        "import sys, web.browser, web.model.controller, web.ui.view; "
         "print(sorted(m for m in sys.modules if m.startswith('hashi_bots')))"
     )
     loaded = subprocess.run(

@@ -11,8 +11,8 @@ import pytest
 from hashi_core import Game, PlaceStart, from_record, to_record
 from hashi_core.share import merge_standings
 from hashi_texts import render
-from web.picture import file_name, picture_svg, spoiler_free
-from web.svg_markup import PALETTE
+from web.pictures.picture import file_name, picture_svg, spoiler_free
+from web.pictures.svg_markup import PALETTE
 
 from .helpers import random_game
 from .test_colours import palette

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from hashi_core import Game, PlaceStart, WriteNumber, get_board
-from web.board_drawing import CELL, PHONE_CELL_PX, SQUARE
-from web.render import board_state, board_svg, frame, legal_extents, pan_to
+from web.pictures.board_drawing import CELL, PHONE_CELL_PX, SQUARE
+from web.pictures.render import board_state, board_svg, frame, legal_extents, pan_to
 
 
 @pytest.mark.parametrize("side", ["A", "B"])
@@ -26,7 +26,7 @@ def test_each_island_button_shows_no_text_but_its_number_and_one_island_is_a_tab
     assert sorted(int(n) for n in re.findall(r">(\d+)</text>", ids)) == list(range(1, 19))
 
 
-STYLE = Path(__file__).resolve().parents[1] / "web" / "style.css"
+STYLE = Path(__file__).resolve().parents[1] / "web" / "assets" / "style.css"
 
 
 def phone_css() -> tuple[dict[str, int], dict[str, float]]:

@@ -27,7 +27,7 @@ from hashi_core import (
 )
 from hashi_core.share import decode_result, encode_result, merge_standings
 from hashi_texts import render
-from web.replay import (
+from web.model.replay import (
     ACTIONS,
     KEYS,
     Replay,
@@ -41,8 +41,8 @@ from web.replay import (
     seat_svg,
     seat_view,
 )
-from web.saves import Envelope
-from web.stores.history import HistoryEntry
+from web.model.saves import Envelope
+from web.model.stores.history import HistoryEntry
 
 from .helpers import random_game
 

@@ -11,14 +11,14 @@ import pytest
 from hashi_core import DEFAULT_NAME, Record, to_record
 from hashi_core.share import decode_result, encode_result
 from hashi_texts import LANGUAGES, render
-from web import view
-from web.address import parse
-from web.computer import Analysis
-from web.controller import Controller
-from web.keyboard import focus_after
-from web.saves import MemoryStore, Saves
-from web.screen_views import GAMES_SHOWN, open_replay, table_html
-from web.screens import Screens, picture_delivery
+from web.bots.computer import Analysis
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.saves import MemoryStore, Saves
+from web.model.screen_views import GAMES_SHOWN, open_replay, table_html
+from web.model.screens import Screens, picture_delivery
+from web.ui import view
+from web.ui.keyboard import focus_after
 
 from .helpers import random_game
 from .test_web_controller import play_taps
@@ -298,6 +298,11 @@ def test_the_start_never_loads_the_screens_views_the_chart_the_replays_or_the_pi
 
     sources = {name: path.read_bytes() for path, name in site.app_sources()}
     at_start = site.start_modules(sources)
-    assert "web/screens.py" in at_start
-    later = {"web/screen_views.py", "web/chart.py", "web/replay.py", "web/picture.py"}
+    assert "web/model/screens.py" in at_start
+    later = {
+        "web/model/screen_views.py",
+        "web/model/chart.py",
+        "web/model/replay.py",
+        "web/pictures/picture.py",
+    }
     assert later.isdisjoint(at_start)

@@ -6,7 +6,16 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from web.svg_markup import FONT, MIN_FONT, PALETTE, fitted, label, tag, text_element, text_width
+from web.pictures.svg_markup import (
+    FONT,
+    MIN_FONT,
+    PALETTE,
+    fitted,
+    label,
+    tag,
+    text_element,
+    text_width,
+)
 
 
 def test_an_element_names_its_attributes_escapes_its_values_and_leaves_none_out():

@@ -8,12 +8,12 @@ import pytest
 
 from hashi_core import to_record
 from hashi_texts import render
-from web import view
-from web.address import parse
-from web.controller import Controller
 from web.lessons import tutorial_script as script
-from web.saves import CURRENT, SAVE, MemoryStore, Saves
-from web.view_types import View
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.saves import CURRENT, SAVE, MemoryStore, Saves
+from web.shown.view_types import View
+from web.ui import view
 
 from .test_web_controller import play_taps
 

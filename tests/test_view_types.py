@@ -1,4 +1,4 @@
-"""The typed view (``web.view_types``): what the page shows is what it showed before the
+"""The typed view (``web.shown.view_types``): what the page shows is what it showed before the
 view was typed, and a redraw after a step touches only what the step changed."""
 
 from __future__ import annotations
@@ -15,11 +15,10 @@ from typing import Any
 
 import pytest
 
-from web import view
-from web.address import parse
-from web.controller import Controller
-from web.saves import MemoryStore, Saves
-from web.view_types import (
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.saves import MemoryStore, Saves
+from web.shown.view_types import (
     PARTS,
     BoardView,
     SeatShown,
@@ -28,6 +27,7 @@ from web.view_types import (
     changed_elements,
     changed_parts,
 )
+from web.ui import view
 
 DATA = Path(__file__).parent / "data"
 POSITIONS = json.loads((DATA / "web_positions.json").read_text())

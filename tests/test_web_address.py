@@ -5,7 +5,7 @@ from urllib.parse import quote
 import pytest
 
 from hashi_core import ROUNDS
-from web.address import READERS, Address, build, parse, result_code
+from web.model.address import READERS, Address, build, parse, result_code
 
 
 def test_a_deal_link_is_read_in_any_case():

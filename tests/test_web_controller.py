@@ -10,9 +10,9 @@ import pytest
 
 from hashi_core import deal, to_record, verify
 from hashi_core.share import daily_seed, encode_result
-from web.address import parse
-from web.controller import Controller, challenge_day
-from web.saves import CURRENT, SAVE, MemoryStore, Saves
+from web.model.address import parse
+from web.model.controller import Controller, challenge_day
+from web.model.saves import CURRENT, SAVE, MemoryStore, Saves
 
 from .helpers import random_game
 
@@ -224,7 +224,7 @@ def test_a_reload_between_players_brings_back_the_handover():
 
 
 def test_another_board_is_shown_as_it_is_this_round_with_nothing_playable():
-    from web import view
+    from web.ui import view
 
     ctl, _ = party(("Ana", "Ben"))
     write_starts(ctl)

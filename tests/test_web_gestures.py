@@ -1,4 +1,4 @@
-"""Taps as a player means them (web/gestures.py): two-tap bridges, double taps, drags."""
+"""Taps as a player means them (web/ui/gestures.py): two-tap bridges, double taps, drags."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from collections.abc import Callable
 import pytest
 
 from hashi_core import DrawBridge, EndTurn, Game, PlaceStart, WriteNumber, to_record
-from web.address import parse
-from web.controller import Controller
-from web.gestures import DOUBLE_TAP_MS, Gestures, Point, bridge_end, tap_point
-from web.saves import MemoryStore, Saves
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.saves import MemoryStore, Saves
+from web.ui.gestures import DOUBLE_TAP_MS, Gestures, Point, bridge_end, tap_point
 
 HERE = Point(300.0, 200.0)  # where a finger taps
 SOON = 150.0  # a double tap's second tap comes 80-200 ms after the first

@@ -107,7 +107,7 @@ def timers_set(tree: ast.Module) -> list[str]:
 
 
 def test_the_page_sets_timers_and_frames_only_as_the_schedule_orders():
-    """``web/schedule.py`` decides when to save, draw and ask the computer; the page's one
+    """``web/ui/schedule.py`` decides when to save, draw and ask the computer; the page's one
     place that sets or clears a timer or a frame carries out its orders (``Page.do``)."""
     assert timers_set(parsed(ROOT / "web" / "browser" / "page.py")) == ["do"]
     old = ast.parse(

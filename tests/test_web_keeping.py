@@ -1,4 +1,4 @@
-"""Keeping a device's games (web/keeping.py): persistent storage asked once, the player told
+"""Keeping a device's games (web/model/keeping.py): persistent storage asked once, the player told
 once how to keep games, the last file backup, and a wiped device recognised."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ import json
 import random
 
 from hashi_core import to_record
-from web import view
-from web.address import parse
-from web.controller import Controller
-from web.keeping import Keeping, came_whole
-from web.saves import BACKUP, MemoryStore, Saves
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.keeping import Keeping, came_whole
+from web.model.saves import BACKUP, MemoryStore, Saves
+from web.ui import view
 
 from .helpers import random_game
 

@@ -9,13 +9,13 @@ import pytest
 
 from hashi_core import to_record
 from hashi_texts import render
-from web.board_drawing import BRIDGE_GAP
-from web.computer import RETRY_AFTER
-from web.controller import Controller
+from web.bots.computer import RETRY_AFTER
 from web.lessons.figures import FigureBoard, _figure, figure_svg, figures
 from web.lessons.tutorial_script import STEPS, save
-from web.picture import picture_svg
-from web.saves import CORRUPT, HISTORY, MemoryStore, Saves, nesting
+from web.model.controller import Controller
+from web.model.saves import CORRUPT, HISTORY, MemoryStore, Saves, nesting
+from web.pictures.board_drawing import BRIDGE_GAP
+from web.pictures.picture import picture_svg
 
 from .helpers import random_game
 from .test_web_controller import party, write_starts

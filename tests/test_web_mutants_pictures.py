@@ -7,9 +7,9 @@ import random
 import xml.etree.ElementTree as ET
 
 from hashi_texts.formats import format_date
-from web.board_drawing import Drawing, draw_board
-from web.gestures import NEAR_PX, Point
-from web.svg_markup import PALETTE
+from web.pictures.board_drawing import Drawing, draw_board
+from web.pictures.svg_markup import PALETTE
+from web.ui.gestures import NEAR_PX, Point
 
 from .helpers import random_game
 from .test_chart import DAY, SVG, chart, days

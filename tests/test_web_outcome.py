@@ -1,4 +1,4 @@
-"""What a step returns (web/outcome.py): taken, refused, waiting and why, a double tap's second.
+"""What a step returns (web/model/outcome.py): taken, refused, waiting and why, a second tap.
 
 Each step's outcome is checked with the notice the page shows for it: the same
 code, text key, parameters and kind as before steps returned outcomes.
@@ -9,13 +9,13 @@ from __future__ import annotations
 import pytest
 
 from hashi_core import RuleError, to_record
-from web.address import parse
-from web.controller import Controller
-from web.gestures import Gestures, Point
 from web.lessons import tutorial_script as script
-from web.notice import Notice, info
-from web.outcome import SECOND_TAP, Outcome, refused, taken, waiting
-from web.saves import MemoryStore, Saves
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.notice import Notice, info
+from web.model.outcome import SECOND_TAP, Outcome, refused, taken, waiting
+from web.model.saves import MemoryStore, Saves
+from web.ui.gestures import Gestures, Point
 
 HERE = Point(300.0, 200.0)
 

@@ -1,7 +1,7 @@
 """A new way of playing, a new language and a new board side: each one registration, no other file.
 
 The test registers a fake of each where its owner keeps the list (a flow in
-``web.flows.FLOWS``, a catalogue module and a line in ``hashi_texts.LANGUAGES``,
+``web.model.flows.FLOWS``, a catalogue module and a line in ``hashi_texts.LANGUAGES``,
 a side's data in ``hashi_core.board_data.SIDES``) and plays it through the
 pure layers: the address, the controller and its session, the saves (a
 reload), the view, a friend's result code.
@@ -20,11 +20,12 @@ import hashi_texts
 from hashi_core import board_data, to_record
 from hashi_core.share import decode_result, encode_result
 from hashi_texts import render
-from web import address, view
-from web.controller import Controller
-from web.flows import FLOWS, Flow, for_record
-from web.notice import Notice, problem
-from web.saves import MemoryStore, Saves
+from web.model import address
+from web.model.controller import Controller
+from web.model.flows import FLOWS, Flow, for_record
+from web.model.notice import Notice, problem
+from web.model.saves import MemoryStore, Saves
+from web.ui import view
 
 from .test_web_controller import play_taps
 

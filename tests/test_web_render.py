@@ -6,7 +6,7 @@ import re
 
 from hashi_core import Game, PlaceStart, WriteNumber, get_board
 from hashi_texts import render
-from web.render import board_state, board_svg, board_thumbnail
+from web.pictures.render import board_state, board_svg, board_thumbnail
 
 from .helpers import bridge, game_with
 

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from hashi_core import Game, PlaceStart, Record, to_record
-from web.saves import (
+from web.model.saves import (
     CORRUPT,
     CURRENT,
     HISTORY,
@@ -204,7 +204,7 @@ def test_the_first_versions_saves_become_envelopes_keeping_their_kind():
 
 
 def test_the_limits_are_exact():
-    from web.saves import MAX_CHARS, MAX_DEPTH
+    from web.model.saves import MAX_CHARS, MAX_DEPTH
 
     assert read_json("[" * MAX_DEPTH + "]" * MAX_DEPTH) is not None
     with pytest.raises(Unreadable):

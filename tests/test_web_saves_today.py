@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from hashi_core import Record
-from web.address import parse
-from web.controller import Controller
-from web.saves import MemoryStore, Saves
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.saves import MemoryStore, Saves
 
 DATA = Path(__file__).resolve().parent / "data" / "saves"
 DEVICES = sorted(p.stem for p in DATA.glob("*.json"))

@@ -6,9 +6,9 @@ from __future__ import annotations
 import datetime
 
 from hashi_core import to_record
-from web.address import parse
-from web.controller import Controller
-from web.saves import HISTORY, MemoryStore, Saves
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.saves import HISTORY, MemoryStore, Saves
 
 NOON = datetime.datetime(2026, 5, 1, 12, 0)
 

@@ -1,4 +1,4 @@
-"""When the page saves, draws and asks the computer (``web.schedule``), on a fake clock.
+"""When the page saves, draws and asks the computer (``web.ui.schedule``), on a fake clock.
 
 :class:`Browser` carries out the schedule's orders as the glue does (timers on a clock
 that moves only when told, frames that come only when told); the controller, its saves
@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 from hashi_core import to_record
-from web.address import parse
-from web.bot_service import handle
-from web.controller import Controller
-from web.gestures import DOUBLE_TAP_MS, Gestures, tap_point
-from web.replay import PLAY_DELAY_MS, REDUCED_MOTION_DELAY_MS
-from web.saves import MemoryStore, Saves
-from web.schedule import (
+from web.bots.bot_service import handle
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.replay import PLAY_DELAY_MS, REDUCED_MOTION_DELAY_MS
+from web.model.saves import MemoryStore, Saves
+from web.ui.gestures import DOUBLE_TAP_MS, Gestures, tap_point
+from web.ui.schedule import (
     COMPUTER_STEP_MS,
     KEEP,
     REDRAW,

@@ -15,14 +15,14 @@ import pytest
 
 from hashi_core import ROUNDS, Game, Record, to_record
 from hashi_core.share import daily_seed
-from web import computer
-from web.computer import Seats
-from web.describe import NBSP, Speech
-from web.flows import FLOWS
-from web.notice import info, problem
-from web.saves import HISTORY, SAVE, MemoryStore, Saves, watched
-from web.session import Session
-from web.ui_state import UiState
+from web.bots import computer
+from web.bots.computer import Seats
+from web.model.flows import FLOWS
+from web.model.notice import info, problem
+from web.model.saves import HISTORY, SAVE, MemoryStore, Saves, watched
+from web.model.session import Session
+from web.model.ui_state import UiState
+from web.ui.describe import NBSP, Speech
 
 from .helpers import random_game
 

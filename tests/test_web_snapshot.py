@@ -1,4 +1,4 @@
-"""The memory snapshot the site ships: which modules it holds (web/snapshot.py), how
+"""The memory snapshot the site ships: which modules it holds (web/build/snapshot.py), how
 the build makes it (site.build_snapshot) and what the page checks it by."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import re
 import pytest
 
 from hashi_build import site
-from web.snapshot import module_name, snapshot_modules
+from web.build.snapshot import module_name, snapshot_modules
 
 
 def test_every_module_of_the_zip_but_the_browser_glue_and_command_lines():
@@ -24,8 +24,8 @@ def test_every_module_of_the_zip_but_the_browser_glue_and_command_lines():
         "web/browser/__init__.pyc",
         "web/browser/page.pyc",
         "web/browserish.pyc",
-        "web/flows/__init__.py",  # sources, when the build could not compile them
-        "web/view.py",
+        "web/model/flows/__init__.py",  # sources, when the build could not compile them
+        "web/ui/view.py",
         "web/README.txt",
         "web/",
     ]
@@ -35,10 +35,10 @@ def test_every_module_of_the_zip_but_the_browser_glue_and_command_lines():
         "hashi_texts.catalogues.pl",
         "web",
         "web.browserish",
-        "web.flows",
-        "web.view",
+        "web.model.flows",
+        "web.ui.view",
     ]
-    assert module_name("web/flows/__init__.pyc") == "web.flows"
+    assert module_name("web/model/flows/__init__.pyc") == "web.model.flows"
     assert module_name("web/README.txt") is None
 
 

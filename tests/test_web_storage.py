@@ -13,10 +13,9 @@ import random
 import pytest
 
 from hashi_core import to_record, verify
-from web import view
-from web.address import parse
-from web.controller import Controller
-from web.saves import (
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.saves import (
     CURRENT,
     HISTORY,
     HISTORY_SUMMARY,
@@ -26,6 +25,7 @@ from web.saves import (
     Saves,
     StorageFull,
 )
+from web.ui import view
 
 from .helpers import random_game
 from .test_web_controller import play_taps

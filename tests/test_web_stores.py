@@ -10,15 +10,15 @@ import random
 import pytest
 
 from hashi_core import Record
-from web import view
-from web.address import parse
-from web.controller import Controller
-from web.flows import FLOWS
-from web.saves import HISTORY, SAVE, MemoryStore, Saves
-from web.stores import history as history_store
-from web.stores.games import FINISHED, Envelope
-from web.stores.history import RECENT, RECENT_ENTRIES, HistoryEntry
-from web.stores.preferences import KEEP
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.flows import FLOWS
+from web.model.saves import HISTORY, SAVE, MemoryStore, Saves
+from web.model.stores import history as history_store
+from web.model.stores.games import FINISHED, Envelope
+from web.model.stores.history import RECENT, RECENT_ENTRIES, HistoryEntry
+from web.model.stores.preferences import KEEP
+from web.ui import view
 
 from .helpers import random_game
 

@@ -13,13 +13,13 @@ from hashi_core import DrawBridge, Game, PlaceStart, Record, from_record, to_rec
 from hashi_core.scoring import Score
 from hashi_core.share import decode_result, encode_result
 from hashi_texts import isolate as N
-from web import view
-from web.address import parse
-from web.controller import Controller
-from web.notice import Notice, problem
-from web.render import board_state
-from web.saves import HISTORY, RESULTS, SAVE, MemoryStore, Saves, Unreadable
-from web.view_types import Handover, Message
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.notice import Notice, problem
+from web.model.saves import HISTORY, RESULTS, SAVE, MemoryStore, Saves, Unreadable
+from web.pictures.render import board_state
+from web.shown.view_types import Handover, Message
+from web.ui import view
 
 from .helpers import random_game
 

@@ -494,7 +494,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.picture_share": "Picture shared.",
     "ui.picture_download": "Picture saved as {name}.",
     "ui.picture_failed": "This device could not make the picture.",
-    # Keeping games on a device (web/keeping.py)
+    # Keeping games on a device (web/model/keeping.py)
     "ui.keep_tip": "To keep your games on this device, add Hashi to your Home Screen, and now and then use “{export}”: a browser may clear what a site keeps.",
     "ui.last_backup": "Last saved to a file: {date}",
     "ui.no_backup": "No game saved to a file yet.",

@@ -552,7 +552,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.picture_share": "Imagen compartida.",
     "ui.picture_download": "Imagen guardada como {name}.",
     "ui.picture_failed": "Este dispositivo no pudo crear la imagen.",
-    # Keeping games on a device (web/keeping.py)
+    # Keeping games on a device (web/model/keeping.py)
     "ui.keep_tip": "Para conservar tus partidas en este dispositivo, añade Hashi a tu pantalla de inicio y usa de vez en cuando «{export}»: un navegador puede borrar lo que guarda un sitio.",
     "ui.last_backup": "Última vez guardado en un archivo: {date}",
     "ui.no_backup": "Aún no se ha guardado ninguna partida en un archivo.",

@@ -549,7 +549,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.picture_share": "Immagine condivisa.",
     "ui.picture_download": "Immagine salvata come {name}.",
     "ui.picture_failed": "Questo dispositivo non è riuscito a creare l'immagine.",
-    # Keeping games on a device (web/keeping.py)
+    # Keeping games on a device (web/model/keeping.py)
     "ui.keep_tip": "Per conservare le tue partite su questo dispositivo, aggiungi Hashi alla schermata Home e usa ogni tanto «{export}»: un browser può cancellare ciò che un sito conserva.",
     "ui.last_backup": "Ultimo salvataggio su file: {date}",
     "ui.no_backup": "Nessuna partita ancora salvata su file.",

@@ -569,7 +569,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.picture_share": "Obraz udostępniony.",
     "ui.picture_download": "Obraz zapisany jako {name}.",
     "ui.picture_failed": "To urządzenie nie mogło utworzyć obrazu.",
-    # Keeping games on a device (web/keeping.py)
+    # Keeping games on a device (web/model/keeping.py)
     "ui.keep_tip": "Aby zachować swoje gry na tym urządzeniu, dodaj Hashi do ekranu początkowego i co jakiś czas użyj „{export}”: przeglądarka może usunąć to, co przechowuje strona.",
     "ui.last_backup": "Ostatni zapis do pliku: {date}",
     "ui.no_backup": "Żadna gra nie została jeszcze zapisana do pliku.",

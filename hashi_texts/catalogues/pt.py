@@ -546,7 +546,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.picture_share": "Imagem compartilhada.",
     "ui.picture_download": "Imagem salva como {name}.",
     "ui.picture_failed": "Este aparelho não conseguiu criar a imagem.",
-    # Keeping games on a device (web/keeping.py)
+    # Keeping games on a device (web/model/keeping.py)
     "ui.keep_tip": "Para manter seus jogos neste dispositivo, adicione o Hashi à Tela de Início e use de vez em quando “{export}”: um navegador pode apagar o que um site guarda.",
     "ui.last_backup": "Última vez salvo em um arquivo: {date}",
     "ui.no_backup": "Nenhum jogo salvo em um arquivo ainda.",

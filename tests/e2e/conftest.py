@@ -9,7 +9,7 @@ need a device of their own (offline, several players, touch, a clock) take
 
 Starting Python is most of a browser test's time, so every context starts
 from a Pyodide memory snapshot, as a player's device does from its second
-visit on (``web/interpreter.mjs``): one snapshot is made per run by the page
+visit on (``web/scripts/interpreter.mjs``): one snapshot is made per run by the page
 itself, then put into each context's Cache Storage. Tests of first visits and
 of the snapshot's own making are marked ``unseeded``.
 """
@@ -261,7 +261,7 @@ def next_build(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
             shutil.copytree(ROOT / package, tree / package, ignore=skip)
         (tree / "node_modules").symlink_to(MODULES)
         (tree / ".cache").symlink_to(CACHE)
-        style = tree / "web" / "style.css"
+        style = tree / "web" / "assets" / "style.css"
         style.write_text(style.read_text() + ".next-release { color: inherit; }\n")
         command = [sys.executable, "build.py", "--out", str(folder / "dist")]
         subprocess.run(command, cwd=tree, check=True, capture_output=True)

@@ -8,7 +8,7 @@ import random
 from playwright.sync_api import Locator, Page
 
 from hashi_core import get_board
-from web.gestures import NEAR_PX
+from web.ui.gestures import NEAR_PX
 
 READY = "html[data-app-state=ready]"
 
@@ -28,7 +28,7 @@ def start_party(page: Page, url: str, query: str, names: list[str]) -> None:
 
 
 # After a step that moved things on the screen, a tap at its spot too soon is refused as a
-# double tap's second tap (web/gestures.py; <html data-settling="x y">): a person's next
+# double tap's second tap (web/ui/gestures.py; <html data-settling="x y">): a person's next
 # tap comes later, so a scripted player's next tap near that spot waits for it to pass.
 CLEAR = """([x, y, near]) => {
   const at = document.documentElement.dataset.settling;

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from hashi_core import get_board
-from web.keyboard import ARROWS, line_toward, neighbour
+from web.ui.keyboard import ARROWS, line_toward, neighbour
 
 from .player import attr, legal, open_game, play_round, press, settle, start_party, tap_island
 
@@ -176,7 +176,7 @@ def test_a_bridge_is_drawn_by_dragging_from_island_to_island(page, server):
 
 
 def keys_to(page, board, target: int) -> list[str]:
-    """Arrow presses from the focused island to ``target`` (shortest, by web.keyboard)."""
+    """Arrow presses from the focused island to ``target`` (shortest, by web.ui.keyboard)."""
     here = int(page.evaluate("document.activeElement.dataset.island"))
     paths = {here: []}
     todo = [here]

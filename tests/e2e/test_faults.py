@@ -24,7 +24,9 @@ WASM = f"{PYODIDE}/pyodide.asm.wasm"
 STDLIB = f"{PYODIDE}/python_stdlib.zip"
 CORE = f"{PYSCRIPT}/core.js"
 FAILED = "html[data-app-state=error]"
-BOUNDS = (ROOT / "web" / "start-bounds.mjs").read_text()  # the start's bounds (boot.js's)
+BOUNDS = (
+    ROOT / "web" / "scripts" / "start-bounds.mjs"
+).read_text()  # the start's bounds (boot.js's)
 STALL_MS = int(re.search(r"const STALL_MS = (\d+);", BOUNDS)[1])
 
 

@@ -1,6 +1,6 @@
 """Keeping games on a device whose browser clears them (Safari's seven-day rule): persistent
 storage asked once, the player told how to keep games, and a wiped device told its games
-are gone, while a first visit is told nothing (web/keeping.py)."""
+are gone, while a first visit is told nothing (web/model/keeping.py)."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ import pytest
 from hashi_core import ROUNDS, from_record, to_record
 from hashi_core.share import encode_result
 from hashi_texts import LANGUAGES, render
-from web.picture import picture_svg
+from web.pictures.picture import picture_svg
 
 from ..helpers import random_game
 from .player import READY, attr, message, open_game, play_round, press, record, snapshot

@@ -1,4 +1,4 @@
-"""Starts from the Pyodide memory snapshot the site ships (web/interpreter.mjs), in Chromium.
+"""Starts from the shipped Pyodide memory snapshot (web/scripts/interpreter.mjs), in Chromium.
 
 A first visit downloads it beside the runtime, starts from it and keeps it
 unpacked on the device; later starts restore that copy. Anything that does not
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from hashi_build import site
-from web.snapshot import snapshot_modules
+from web.build.snapshot import snapshot_modules
 
 from .conftest import PagesHandler
 from .player import READY, attr, legal, open_game, record, tap_island, tap_line
@@ -28,7 +28,7 @@ STATE = "(document.documentElement.dataset.snapshot ?? null)"
 
 
 def shipped(dist: Path) -> dict:
-    """What the build says it ships (SHIPPED in web/snapshot-store.mjs)."""
+    """What the build says it ships (SHIPPED in web/scripts/snapshot-store.mjs)."""
     store = (dist / "web" / "snapshot-store.mjs").read_text()
     return json.loads(re.search(r"export const SHIPPED = (\{.*?\});", store).group(1))
 

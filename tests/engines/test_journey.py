@@ -159,7 +159,7 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     }
     expected["/"] = copies_expected(site, engine, "/") * (folder / "index.html").stat().st_size
     # and the worker's script once more, as the marker of a device that keeps games
-    # (web/keeping.py: sw.js?kept-games, fetched into the HTTP cache once per device;
+    # (web/model/keeping.py: sw.js?kept-games, fetched into the HTTP cache once per device;
     # with no HTTP cache nothing answers a second ask, so WebKit's automation may ask twice)
     worker = (folder / "sw.js").stat().st_size
     markers = sent["/sw.js"] // worker - copies_expected(site, engine, "/sw.js")

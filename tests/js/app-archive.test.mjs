@@ -1,10 +1,10 @@
-// web/app-archive.mjs: the engine's archive unpacked and checked against its SHA-256.
+// web/scripts/app-archive.mjs: the engine's archive unpacked and checked against its SHA-256.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { afterEach, test } from "node:test";
 import { gzipSync } from "node:zlib";
 
-import { fetchApp, sha256, unpacked } from "../../web/app-archive.mjs";
+import { fetchApp, sha256, unpacked } from "../../web/scripts/app-archive.mjs";
 
 const ZIP = new TextEncoder().encode("PK\u0003\u0004 the engine's zip");
 const GZIP = new Uint8Array(gzipSync(ZIP));

@@ -1,9 +1,9 @@
-// web/early.js's language choice, the pure part the page runs before its first paint.
+// web/scripts/early.js's language choice, the pure part the page runs before its first paint.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
 
-const { chooseLanguage, pageOf, switchTo } = createRequire(import.meta.url)("../../web/early.js");
+const { chooseLanguage, pageOf, switchTo } = createRequire(import.meta.url)("../../web/scripts/early.js");
 const SHIPPED = ["en", "es", "pt", "it", "pl"];
 
 test("?lang= wins over everything and is remembered, in any case", () => {

@@ -1,4 +1,4 @@
-// web/offline-copy.mjs: what boot.js keeps for offline play and what the service
+// web/scripts/offline-copy.mjs: what boot.js keeps for offline play and what the service
 // worker's install and update checks tell, with fake caches, fetches and storage.
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -16,7 +16,7 @@ import {
   latestOnly,
   pageName,
   tellOnce,
-} from "../../web/offline-copy.mjs";
+} from "../../web/scripts/offline-copy.mjs";
 
 const BASE = "https://games.test/hashi/";
 const ORIGIN = "https://games.test";

@@ -1,10 +1,10 @@
-// web/snapshot-store.mjs: what a Pyodide snapshot was made for, when a kept one
+// web/scripts/snapshot-store.mjs: what a Pyodide snapshot was made for, when a kept one
 // fits, and the static data the build ships as a difference.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { test } from "node:test";
 
-import { FIELDS, fits, hex, parseKey, putBack, sha256, snapshotUrl, xorStatic } from "../../web/snapshot-store.mjs";
+import { FIELDS, fits, hex, parseKey, putBack, sha256, snapshotUrl, xorStatic } from "../../web/scripts/snapshot-store.mjs";
 
 const APP = new TextEncoder().encode("the engine's zip");
 const digest = (bytes) => createHash("sha256").update(bytes).digest("hex");

@@ -1,8 +1,8 @@
-// web/start-bounds.mjs: boot.js's bounds on the start's waits, on a fake clock with fake fetches.
+// web/scripts/start-bounds.mjs: boot.js's bounds on the start's waits, on a fake clock with fake fetches.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { REPAIR_MS, STALL_MS, repair, repairFile, sharingEarly, stallWatch, tryAgain } from "../../web/start-bounds.mjs";
+import { REPAIR_MS, STALL_MS, repair, repairFile, sharingEarly, stallWatch, tryAgain } from "../../web/scripts/start-bounds.mjs";
 
 /** setTimeout and clearTimeout on a clock that moves only when told (``tick``). */
 class Clock {

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { gunzipSync, gzipSync } from "node:zlib";
 
-const SOURCE = readFileSync(new URL("../../web/sw.js", import.meta.url), "utf8");
+const SOURCE = readFileSync(new URL("../../web/scripts/sw.js", import.meta.url), "utf8");
 const SCOPE = "https://games.test/hashi/";
 const at = (path) => new URL(path, SCOPE).href;
 const sha = (text) => createHash("sha256").update(text).digest("hex");

@@ -1,8 +1,8 @@
 """Keyboard, pointer and screen-reader glue (issue 12): carries out what the pure modules decide.
 
-``web/keyboard.py`` says what a key means and where focus goes;
-``web/gestures.py`` what a tap, a double tap or a drag does;
-``web/describe.py`` what to announce and how the board reads as text.
+``web/ui/keyboard.py`` says what a key means and where focus goes;
+``web/ui/gestures.py`` what a tap, a double tap or a drag does;
+``web/ui/describe.py`` what to announce and how the board reads as text.
 Here we only read the page, move focus and fill the live regions.
 """
 
@@ -14,9 +14,9 @@ import js
 from pyscript import document
 
 from hashi_core import Board
-from web.describe import Speech, describe_board
-from web.keyboard import KeyAction, focus_after, key_action
-from web.session import Session
+from web.model.session import Session
+from web.ui.describe import Speech, describe_board
+from web.ui.keyboard import KeyAction, focus_after, key_action
 
 from .dom import Dom, closest, present, q
 

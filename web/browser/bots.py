@@ -1,9 +1,9 @@
 """The computer player's worker, from the page's side: started, asked, stopped.
 
-The worker (``web/bot-worker.mjs``) runs its own Pyodide, so the page's taps
+The worker (``web/scripts/bot-worker.mjs``) runs its own Pyodide, so the page's taps
 never wait while the computer thinks. Everything it says (and a worker that
 cannot even load: an ``error`` event) goes to one callback as data in the
-shapes of ``web/bot_protocol.py``; what it means is the controller's business.
+shapes of ``web/bots/bot_protocol.py``; what it means is the controller's business.
 """
 
 from __future__ import annotations

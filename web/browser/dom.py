@@ -13,7 +13,7 @@ from pyscript import document
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Element
 
-    from web.view_types import View
+    from web.shown.view_types import View
 
 T = TypeVar("T")
 BOARD = "svg[data-board]"  # the board's drawing (drawn anew for another side)

@@ -1,5 +1,6 @@
-"""Apply the view (``web.view.build``, typed in ``web.view_types``) to the page: attributes,
-texts and lists; only the parts, islands, lines and cards that changed since the last draw."""
+"""Apply the view (``web.ui.view.build``, typed in ``web.shown.view_types``) to the page:
+attributes, texts and lists; only the parts, islands, lines and cards that changed since the
+last draw."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from pyscript import document
 
 from hashi_core import get_board
-from web.render import board_svg, frame, legal_extents, pan_to
-from web.view_types import (
+from web.pictures.render import board_svg, frame, legal_extents, pan_to
+from web.shown.view_types import (
     VALUE_PARTS,
     Analysis,
     BoardView,
@@ -27,7 +28,7 @@ from web.view_types import (
     changed_elements,
     changed_parts,
 )
-from web.view_types import Element as BoardElement
+from web.shown.view_types import Element as BoardElement
 
 from .dom import BOARD, Dom, button_item, li
 
@@ -356,7 +357,7 @@ def draw(
 
 
 def draw_screens(dom: Dom, shown: ScreenView, message: str) -> None:
-    """The history and replay screens (``web.screens.screen_view``); the game's ``main`` is
+    """The history and replay screens (``web.model.screens.screen_view``); the game's ``main`` is
     hidden meanwhile (one main at a time), drawn as ever. The message (a link's refused
     value, say) shows on the open screen too: the game's region is hidden under it."""
     screen = shown.screen

@@ -14,9 +14,9 @@ import js
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from web.controller import MAX_IMPORT, Controller
-from web.screens import picture_delivery
-from web.session import Session
+from web.model.controller import MAX_IMPORT, Controller
+from web.model.screens import picture_delivery
+from web.model.session import Session
 
 from .dom import q
 
@@ -77,7 +77,7 @@ async def import_file(ctl: Controller, field: Element) -> None:
 
 async def share_picture(session: Session, made: dict[str, str]) -> None:
     """The end screen's picture (``view.picture``): its SVG drawn to a canvas, exported as
-    PNG, then shared or downloaded as ``web.screens.picture_delivery`` chooses."""
+    PNG, then shared or downloaded as ``web.model.screens.picture_delivery`` chooses."""
     svg = js.Blob.new([made["svg"]], js.JSON.parse('{"type": "image/svg+xml"}'))
     url = js.URL.createObjectURL(svg)
     try:

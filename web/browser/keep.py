@@ -1,4 +1,4 @@
-"""The browser's side of keeping games (``web.keeping`` decides): persistent storage asked,
+"""The browser's side of keeping games (``web.model.keeping`` decides): persistent storage asked,
 the marker of a device that had games fetched into the HTTP cache, and looked for."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections.abc import Awaitable
 import js
 from pyscript import window
 
-from web.keeping import MARKER, Keeping, came_whole
+from web.model.keeping import MARKER, Keeping, came_whole
 
 
 def ask_persist() -> Awaitable[bool] | None:

@@ -22,12 +22,13 @@ from pyscript import document, window
 
 import hashi_texts
 from hashi_texts import render
-from web import address, view
-from web.controller import Controller
-from web.flows import FLOWS
-from web.gestures import Gestures, tap_point
-from web.saves import Saves, watched
-from web.schedule import (
+from web.model import address
+from web.model.controller import Controller
+from web.model.flows import FLOWS
+from web.model.saves import Saves, watched
+from web.ui import view
+from web.ui.gestures import Gestures, tap_point
+from web.ui.schedule import (
     KEEP,
     REDRAW,
     SHOW_SETTLING,
@@ -370,7 +371,7 @@ class Page:
 
     def keep_games(self, tapped: bool = True) -> None:
         """Persistent storage asked once, on a tap that sees the first finished game; the
-        marker of a device that had games fetched once a visit (``web.keeping``)."""
+        marker of a device that had games fetched once a visit (``web.model.keeping``)."""
         keeping = self.ctl.keeping
         if tapped and keeping.should_ask(self.ctl.session.phase == "end"):
             self.run_async(persist_answer(keeping, ask_persist()))
@@ -432,8 +433,8 @@ class Page:
             self.access.mark_bridge_from(None)
 
     def on_key(self, event: KeyboardEvent) -> None:
-        """Keys on the board: ``web/keyboard.py`` decides, this only carries it out; on a
-        screen, Escape closes it and a replay steps by ``web.replay.key_action``."""
+        """Keys on the board: ``web/ui/keyboard.py`` decides, this only carries it out; on a
+        screen, Escape closes it and a replay steps by ``web.model.replay.key_action``."""
         screen = self.ctl.screens.screen
         if screen is not None and not (event.altKey or event.ctrlKey or event.metaKey):
             self.screen_key(event, screen)
@@ -458,7 +459,7 @@ class Page:
         if key == "Escape":
             self.guarded(self.ctl.close_screen)
             return
-        from web.replay import key_action  # (loaded when a screen opened)
+        from web.model.replay import key_action  # (loaded when a screen opened)
 
         action = key_action(key) if screen == "replay" else None
         in_field = closest(event.target, "input, select, textarea, summary") is not None
@@ -544,7 +545,7 @@ def reduced_motion() -> bool:
 def start() -> None:
     found = address.parse(str(window.location.search))
     html = document.documentElement
-    # The page itself is in one language (pre-rendered; web/early.js opened the player's):
+    # The page itself is in one language (pre-rendered; web/scripts/early.js opened the player's):
     # what Python writes must match what the build wrote.
     lang = str(html.lang) if str(html.lang) in hashi_texts.LANGUAGES else hashi_texts.DEFAULT
     page = Page(lang, found.lang)

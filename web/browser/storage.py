@@ -1,4 +1,4 @@
-"""localStorage as the store under ``web.stores.storage``.
+"""localStorage as the store under ``web.model.stores.storage``.
 
 Where localStorage is refused (storage blocked, some private modes) the tab's
 sessionStorage stands in if it can: the game then lives through reloads and the
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import js
 from pyscript import window
 
-from web.stores.storage import StorageFull
+from web.model.stores.storage import StorageFull
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Storage

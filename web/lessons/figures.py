@@ -4,7 +4,7 @@ Each figure is a small board built by the engine's own ``build_board`` (so
 its lines are checked and its crossings derived exactly as on the printed
 sides) with a :class:`~hashi_core.sheet.Sheet` of numbers and bridges on
 it; which islands are finished, and which lines are closed by a crossing,
-come from the engine. They are drawn by :mod:`web.board_drawing` (the board's
+come from the engine. They are drawn by :mod:`web.pictures.board_drawing` (the board's
 geometry, flag marks and CSS classes) as a picture (``role="img"``), not as buttons.
 """
 
@@ -16,7 +16,7 @@ from hashi_core.board import Board, build_board, line_id
 from hashi_core.scoring import largest_chain
 from hashi_core.sheet import Sheet
 
-from ..board_drawing import Drawing, draw_board
+from ..pictures.board_drawing import Drawing, draw_board
 
 
 class FigureBoard:
@@ -135,7 +135,7 @@ def figures() -> dict[str, FigureBoard]:
 
 def figure_svg(figure: FigureBoard, label: str) -> str:
     """The figure as an SVG picture whose accessible name is ``label`` (plain text): the
-    board's look (:mod:`web.board_drawing`), its bridges, numbers and finished islands
+    board's look (:mod:`web.pictures.board_drawing`), its bridges, numbers and finished islands
     written in, its closed lines dead, nothing focusable."""
     drawing = Drawing("figure", label=label, name=figure.name, marked=figure.marked)
     return draw_board(figure.board, figure.sheet, drawing)

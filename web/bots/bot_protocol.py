@@ -1,0 +1,101 @@
+"""The messages between the page and the computer player's worker: their one definition.
+
+Both sides import this module: the page (``web/bots/computer.py``) builds requests
+and reads replies, the worker (``web/bots/bot_service.py``) reads requests and
+echoes their ticket in its reply. A ticket names the question and the position
+it was asked in, so that an answer can be matched to the board it is for:
+
+- request: ``{"id", "op", "game", "round", "seat", "steps", ...}`` (``op``: ``hint``
+  or ``analyse``; the rest of the request is the question itself);
+- reply: the request's ticket, then ``moves`` (a hint) or ``analysis``, or
+  ``error`` (``{code, key, params}``).
+
+``web/scripts/bot-worker.mjs`` carries them as JSON text (``{request: text}`` in,
+``{reply: text}`` out) and adds what only it knows: ``{progress: {done, total}}``
+while its runtime starts, ``{ready: "snapshot" | "started"}``, and
+``{failed: text}`` when it cannot start or answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hashi_core.errors import RecordError
+from hashi_core.record import parse_json
+from hashi_core.values import Value
+
+OPS = ("hint", "analyse")
+ANALYSIS_SECONDS = 8.0  # the longest an analysis may search (the page shows it is thinking)
+
+
+class Ticket(Value):
+    """One question: its id (unique on the page), kind, the game and the position asked in."""
+
+    __slots__ = ("id", "op", "game", "round", "seat", "steps")
+    id: int
+    op: str
+    game: str
+    round: int
+    seat: int
+    steps: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+    def same_position(self, other: Ticket) -> bool:
+        """Whether ``other`` was asked on the same game, round, seat and steps."""
+        return self._values()[2:] == other._values()[2:]
+
+
+_TYPES = {"id": int, "op": str, "game": str, "round": int, "seat": int, "steps": int}
+
+
+def request(ticket: Ticket, **question: Any) -> dict[str, Any]:
+    """A request: the ticket and the question (``position``, ``record``, ``seconds``...)."""
+    return {**question, **ticket.to_dict()}
+
+
+def ticket_of(message: object) -> Ticket | None:
+    """The ticket of a request or a reply; None when it carries none (or a malformed one)."""
+    if not isinstance(message, dict):
+        return None
+    values: list[Any] = [message.get(name) for name in Ticket.__slots__]
+    for name, value in zip(Ticket.__slots__, values, strict=True):
+        if type(value) is not _TYPES[name]:
+            return None
+    if values[1] not in OPS:
+        return None
+    return Ticket(*values)
+
+
+def reply(asked: object, **answer: Any) -> dict[str, Any]:
+    """A reply to ``asked`` (a request, possibly malformed): its ticket echoed, then the answer."""
+    ticket = {n: asked.get(n) for n in Ticket.__slots__} if isinstance(asked, dict) else {}
+    return {**ticket, **answer}
+
+
+def worker_message(data: object) -> tuple[str, Any]:
+    """What a message of ``web/scripts/bot-worker.mjs`` (as data) says, as ``(kind, value)``:
+    ``("reply", dict)``, ``("progress", (done, total))``, ``("ready", how)``,
+    ``("failed", why)``, ``("starting", None)`` (the glue's own, on a new worker),
+    or ``("unknown", None)``. A reply that is not a JSON object is a failure."""
+    if not isinstance(data, dict):
+        return "unknown", None
+    if isinstance(data.get("reply"), str):
+        try:
+            answer = parse_json(data["reply"])
+        except RecordError:
+            answer = None
+        if isinstance(answer, dict):
+            return "reply", answer
+        return "failed", "reply"
+    progress = data.get("progress")
+    if isinstance(progress, dict):
+        done, total = progress.get("done"), progress.get("total")
+        if type(done) is int and type(total) is int and 0 <= done <= total:
+            return "progress", (done, total)
+        return "unknown", None
+    for kind in ("ready", "failed", "starting"):
+        if kind in data:
+            return kind, str(data[kind])
+    return "unknown", None

@@ -1,0 +1,150 @@
+"""The page's address, the one owner of its grammar: parse it and build it.
+
+    ?seed=K7QX2M&side=B          a deal (solo unless ``mode`` says otherwise)
+    &mode=party|challenge...     how it is played (a name of the flows' registry, ``FLOWS``)
+    ?result=<code>               a friend's challenge result
+    ?replay=<code or game id>    a replay: a result code, or a game saved on this device
+    &round=0..ROUNDS             where the replay stands (0, the starts, when left out)
+    &screen=history              a screen beside the game open over it (``screens.ADDRESSED``)
+    &lang=en|es|pt|it|pl...      the language (one of ``hashi_texts.LANGUAGES``)
+
+Sides, ways of playing and languages are read from their owners when a value
+is checked: registering a new one there is all the address needs.
+
+Parsing never raises: every value it cannot use is left out and reported as
+a :class:`Notice` (shown to the player), so a bad link still opens the page.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from urllib.parse import parse_qsl, quote
+
+import hashi_texts
+from hashi_core import ROUNDS, is_seed
+from hashi_core.board import DEFAULT_SIDE
+from hashi_core.board_data import SIDES
+
+from .flows import DEFAULT, FLOWS
+from .notice import Notice, problem
+from .screens import ADDRESSED
+
+MAX_VALUE = 4096  # longer values are not ours (a result code is ~100 characters)
+SHOWN = 40  # characters of a bad value quoted back to the player
+# A replay names a result code (URL-safe base64) or a save's id (seed.side.kind.nonce).
+REPLAY = re.compile(r"[A-Za-z0-9_.-]+")
+
+
+@dataclass
+class Address:
+    seed: str | None = None
+    side: str | None = None
+    mode: str | None = None  # None: not given (solo, or resume what was being played)
+    result: str | None = None
+    lang: str | None = None
+    replay: str | None = None  # see ``web.model.replay.resolve``
+    round: int | None = None  # the replay's position (``web.model.replay.Scrubber``)
+    screen: str | None = None  # a screen open over the game (``web.model.screens``)
+    problems: list[Notice] = field(default_factory=list)
+
+
+def _quoted(value: str) -> str:
+    return value[:SHOWN] + ("\u2026" if len(value) > SHOWN else "")
+
+
+def _round(value: str) -> int | None:
+    return int(value) if value.isascii() and value.isdigit() and int(value) <= ROUNDS else None
+
+
+Reader = tuple[Callable[[str], object], Callable[[str], Notice]]
+# Each parameter (an :class:`Address` field of its name), in the order problems are told:
+# how its value is read (None: refused), and what the player is told when it is refused.
+READERS: dict[str, Reader] = {
+    "seed": (
+        lambda v: v.upper() if is_seed(v) else None,
+        lambda v: problem("ui.bad_seed_link", "bad_link", seed=_quoted(v)),
+    ),
+    "side": (
+        lambda v: v.upper() if v.upper() in SIDES else None,
+        lambda v: problem(
+            "ui.bad_side_link", "bad_link", side=_quoted(v), sides=list(SIDES), default=DEFAULT_SIDE
+        ),
+    ),
+    "mode": (
+        lambda v: v if v in FLOWS else None,
+        lambda v: problem("ui.bad_mode_link", "bad_mode", mode=_quoted(v)),
+    ),
+    "result": (
+        lambda v: v.strip() if v.strip() and len(v) <= MAX_VALUE else None,
+        lambda v: problem("ui.result_empty", "bad_result"),
+    ),
+    "replay": (
+        lambda v: v.strip() if len(v) <= MAX_VALUE and REPLAY.fullmatch(v.strip()) else None,
+        lambda v: problem("ui.bad_replay_link", "bad_replay"),
+    ),
+    "round": (
+        _round,
+        lambda v: problem("ui.bad_round_link", "bad_round", round=_quoted(v), last=ROUNDS),
+    ),
+    "screen": (
+        lambda v: v if v in ADDRESSED else None,
+        lambda v: problem("ui.bad_screen_link", "bad_screen", screen=_quoted(v)),
+    ),
+    "lang": (
+        lambda v: v.lower() if v.lower() in hashi_texts.LANGUAGES else None,
+        lambda v: problem("ui.bad_lang_link", "bad_lang", lang=_quoted(v)),
+    ),
+}
+
+
+def parse(query: str) -> Address:
+    """The address's query string (with or without ``?``) as an :class:`Address`."""
+    values: dict[str, str] = {}
+    for name, value in parse_qsl(query.lstrip("?")[: 4 * MAX_VALUE], keep_blank_values=True):
+        values.setdefault(name, value)
+    out = Address()
+    for name, (read, bad) in READERS.items():
+        raw = values.get(name)
+        found = None if raw is None else read(raw)
+        if found is not None:
+            setattr(out, name, found)
+        elif raw is not None:
+            out.problems.append(bad(raw))
+    return out
+
+
+def build(
+    seed: str | None = None,
+    side: str | None = None,
+    mode: str | None = None,
+    result: str | None = None,
+    lang: str | None = None,
+    replay: str | None = None,
+    at: int | None = None,
+    screen: str | None = None,
+) -> str:
+    """The query string for these values (the default way of playing is left out; ``at``:
+    the replay's position, left out at the starts)."""
+    pairs = [
+        ("seed", seed),
+        ("side", side),
+        ("mode", None if mode == DEFAULT else mode),
+        ("result", result),
+        ("replay", replay),
+        ("round", str(at) if at else None),
+        ("screen", screen),
+        ("lang", lang),
+    ]
+    query = "&".join(f"{name}={quote(value, safe='-_')}" for name, value in pairs if value)
+    return f"?{query}" if query else ""
+
+
+def result_code(text: str) -> str:
+    """The code in a pasted result link (or the bare code itself)."""
+    text = text.strip()
+    if "?" in text or "result=" in text:
+        found = parse(text.split("?", 1)[-1]).result
+        return found or ""
+    return text

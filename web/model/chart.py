@@ -1,0 +1,414 @@
+"""Your scores as a chart: solo totals over time, side A and B apart, on the titles' bands.
+
+Pure: from the history's entries (:class:`~web.model.stores.history.HistoryEntry`:
+seed, side, kind, name, total, id and the local day the game ended, if known;
+checked when read) to an SVG, a one-line summary, the daily streak and
+a table of the same data (for screen readers: the view renders it as a
+``<table>``).
+
+Charted are the games scored by the solo rules (the flows whose ``mode`` is
+solo, scripted deals left out), the ones the titles are for; the personal
+best is the best of them per side, as the saved games' "Best on side" says.
+The streak counts every finished game of a daily challenge's seed, whatever
+the way it was played. The title bands come from the engine's table
+(``hashi_core.scoring.TITLES``), the top of the scale from its scoring.
+
+``chart(history, lang, width, today)``: ``width`` is the width the chart
+gets on the page in CSS pixels (the SVG's units are pixels, so its texts keep
+their size): from 720 the two sides stand side by side, below it one above
+the other. ``today`` is the daily challenge's day now (the controller's
+``challenge_day``): a streak is alive until a day is missed.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+from hashi_core import scoring
+from hashi_core.board_data import SIDES
+from hashi_core.share import daily_seed
+from hashi_core.values import Value
+from hashi_texts import render
+from hashi_texts.formats import format_date, format_int
+
+from ..pictures.svg_markup import FONT, PALETTE, fitted, label, tag
+from .flows import solo_kinds
+from .stores.history import MAX_TOTAL, HistoryEntry, day_of
+
+TOP = MAX_TOTAL
+DAILY_PREFIX = daily_seed(datetime.date.min).removesuffix(datetime.date.min.isoformat())
+MIN_WIDTH, MAX_WIDTH, SIDE_BY_SIDE = 320, 1200, 720
+GAP = 16
+ASPECT = (0.8, 0.62)  # a panel's height to its width: one above the other, side by side
+PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 34, 8, 30, 24
+FONT_SIZE = 12  # the labels' size (``svg_markup.label``'s), for the room they take
+BAND_FONT = 10
+DOTS_UP_TO = 60  # more games than this: the line only
+X_TICKS = 5  # at most, on the games' axis
+LABEL, LABEL_WITH_YEAR = 56, 84  # room for an axis label, in pixels
+STRIP_HEIGHT = 78
+STRIP_DAYS = (14, 28)  # days in the streak's strip: narrow, side by side
+
+
+class Entry:
+    """One charted game: its place among them, deal, total, day and id (a plain class: a
+    thousand are made per drawing)."""
+
+    __slots__ = ("number", "seed", "side", "total", "day", "id")
+
+    def __init__(
+        self,
+        number: int,
+        seed: str,
+        side: str,
+        total: int,
+        day: datetime.date | None,
+        ident: str | None,
+    ) -> None:
+        self.number, self.seed, self.side, self.total = number, seed, side, total
+        self.day, self.id = day, ident
+
+
+def daily_day(seed: object) -> datetime.date | None:
+    """The day of a daily challenge's seed (``share.daily_seed``'s inverse), else None."""
+    if not isinstance(seed, str) or not seed.upper().startswith(DAILY_PREFIX):
+        return None
+    day = day_of(seed[-10:])
+    return day if day is not None and daily_seed(day) == seed.upper() else None
+
+
+def solo_entries(history: Sequence[HistoryEntry]) -> list[Entry]:
+    """The entries of games scored by the solo rules, oldest first."""
+    charted = solo_kinds()
+    out: list[Entry] = []
+    for entry in history:
+        if entry.kind in charted:
+            number = len(out) + 1
+            out.append(
+                Entry(number, entry.seed.upper(), entry.side, entry.total, entry.date, entry.id)
+            )
+    return out
+
+
+class Streak(Value):
+    """Daily challenges played on days in a row: now, and the longest run."""
+
+    __slots__ = ("current", "best", "days", "end")
+    current: int
+    best: int
+    days: frozenset[datetime.date]
+    end: datetime.date | None  # the strip's last day: today, else the last day played
+
+
+def streak(history: Sequence[HistoryEntry], today: datetime.date | None = None) -> Streak:
+    """The streak of daily challenges in ``history`` (finished games of ``DAY-…`` seeds).
+
+    ``current`` counts back from ``today`` (or yesterday: today's may still
+    be played); without ``today``, from the last day played.
+    """
+    days = frozenset(day for entry in history if (day := daily_day(entry.seed)) is not None)
+    played = {day.toordinal() for day in days}
+    best = 0
+    for first in played:
+        if first - 1 not in played:  # a run starts here
+            last = first
+            while last + 1 in played:
+                last += 1
+            best = max(best, last - first + 1)
+    end = today if today is not None else max(days, default=None)
+    current = 0
+    if end is not None:
+        ordinal = end.toordinal() if end.toordinal() in played else end.toordinal() - 1
+        while ordinal in played:
+            current += 1
+            ordinal -= 1
+    return Streak(current, best, days, end)
+
+
+def best_of(entries: Sequence[Entry]) -> Entry | None:
+    """The personal best: the highest total, the first game that reached it."""
+    return max(entries, key=lambda e: (e.total, -e.number), default=None)
+
+
+# -- drawing ------------------------------------------------------------------------------------
+
+
+class Frame(Value):
+    __slots__ = ("x", "y", "width", "height")
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+def layout(width: float) -> tuple[int, list[Frame], Frame]:
+    """The chart's width, a panel per side and the streak's strip, for ``width`` pixels."""
+    w = int(max(MIN_WIDTH, min(width, MAX_WIDTH)))
+    if w >= SIDE_BY_SIDE:
+        pw = (w - GAP) / len(SIDES)
+        ph = round(pw * ASPECT[1])
+        panels = [Frame(i * (pw + GAP), 0, pw, ph) for i in range(len(SIDES))]
+        below = ph
+    else:
+        ph = round(w * ASPECT[0])
+        panels = [Frame(0, i * (ph + GAP), w, ph) for i in range(len(SIDES))]
+        below = len(SIDES) * ph + (len(SIDES) - 1) * GAP
+    return w, panels, Frame(0, below + GAP, w, STRIP_HEIGHT)
+
+
+def _bands() -> list[tuple[int, int, str]]:
+    """Each title's totals, lowest first: (low, high, title key)."""
+    out = []
+    high = TOP
+    for lowest, key in scoring.TITLES:  # highest first
+        out.append((lowest, high, key))
+        high = lowest - 1
+    out.append((0, high, scoring.title(high)))
+    return out[::-1]
+
+
+def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
+    px, py = frame.x + PAD_LEFT, frame.y + PAD_TOP
+    pw, ph = frame.width - PAD_LEFT - PAD_RIGHT, frame.height - PAD_TOP - PAD_BOTTOM
+    lowest_title = min(lowest for lowest, _ in scoring.TITLES)
+    low = min([lowest_title - 10, *(e.total for e in entries)]) // 10 * 10
+    span = TOP - low + 1  # each total is one unit tall: total t spans t-0.5 .. t+0.5
+
+    def y_of(total: float) -> float:
+        return py + ph - (total - low + 0.5) / span * ph
+
+    heading = render(f"ui.side_{side.lower()}", lang)
+    out = [label(heading, px, frame.y + FONT_SIZE + 6, colour="ink", size=FONT_SIZE + 2, bold=True)]
+    for index, (lo, hi, key) in enumerate(_bands()):
+        lo = max(lo, low)
+        if lo > hi:
+            continue
+        top, bottom = y_of(hi + 0.5), y_of(lo - 0.5)
+        fill = PALETTE["sea" if index % 2 else "island"]
+        out.append(tag("rect", x=px, y=top, width=pw, height=bottom - top, fill=fill))
+        # (An empty panel says so across its middle instead: the titles would cross it.)
+        if entries and bottom - top >= BAND_FONT + 1:
+            title = render(f"title.{key}", lang)
+            out.append(
+                label(
+                    title,
+                    px + pw - 4,
+                    (top + bottom) / 2,
+                    "end",
+                    size=BAND_FONT,
+                    dominant_baseline="central",
+                    halo=fill,
+                )
+            )
+    out.append(tag("rect", x=px, y=py, width=pw, height=ph, fill="none", stroke=PALETTE["dots"]))
+    for total in range(low, TOP + 1, 10):
+        y = y_of(total)
+        out.append(tag("line", x1=px - 4, y1=y, x2=px, y2=y, stroke=PALETTE["dots"]))
+        out.append(label(format_int(total, lang), px - 6, y, "end", dominant_baseline="central"))
+    if not entries:
+        empty = render("chart.side_empty", lang)
+        size = fitted(empty, pw - 8, FONT_SIZE)
+        middle = label(empty, px + pw / 2, py + ph / 2, "middle", colour="ink", size=size)
+        return "".join([*out, middle])
+
+    count = len(entries)
+
+    def x_of(index: int) -> float:
+        return px + pw / 2 if count == 1 else px + 8 + index * (pw - 16) / (count - 1)
+
+    # Days without the year, unless the games span more than one; as many as fit.
+    years = {day.year for e in (entries[0], entries[-1]) if (day := e.day)}
+    fit = max(2, min(X_TICKS, int(pw // (LABEL_WITH_YEAR if len(years) > 1 else LABEL))))
+    ticks = sorted({round(k * (count - 1) / (fit - 1)) for k in range(fit)})
+    for index in ticks:
+        day = entries[index].day
+        text = format_date(day, lang, len(years) > 1) if day else format_int(index + 1, lang)
+        anchor = "middle"
+        if count > 1 and index in (0, count - 1):
+            anchor = "start" if index == 0 else "end"
+        out.append(label(text, x_of(index), py + ph + FONT_SIZE + 6, anchor))
+    points = " ".join(f"{x_of(i):.1f},{y_of(e.total):.1f}" for i, e in enumerate(entries))
+    width = 2 if count <= DOTS_UP_TO else 1.2
+    out.append(
+        tag(
+            "polyline",
+            points=points,
+            fill="none",
+            stroke=PALETTE["accent"],
+            stroke_width=width,
+            stroke_linejoin="round",
+        )
+    )
+    if count <= DOTS_UP_TO:
+        for i, e in enumerate(entries):
+            hint = tag(
+                "title",
+                escape(render("chart.point", lang, seed=e.seed, side=e.side, total=e.total)),
+            )
+            out.append(
+                tag("circle", hint, cx=x_of(i), cy=y_of(e.total), r=3.5, fill=PALETTE["accent"])
+            )
+    best = best_of(entries)
+    assert best is not None
+    bx, by = x_of(entries.index(best)), y_of(best.total)
+    out.append(
+        tag(
+            "circle",
+            cx=bx,
+            cy=by,
+            r=7,
+            fill="none",
+            stroke=PALETTE["legal"],
+            stroke_width=3,
+            class_="chart-best",
+        )
+    )
+    text = render("chart.best", lang, total=format_int(best.total, lang))
+    right = bx > px + pw / 2
+    out.append(
+        label(
+            text,
+            bx - 10 if right else bx + 10,
+            max(by - 8, py + FONT_SIZE),
+            "end" if right else "start",
+            colour="legal",
+            bold=True,
+            halo=PALETTE["island"],
+        )
+    )
+    return "".join(out)
+
+
+def streak_text(run: Streak, lang: str) -> str:
+    if not run.days:
+        return render("chart.no_daily", lang)
+    current, best = format_int(run.current, lang), format_int(run.best, lang)
+    return render("chart.streak", lang, number=current, best=best)
+
+
+def _strip(frame: Frame, run: Streak, lang: str) -> str:
+    """The streak in words, then the last days as squares (filled: a daily challenge played)."""
+    text = streak_text(run, lang)
+    size = fitted(text, frame.width, FONT_SIZE + 2, bold=True)
+    out = [label(text, 0, frame.y + FONT_SIZE + 2, colour="ink", size=size, bold=True)]
+    if run.end is None:
+        return "".join(out)
+    count = STRIP_DAYS[frame.width >= SIDE_BY_SIDE]
+    cell = min(22.0, frame.width / count)
+    size = cell - 4
+    top = frame.y + FONT_SIZE + 12
+    first = run.end - datetime.timedelta(days=count - 1)
+    for k in range(count):
+        day = first + datetime.timedelta(days=k)
+        played = day in run.days
+        key = "chart.day_played" if played else "chart.day_missed"
+        hint = tag("title", escape(render(key, lang, date=format_date(day, lang))))
+        out.append(
+            tag(
+                "rect",
+                hint,
+                x=k * cell,
+                y=top,
+                width=size,
+                height=size,
+                rx=3,
+                fill=PALETTE["accent" if played else "island"],
+                stroke=PALETTE["accent" if played else "dots"],
+                data_played=str(played).lower(),
+            )
+        )
+    for k, anchor in ((0, "start"), (count - 1, "end")):
+        day = first + datetime.timedelta(days=k)
+        x = k * cell + (0 if anchor == "start" else size)
+        out.append(label(format_date(day, lang, year=False), x, top + size + FONT_SIZE + 4, anchor))
+    return "".join(out)
+
+
+def summary(entries: Sequence[Entry], lang: str) -> str:
+    """The chart in one line: how many games, and the best on each side."""
+    parts = [render("chart.games", lang, count=len(entries), number=format_int(len(entries), lang))]
+    for side in SIDES:
+        best = best_of([e for e in entries if e.side == side])
+        if best is not None:
+            parts.append(render("ui.best", lang, side=side, total=format_int(best.total, lang)))
+    return " \u00b7 ".join(parts)
+
+
+def table(entries: Sequence[Entry], lang: str) -> dict[str, Any]:
+    """The chart's data as a table: caption, column heads, a row per game (oldest first)."""
+    bests = {side: best_of([e for e in entries if e.side == side]) for side in SIDES}
+    titles: dict[int, str] = {}  # each total's title, rendered once
+    note = render("chart.personal_best", lang)
+    rows = []
+    for e in entries:
+        best = bests[e.side] is e
+        shown = titles.get(e.total)
+        if shown is None:
+            shown = titles[e.total] = render(f"title.{scoring.title(e.total)}", lang)
+        rows.append(
+            {
+                "id": e.id,
+                "best": best,
+                "cells": [
+                    format_int(e.number, lang),
+                    format_date(e.day, lang) if e.day else "\u2014",
+                    e.seed,
+                    e.side,
+                    format_int(e.total, lang),
+                    shown,
+                    note if best else "",
+                ],
+            }
+        )
+    head = [
+        render(key, lang)
+        for key in (
+            "chart.col_game",
+            "chart.col_date",
+            "ui.seed",
+            "ui.side",
+            "ui.standing_total",
+            "chart.col_title",
+            "chart.col_note",
+        )
+    ]
+    return {"caption": render("chart.caption", lang), "head": head, "rows": rows}
+
+
+def chart(
+    history: Sequence[HistoryEntry],
+    lang: str,
+    width: float = SIDE_BY_SIDE,
+    today: datetime.date | None = None,
+) -> dict[str, Any]:
+    """Everything the history screen shows of the player's scores, in ``lang``."""
+    entries = solo_entries(history)
+    run = streak(history, today)
+    w, panels, strip = layout(width)
+    height = strip.y + strip.height
+    text = summary(entries, lang)
+    body = [tag("rect", width=w, height=height, fill=PALETTE["island"])]
+    for side, frame in zip(SIDES, panels, strict=True):
+        body.append(_panel(frame, side, [e for e in entries if e.side == side], lang))
+    body.append(_strip(strip, run, lang))
+    svg = tag(
+        "svg",
+        "".join(body),
+        class_="chart",
+        viewBox=f"0 0 {w} {round(height)}",
+        role="img",
+        aria_label=text,
+        font_family=FONT,
+        xmlns="http://www.w3.org/2000/svg",
+    )
+    return {
+        "svg": svg,
+        "summary": text,
+        "empty": not entries,
+        "empty_text": render("chart.empty", lang) if not entries else "",
+        "streak": {"current": run.current, "best": run.best, "text": streak_text(run, lang)},
+        "table": table(entries, lang),
+    }

@@ -1,0 +1,295 @@
+"""The computer player in a game: hints, the best game in hindsight, computer seats at a table.
+
+:class:`ComputerPlay` joins the worker as the page knows it (``computer.BotLink``,
+which outlives games) to the game on screen (a ``session.Session``): it builds
+requests for the worker, takes in what the worker says (replies, progress,
+failures, all as data from the browser glue) and decides what the players are
+told. No browser, no text.
+
+Every question carries a ticket (``bot_protocol.Ticket``): an answer counts
+only if it is the one awaited and the board is still where it was asked.
+Every wait has a bound; past it, or when the worker fails, the player is told
+what happened and what to do, and nothing asks the worker again by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hashi_core import ROUNDS, EndTurn, RuleError
+
+from ..bots import bot_protocol as protocol
+from ..bots import computer
+from ..bots.bot_protocol import Ticket
+from ..bots.computer import BotLink, Question
+from .notice import info, problem
+from .session import Session
+from .ui_state import UiState
+
+# What a failure says (text key, code), by its reason (``BotLink.reason``).
+FAILURES = {
+    "start": ("ui.bot_start_failed", "bot_start_failed"),
+    "timeout": ("ui.bot_timeout", "bot_timeout"),
+    "answer": ("ui.bot_failed", "bot_failed"),
+}
+
+
+class ComputerPlay:
+    """The computer's part in ``session``'s game, through the worker ``link``; ``clock``:
+    seconds that only go forward (the bounds on every wait)."""
+
+    def __init__(self, link: BotLink, session: Session, clock: Callable[[], float]) -> None:
+        self.link = link
+        self.session = session
+        self.clock = clock
+
+    @property
+    def ui(self) -> UiState:
+        return self.session.ui  # (a newer save of the game, loaded, brings its own)
+
+    def wanted_soon(self) -> bool:
+        """Whether to start the computer's runtime before it is asked: a computer seat
+        plays in this game, or this device's player has asked for help before.
+
+        Starting it costs a second runtime's start (seconds of a phone's processor and
+        tens of MB); a player who never asks never pays, and one who does gets the
+        first answer without waiting for it.
+        """
+        if self.link.state == "failed":
+            return False  # started again only when a player asks
+        return bool(self.session.seats.levels) or self.session.saves.computer_used()
+
+    # -- questions and their tickets ---------------------------------------------------------
+
+    def _ticket(self, op: str, seat: int, ident: int = 0) -> Ticket:
+        return computer.ticket(ident, op, self.session.ident(), self.session.game, seat)
+
+    def _current(self, ticket: Ticket) -> bool:
+        """Whether the board is still where ``ticket`` was asked."""
+        return ticket.same_position(self._ticket(ticket.op, ticket.seat))
+
+    @property
+    def waiting(self) -> str | None:
+        """What the computer is working on for the board as it is now (None: nothing)."""
+        asked = self.ui.question
+        if asked is None or not self._current(asked.ticket):
+            return None
+        return asked.kind
+
+    def _ask(self, kind: str, seat: int) -> Ticket:
+        op = "analyse" if kind == "analyse" else "hint"
+        ticket = self._ticket(op, seat, self.link.next_id())
+        self.ui.question = Question(ticket, kind, self.clock())
+        return ticket
+
+    def _player_may_ask(self) -> bool:
+        """A player's question may start the computer again after a failure, not at once
+        after another (back-off: the worker is never asked in a loop)."""
+        if self.link.state != "failed":
+            return True
+        if self.link.retry_in(self.clock()) > 0:
+            self.ui.notice = problem("ui.bot_retry_later", "bot_unavailable")
+            return False
+        self.link.forget_failure()  # the glue starts a new worker with this question
+        return True
+
+    def ask_hint(self) -> dict[str, Any] | None:
+        """A request for the computer's suggestion for the card in play (None: refused)."""
+        session = self.session
+        if (wait := session.refusal("action", "hint")) is not None:
+            session.say(wait)
+            return None
+        if session.phase != "play":
+            self.ui.notice = problem("ui.hint_not_now", "hint_not_now")
+            return None
+        if not self._player_may_ask():
+            return None
+        self.ui.notice = info("ui.hint_thinking", "thinking")
+        session.saves.note_computer_used()
+        return computer.hint_request(self._ask("hint", session.seat), session.game)
+
+    def ask_analysis(self) -> dict[str, Any] | None:
+        """A request for the best game in hindsight (a finished game of one player)."""
+        game = self.session.game
+        if self.session.phase != "end" or len(game.players) != 1 or game.seed is None:
+            self.ui.notice = problem("ui.analysis_not_now", "analysis_not_now")
+            return None
+        if not self._player_may_ask():
+            return None
+        self.session.saves.note_computer_used()
+        self.ui.analysis = None
+        self.ui.notice = info("ui.analysis_thinking", "thinking")
+        return computer.analyse_request(self._ask("analyse", 0), game)
+
+    # -- what the worker says ------------------------------------------------------------------
+
+    def message(self, message: object) -> bool:
+        """A message from the worker (``bot_protocol``'s shapes, as data); True when the
+        worker failed and is to be stopped (a new one starts when a player asks)."""
+        kind, value = protocol.worker_message(message)
+        now = self.clock()
+        if kind == "reply":
+            self.receive(value)
+        elif kind == "starting":
+            self.link.starting(now)
+        elif kind == "progress":
+            self.link.moved(now, *value)
+        elif kind == "ready":
+            self.link.ready(now)
+        elif kind == "failed":
+            self._failed("answer" if self.link.state == "ready" else "start")
+            return True
+        return False
+
+    def receive(self, reply: dict[str, Any]) -> None:
+        """The computer's answer: a hint marked on the board, the analysis shown, a
+        computer seat's moves queued. Any other answer (an earlier question, another
+        board, a position since changed) is dropped."""
+        asked, ui = self.ui.question, self.ui
+        if asked is None or protocol.ticket_of(reply) != asked.ticket:
+            return  # not the question in hand
+        ui.question = None
+        if not self._current(asked.ticket):
+            return  # the board moved on meanwhile: the answer is no longer wanted
+        if "error" in reply:
+            self._failed_question(asked, "answer")
+        elif asked.kind == "seat":
+            moves = computer.read_moves(reply.get("moves"))
+            if moves is None:
+                self._failed_question(asked, "answer")
+            else:
+                ui.queue, ui.queue_seat = moves, asked.ticket.seat
+        elif asked.kind == "hint":
+            hint = computer.read_hint(reply.get("moves"), asked.ticket.round)
+            if hint is None:
+                self._failed_question(asked, "answer")
+                return
+            ui.hint = hint
+            self.session.hints_used += 1
+            ui.notice = info("ui.hint_shown", "hint")
+            self.session.save()
+        else:
+            found = computer.read_analysis(reply.get("analysis"))
+            if found is None:
+                self._failed_question(asked, "answer")
+                return
+            ui.analysis, ui.analysis_round, ui.notice = found, ROUNDS, None
+
+    def wait(self) -> float | None:
+        """Seconds until the question in hand is overdue (None: nothing asked)."""
+        asked = self.ui.question
+        if asked is None:
+            return None
+        since = max(asked.at, self.link.since)  # each sign of life restarts the bound
+        if self.link.state == "ready":
+            bound = computer.ANSWER_BOUND[asked.kind]
+        else:
+            bound = computer.START_BOUND
+        return max(0.0, since + bound - self.clock())
+
+    def overdue(self) -> bool:
+        """Past the bound on the wait: the player is told; True: stop the worker."""
+        wait = self.wait()
+        if wait is None or wait > 0:
+            return False
+        self._failed("timeout" if self.link.state == "ready" else "start")
+        return True
+
+    def _failed(self, reason: str) -> None:
+        """The worker cannot answer: whoever waits is told; nothing asks it again by itself."""
+        self.link.failed(self.clock(), reason)
+        asked, self.ui.question = self.ui.question, None
+        if asked is not None:
+            self._failed_question(asked, reason)
+
+    def _failed_question(self, asked: Question, reason: str) -> None:
+        if asked.kind == "seat":
+            self.ui.stuck = asked.ticket.seat  # the table chooses: again, a person, or out
+        self.ui.notice = problem(*FAILURES[reason])
+        if asked.kind == "analyse":
+            self.ui.analysis = None
+
+    # -- computer seats at the table --------------------------------------------------------
+
+    def request(self) -> dict[str, Any] | None:
+        """The request for a computer seat's turn when it is that seat's go (else None).
+
+        A seat sitting out gets its empty turn queued here, without the worker; a
+        worker that failed is not asked again until the table chooses."""
+        session, ui = self.session, self.ui
+        seat, seats = session.seat, session.seats
+        if ui.queue or session.phase != "play" or seat not in seats.levels:
+            return None
+        if ui.stuck is not None or self.waiting == "seat":
+            return None
+        if seat in seats.out:
+            ui.queue, ui.queue_seat = [EndTurn()], seat
+            return None
+        if self.link.state == "failed":
+            ui.stuck = seat
+            ui.notice = problem(*FAILURES[self.link.reason])
+            return None
+        level = seats.levels[seat]
+        return computer.hint_request(self._ask("seat", seat), session.game, level)
+
+    def retry(self) -> None:
+        """The table asks the computer again for the seat it could not play."""
+        if self.ui.stuck is not None and self._player_may_ask():
+            self.ui.stuck = None
+            self.ui.notice = None
+
+    def seat_to_person(self) -> None:
+        """The table gives the stuck seat to a person: it plays by taps from now on."""
+        session, ui = self.session, self.ui
+        seat = ui.stuck
+        if seat is None:
+            return
+        ui.stuck = None
+        session.seats.levels.pop(seat, None)
+        session.seats.out.discard(seat)
+        if session.flow.shared_device and session.holder == seat:
+            ui.handover = True  # the device goes to the person who plays it now
+        ui.notice = info("ui.seat_person_now", "seat_person", name=session.name(seat))
+        session.save()
+
+    def seat_sits_out(self) -> None:
+        """The table lets the stuck seat sit out: empty turns (no number, no bridges)."""
+        seat = self.ui.stuck
+        if seat is None:
+            return
+        self.ui.stuck = None
+        self.session.seats.out.add(seat)
+        self.ui.notice = info("ui.seat_out_now", "seat_out", name=self.session.name(seat))
+        self.session.save()
+
+    def play_queued(self) -> bool:
+        """Play the next move of a computer seat's turn; False when there is none."""
+        session, ui = self.session, self.ui
+        seat, game = ui.queue_seat, session.game
+        if not ui.queue or seat is None:
+            return False
+        move = ui.queue.pop(0)
+        before = session.holder
+        try:
+            game.push(move, seat)
+        except RuleError:  # never expected: the engine's word wins; the seat skips the card
+            ui.queue = []
+            while game.players[seat].draft:
+                game.undo(seat)
+            game.push(EndTurn(), seat)
+        if not ui.queue:
+            ui.queue_seat = None
+            if session.phase != "end" and session.holder not in session.seats.levels:
+                ui.handover = session.holder != self._last_person(before)
+            session.save()
+        return True
+
+    def _last_person(self, fallback: int) -> int:
+        """The seat of the person who had the device last (before the computers played)."""
+        seats = len(self.session.game.players)
+        for back in range(1, seats + 1):
+            seat = (fallback - back) % seats
+            if seat not in self.session.seats.levels:
+                return seat
+        return fallback

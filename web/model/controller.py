@@ -1,0 +1,434 @@
+"""The page's controller: which game is on screen, and the page's parts around it.
+
+The game itself is a :class:`~web.model.session.Session` (its steps, its flow, its
+save and its UI state); the controller opens one from the address, a save, a
+file or a way of playing's button, and keeps what outlives games: the saves,
+friends' results (``friends.py``), the computer's worker (``computer.BotLink``,
+joined to the game on screen by ``computer``) and what was set aside in storage
+until the player dismisses it.
+
+No browser imports and no text: the browser glue forwards events here (or to
+``session``), the pure view (``view.py``) turns it all into what is shown.
+Every way of playing is a flow (``flows/``); what differs between them is
+asked of the flow, never tested by name here.
+"""
+
+from __future__ import annotations
+
+import datetime
+import time
+from collections.abc import Callable, Sequence
+
+from hashi_core import Game, HashiError, Record, new_seed
+from hashi_core.board import DEFAULT_SIDE
+from hashi_core.board_data import SIDES
+from hashi_core.record import clean_name, distinct_names
+from hashi_core.share import daily_seed, decode_result
+
+from ..bots.computer import BotLink, Seats
+from .address import Address, parse
+from .computer_play import ComputerPlay
+from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
+from .friends import Friends
+from .keeping import Keeping
+from .notice import Notice, info, problem
+from .saves import Saves
+from .screens import Screens
+from .session import Session
+from .stores.games import Envelope, new_id, restore
+from .stores.storage import Unreadable, read_json
+from .ui_state import UiState
+
+DAY_STARTS_AT = 4  # the daily challenge changes at 04:00 on the player's own clock
+MAX_IMPORT = 256 * 1024  # characters of an imported record file
+
+
+def challenge_day(now: datetime.datetime) -> datetime.date:
+    """The daily challenge's day for a local time: an evening (even past midnight) is one day."""
+    return (now - datetime.timedelta(hours=DAY_STARTS_AT)).date()
+
+
+class Controller:
+    """The game on screen (``session``) and what outlives it."""
+
+    def __init__(
+        self,
+        saves: Saves,
+        now: Callable[[], datetime.datetime] = datetime.datetime.now,
+        clock: Callable[[], float] = time.monotonic,
+        later: bool = False,
+    ) -> None:
+        self.saves = saves
+        self.later = later  # each game's saves wait for ``flush`` (``Session.later``)
+        self.now = now  # the player's local time (the daily challenge's day, history's dates)
+        self.clock = clock  # seconds that only go forward: the bounds on the computer's waits
+        self.friends = Friends(saves.results)
+        self.bot = BotLink()  # the worker outlives games
+        self.screens = Screens()  # the history and replays, beside the game (never touching it)
+        self.reports: list[Notice] = []  # what was set aside, until dismissed
+        self.keeping = Keeping(saves)  # persistent storage, file backups, a wiped device
+        self.session = self._session(FLOWS[DEFAULT], Game(new_seed()))  # (no friends' results)
+        self.session.later = later
+        self._computer = ComputerPlay(self.bot, self.session, self.clock)
+
+    @property
+    def ui(self) -> UiState:
+        """The game on screen's UI state."""
+        return self.session.ui
+
+    @property
+    def computer(self) -> ComputerPlay:
+        """The computer's part in the game on screen (one per game: made anew only for another)."""
+        if self._computer.session is not self.session:
+            self._computer = ComputerPlay(self.bot, self.session, self.clock)
+        return self._computer
+
+    def _session(self, flow: Flow, game: Game, envelope: Envelope | None = None) -> Session:
+        return Session(self.saves, flow, game, envelope, self._today)
+
+    def _today(self) -> datetime.date:
+        return self.now().date()
+
+    def challenge_today(self) -> datetime.date:
+        """The daily challenge's day now (a daily streak lives until a day is missed)."""
+        return challenge_day(self.now())
+
+    # -- opening games ------------------------------------------------------------------
+
+    def open(self, address: Address, chart_width: float | None = None) -> None:
+        """Start from the address, else resume the game on screen last time; ``chart_width``:
+        the history's chart on the page (CSS pixels), should the address open the history."""
+        if chart_width is not None:
+            self.screens.width = chart_width
+        said: Notice | None = None  # what opening says
+        opened = False
+        if address.result is not None:
+            opened, said = self._result_link(address.result)
+        elif address.seed is not None:
+            self.open_deal(address.seed, address.side or DEFAULT_SIDE, address.mode or DEFAULT)
+            opened = True
+        if not opened:  # (a refused result link is said over the resumed game)
+            resumed = self.saves.games.current()
+            if resumed is not None:
+                self._use(*resumed)
+            elif address.side:
+                self._begin(FLOWS[DEFAULT], new_seed(), address.side, [])
+        if address.problems and (said is None or said.kind == "info"):
+            said = address.problems[0]  # (an error said already comes first)
+        self.ui.notice = said
+        if address.replay is not None:
+            self.open_replay(address.replay, address.round or 0)
+        elif address.screen is not None:  # (a reload there: the screen over the game)
+            self.screens.open(address.screen)
+        self.saves.check()  # what cannot be read is set aside here, never by the view
+        self._collect_reports()
+
+    def open_deal(self, seed: str, side: str, kind: str) -> None:
+        """A deal from a link: resume this device's game of it, or begin one."""
+        flow = FLOWS[kind]
+        current = self.saves.games.current()  # a reload of a finished game shows its end
+        if current is not None and _same_deal(current[0], seed, side, kind):
+            self._use(*current)
+            return
+        found = self._latest(seed, side, kind, unfinished=not flow.with_friends)
+        if found is not None:
+            loaded = self.saves.games.load(found.id)
+            if loaded is not None:
+                self._use(*loaded)
+                return
+        if flow.min_players > 1:  # a table starts from its setup screen, with names
+            flow = FLOWS[DEFAULT]
+        if flow.with_friends:
+            self._with_friends(flow, seed, side, self.saves.prefs.name())
+        else:
+            self._begin(flow, seed, side, [])
+
+    def _latest(self, seed: str, side: str, kind: str, unfinished: bool) -> Envelope | None:
+        found = [
+            e for e in self.saves.games.find(kind, seed, side) if not (unfinished and e.finished)
+        ]
+        return max(found, key=lambda e: (not e.finished, e.rev)) if found else None
+
+    def _begin(
+        self, flow: Flow, seed: str, side: str, names: list[str], envelope: Envelope | None = None
+    ) -> None:
+        """A new game: a new identity (or ``envelope``'s, the same game begun again)."""
+        self._show(self._session(flow, flow.new_game(seed, side, names), envelope))
+
+    def _use(self, envelope: Envelope, game: Game) -> None:
+        self._show(Session.load(self.saves, envelope, game, self._today))
+
+    def _show(self, session: Session) -> None:
+        """The game on screen from now on; the storage it shows is read here (an unreadable
+        list set aside and said), so that the view only reads."""
+        self.flush()  # the game leaving the screen is written before any other is read
+        session.later = self.later
+        self.session = session
+        if session.flow.with_friends:
+            self.saves.results.check(str(session.game.seed), session.game.side)
+
+    def flush(self) -> bool:
+        """Write the game's save if one is due (``Session.flush``): True when that changed
+        what the page shows."""
+        return self.session.flush()
+
+    def _collect_reports(self) -> None:
+        self.reports += self.saves.take_problems()
+
+    def dismiss_reports(self) -> None:
+        self.reports = []
+        self.saves.take_problems()
+
+    def begin(
+        self,
+        kind: str = DEFAULT,
+        names: Sequence[str] = (),
+        seats: Sequence[str] = (),
+        seed: str | None = None,
+        side: str | None = None,
+    ) -> None:
+        """A game of ``kind`` (its button's: ``Flow.action``) with the names typed for it and
+        who plays each (``person`` or a computer level), on ``seed`` and ``side`` if given.
+
+        What the flow is decides the rest: a scripted game resumes its one save; a game
+        with friends resumes this deal's; a table plays this deal while it is unplayed; a
+        game alone deals anew. The side stays the one on screen unless told.
+        """
+        flow = FLOWS[kind]
+        side = side or self.session.game.side
+        if flow.scripted_deal() is not None:
+            self._scripted(flow)
+        elif flow.with_friends:
+            self._challenge(flow, names[0] if names else "", seed, side)
+        elif flow.max_players > 1:
+            self._table(flow, list(names), list(seats), seed, side)
+        else:
+            self._begin(flow, seed or new_seed(), side, [])
+
+    def _scripted(self, flow: Flow) -> None:
+        """A scripted game (the guided first game) is one save of its own: resumed at its
+        step, begun again when over or when it is on screen."""
+        envelope = self.session.envelope if self.session.flow is flow else None
+        if envelope is None:
+            found = self.saves.games.find(flow.kind)
+            loaded = self.saves.games.load(max(found, key=lambda e: e.rev).id) if found else None
+            if loaded is not None:
+                self._use(*loaded)
+                if not flow.over(self.session.progress):
+                    self.session.save()  # the game on screen now: a reload comes back to it
+                    return
+                envelope = loaded[0]
+        deal = flow.scripted_deal()
+        assert deal is not None
+        self._begin(flow, "", deal.side, [], envelope)  # its own save: none written over
+        self.session.save()
+
+    def play_seed(self, text: str) -> None:
+        found = parse("seed=" + text.strip()[:80])
+        if found.seed is None:
+            self.ui.notice = found.problems[0]
+            return
+        self.open_deal(found.seed, self.session.game.side, DEFAULT)
+
+    def _table(
+        self, flow: Flow, names: list[str], kinds: list[str], seed: str | None, side: str
+    ) -> None:
+        """Players around this device, on this deal while it is unplayed (else a fresh one).
+
+        ``kinds`` says, name by name, who plays: ``"person"`` or a computer level.
+        """
+        seated = [(n, kinds[i] if i < len(kinds) else "person") for i, n in enumerate(names)]
+        seated = [(n, k) for n, k in seated if clean_name(n)]
+        cleaned = distinct_names([n for n, _ in seated])
+        if not flow.min_players <= len(cleaned) <= flow.max_players:
+            self.ui.notice = problem(
+                "ui.party_needs_players",
+                "party_players",
+                low=flow.min_players,
+                high=flow.max_players,
+            )
+            return
+        if seed is None:
+            setup = self.session.phase == "setup"
+            seed = str(self.session.game.seed) if setup else new_seed()
+        self._begin(flow, seed, side, cleaned)
+        self.session.seats = Seats.of([k for _, k in seated])
+        self.session.computer_starts()
+        self.session.save()
+
+    def _challenge(self, flow: Flow, name: str, seed: str | None, side: str) -> None:
+        """Play a deal on this device (this one unless told), scored against friends'
+        results: this deal's game resumed, else begun."""
+        seed = seed or str(self.session.game.seed)
+        found = self._latest(seed, side, flow.kind, unfinished=True)
+        loaded = self.saves.games.load(found.id) if found else None
+        if loaded is not None:
+            self._use(*loaded)
+            return
+        self._with_friends(flow, seed, side, clean_name(name) or self.saves.prefs.name())
+
+    def daily(self, name: str) -> None:
+        """Today's challenge (on the player's own clock), always on the first side."""
+        day = challenge_day(self.now())
+        self.begin(of_friends().kind, [name], seed=daily_seed(day), side=DEFAULT_SIDE)
+
+    def _with_friends(self, flow: Flow, seed: str, side: str, name: str | None) -> None:
+        name = clean_name(name or "")  # (a name kept by an older version may need it)
+        self._begin(flow, seed, side, [name] if name else [])
+        if name:
+            self.saves.prefs.set_name(name)
+            self.session.save()
+        else:
+            self.ui.asking_name = True  # a new device: who is playing?
+
+    def give_name(self, raw: str) -> None:
+        """The player's name, asked for before a game with friends on a new device."""
+        name = clean_name(raw)
+        if not name:
+            self.ui.notice = problem("ui.name_needed", "name_needed")
+            return
+        session = self.session
+        self._with_friends(session.flow, str(session.game.seed), session.game.side, name)
+
+    def set_side(self, side: str) -> None:
+        """In setup, play the other side of the board (the same game, still unplayed)."""
+        session = self.session
+        if session.phase != "setup" or side not in SIDES or side == session.game.side:
+            return
+        if any(p.start is not None for p in session.game.players):
+            self.ui.notice = problem("ui.side_after_start", "side_locked")
+            return
+        names = [p.name for p in session.game.players]
+        seed, asking = str(session.game.seed), session.ui.asking_name
+        self._begin(session.flow, seed, side, names, session.envelope)
+        self.ui.asking_name = asking
+        if session.envelope is not None:  # nothing played on it yet: the same game, other side
+            self.session.save()
+
+    def resume(self, ident: str) -> None:
+        loaded = self.saves.games.load(ident)
+        if loaded is None:
+            self.ui.notice = problem("ui.save_gone", "save_gone")
+        else:
+            self._use(*loaded)
+        self._collect_reports()
+
+    def import_text(self, text: str) -> None:
+        """A record file: opened as a new game; a bad one is refused and nothing changes."""
+        try:
+            game = restore(read_json(text, MAX_IMPORT))
+            record = Record.of(game)
+        except Unreadable as error:
+            self.ui.notice = problem("ui.import_failed", "import_refused", reason=error)
+            return
+        except HashiError as error:
+            self.ui.notice = problem("ui.import_failed", error.code, reason=error)
+            return
+        except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
+            self.ui.notice = problem("ui.import_failed", "import_refused", reason=None)
+            return
+        flow = for_record(game.mode, len(game.players))  # stored from now on
+        envelope = Envelope(new_id(record.seed, game.side, flow.kind), flow.kind, record)
+        self._show(self._session(flow, game, envelope))
+        self.session.save()
+        self.ui.notice = info("ui.imported", "imported", seed=game.seed, side=game.side)
+
+    def refuse_import(self, size: int) -> None:
+        """The browser saw a file too big to read."""
+        self.ui.notice = problem(
+            "ui.import_failed",
+            "import_refused",
+            reason=Unreadable("ui.data_too_big", size=size, limit=MAX_IMPORT),
+        )
+
+    def export(self) -> tuple[str, str] | None:
+        """The game on screen as a record file (its name and text; None: nothing to save
+        yet, and said), noted as this device's last file backup."""
+        found = self.session.export()
+        if found is not None:
+            self.keeping.backed_up(self._today())
+        return found
+
+    def storage_changed(self) -> None:
+        """Another tab wrote storage: show this game's newer state, and say where it came from."""
+        self.saves.refresh()
+        self.session.refresh()
+        self.saves.check()  # read again here, so that the view sets nothing aside
+        self._show(self.session)
+        self._collect_reports()
+
+    # -- friends' results ---------------------------------------------------------------------
+
+    def open_result(self, code: str) -> bool:
+        """A friend's result link: kept for its deal, whose challenge opens. False if refused."""
+        opened, self.ui.notice = self._result_link(code)
+        return opened
+
+    def _result_link(self, code: str) -> tuple[bool, Notice | None]:
+        """Open a friend's result link: whether it opened, and what it says (its refusal)."""
+        try:
+            record = self.friends.read(code)
+        except HashiError as error:
+            return False, problem("ui.result_refused", error.code, reason=error)
+        notice = self.friends.keep(record, code)
+        self.open_deal(record.seed, record.side, of_friends().kind)
+        return True, notice
+
+    def add_result(self, link: str) -> None:
+        """A pasted result link for the game in play (another deal's is refused)."""
+        self.ui.notice = self.friends.add(link, self.session.game)
+
+    # -- the screens beside the game: the history and replays ----------------------------------
+
+    def open_history(self, width: float) -> None:
+        """The history screen; ``width``: the chart's on the page, in CSS pixels."""
+        self.screens.width = width
+        self.screens.open("history")
+
+    def close_screen(self) -> None:
+        self.screens.close()
+
+    def open_replay(self, target: str, at: int = 0) -> bool:
+        """A replay of a game id of this device or of a result code (``?replay=``, the
+        history's and the standings' buttons) at position ``at`` (``&round=``: a reload
+        comes back where it was); refused with a notice, the game untouched.
+
+        A friend's result is shown beside this device's game of the deal, if begun.
+        """
+        from .replay import SAVE_ID_MARK, resolve  # (the replays load when one opens)
+        from .screen_views import open_replay
+
+        games, history = self.saves.games.envelopes(), self.saves.history.entries()
+        found = resolve(target, games, history, decode_result)
+        if isinstance(found, Notice):
+            self.ui.notice = found
+            return False
+        beside = []
+        if SAVE_ID_MARK not in target:  # a result code: a friend's game
+            kind = of_friends().kind
+            mine = self._latest(str(found["seed"]), str(found["side"]), kind, unfinished=False)
+            if mine is not None and all(p.start is not None for p in mine.record.players):
+                beside.append(mine.record.to_dict())
+        self.screens.show_replay(open_replay([*beside, found], target))
+        self.screens.go("seek", at)
+        return True
+
+    def replay_game(self) -> None:
+        """The finished game on screen replayed, beside the best game in hindsight if found."""
+        from .screen_views import beside_best, open_replay
+
+        session, found = self.session, self.ui.analysis
+        record = session.record()
+        ident = session.envelope.id if session.envelope else None
+        if record is None:
+            return
+        if found is None:
+            self.screens.show_replay(open_replay([record], ident))
+        else:
+            best = Record.of(found.best).to_dict()
+            self.screens.show_replay(beside_best(record, best, ident))
+
+
+def _same_deal(envelope: Envelope, seed: str, side: str, kind: str) -> bool:
+    record = envelope.record
+    return envelope.kind == kind and (record.seed, record.side) == (seed, side)

@@ -1,0 +1,82 @@
+"""Friends' results: result links in, kept per deal on this device, records out for the standings.
+
+Each friend plays the same deal on their own device and sends a result link;
+:class:`Friends` keeps the codes (``web.model.stores.results``), one per friend (a newer
+result of theirs replaces the older), and reads them back as the engine's
+records. No browser, no text: what happened is a notice.
+"""
+
+from __future__ import annotations
+
+from hashi_core import Game, HashiError, Record, RecordError
+from hashi_core.share import decode_result
+
+from .address import result_code
+from .notice import Notice, info, problem
+from .stores.results import FriendsResults
+
+
+class Friends:
+    """The result links kept on this device (``kept``), each code read once."""
+
+    def __init__(self, kept: FriendsResults) -> None:
+        self.kept = kept
+        self._read: dict[str, Record | None] = {}  # codes already decoded (None: damaged)
+
+    @staticmethod
+    def read(code: str) -> Record:
+        """The one-player record in a result code; HashiError when it is not one."""
+        return Record.from_dict(decode_result(code))
+
+    def _decoded(self, code: str) -> Record | None:
+        if code not in self._read:
+            try:
+                self._read[code] = self.read(code)
+            except HashiError:
+                self._read[code] = None
+        return self._read[code]
+
+    def keep(self, record: Record, code: str) -> Notice:
+        """Keep a friend's result for its deal, or update that friend's older one (matched by
+        name); what happened, as a notice."""
+        seed, side = record.seed, record.side
+        name, turns = record.players[0].name, len(record.players[0].turns)
+        codes = self.kept.codes(seed, side)
+        for index, known in enumerate(codes):
+            other = self._decoded(known)
+            if other is None or other.players[0].name != name:
+                continue
+            if known == code or len(other.players[0].turns) >= turns:
+                return info("ui.result_known", "result_known", name=name)
+            codes[index] = code
+            self.kept.keep(seed, side, codes)
+            return info("ui.result_updated", "result_updated", name=name, count=turns)
+        self.kept.keep(seed, side, [*codes, code])
+        return info("ui.result_added", "result_added", name=name, seed=seed)
+
+    def add(self, link: str, game: Game) -> Notice:
+        """A pasted result link for ``game``'s deal (another deal's is refused)."""
+        code = result_code(link)
+        try:
+            record = self.read(code)
+            if (record.seed, record.side) != (game.seed, game.side):
+                raise RecordError(
+                    "result_foreign",
+                    seed=record.seed,
+                    side=record.side,
+                    want=game.seed,
+                    side_want=game.side,
+                )
+        except HashiError as error:
+            return problem("ui.result_refused", error.code, reason=error)
+        return self.keep(record, code)
+
+    def records(self, game: Game) -> list[Record]:
+        """Friends' results for ``game``'s deal (not its own players' names)."""
+        mine = {p.name for p in game.players}
+        out = []
+        for code in self.kept.codes(str(game.seed), game.side):
+            record = self._decoded(code)
+            if record is not None and record.players[0].name not in mine:
+                out.append(record)
+        return out

@@ -1,0 +1,186 @@
+"""What the history and replay screens show (``web.model.screens`` decides which is open).
+
+Pure: ``web.model.replay`` replays and steps, ``web.model.chart`` draws; imported only
+when a screen opens (the start never loads this module).
+
+- :func:`open_replay` puts one deal's records together (a friend's result
+  beside your game of it), every player a seat; :func:`beside_best` your
+  game and the best one in hindsight;
+- :func:`replay_view`, :func:`history_view`: the screens' contents, in the
+  player's language.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+from collections.abc import Mapping, Sequence
+from html import escape
+from typing import Any
+
+from hashi_core import HashiError
+from hashi_core.share import merge_standings
+from hashi_texts import render
+from hashi_texts.formats import format_int
+
+from ..shown.view_types import (
+    GameRow,
+    HistoryScreen,
+    ReplayControls,
+    ReplayScreen,
+    SeatShown,
+    Slider,
+    StepButton,
+)
+from .chart import chart
+from .flows import FLOWS
+from .replay import Replay, Scrubber, Seat, controls, last_position, seat_svg, seat_view
+from .stores.games import Envelope
+from .stores.history import HistoryEntry
+
+GAMES_SHOWN = 30  # finished games listed under the chart, newest first (each opens a replay)
+COMPANION_LABEL = "ui.analysis_best"  # a seat that is the best game in hindsight
+
+
+class OpenReplay:
+    """A replay on screen: its seats (stepping together), where they are, and its address
+    (``target``: a result code or a game id; None when it has none, e.g. the best game)."""
+
+    __slots__ = ("seats", "scrub", "target", "labels")
+
+    def __init__(
+        self, seats: list[Seat], target: str | None, labels: Sequence[str | None] = ()
+    ) -> None:
+        self.seats = seats
+        self.scrub = Scrubber.open(last_position(seats))
+        self.target = target
+        self.labels = list(labels) + [None] * (len(seats) - len(labels))  # text keys for names
+
+
+# -- what a replay shows ----------------------------------------------------------------------
+
+
+def open_replay(records: Sequence[Mapping[str, Any]], target: str | None) -> OpenReplay:
+    """A replay of one deal's records (the one asked for last: this device's game of the
+    deal before a friend's result), every player a seat, stepping together.
+
+    Several records are merged by the engine (``merge_standings``: scored
+    together, as the standings are); when they cannot be, the last alone.
+    One record stays as it is (a solo game keeps the solo rules).
+    """
+    record = dict(records[-1])
+    if len(records) > 1:
+        with contextlib.suppress(HashiError):
+            record = merge_standings([dict(r) for r in records])
+    replay = Replay(record)
+    return OpenReplay([Seat(replay, i) for i in range(len(replay.final.players))], target)
+
+
+def beside_best(mine: Mapping[str, Any], best: Mapping[str, Any], target: str | None) -> OpenReplay:
+    """Your game and the best game in hindsight of its deal, stepping together."""
+    seats = [Seat(Replay(mine), 0), Seat(Replay(best), 0)]
+    return OpenReplay(seats, target, [None, COMPANION_LABEL])
+
+
+def replay_view(shown: OpenReplay, lang: str) -> ReplayScreen:
+    """The replay screen: its controls, and each seat's board (a still SVG) and texts."""
+    position = shown.scrub.position
+    seats = []
+    for seat, key in zip(shown.seats, shown.labels, strict=True):
+        view = seat_view(seat, position, lang)
+        seats.append(
+            SeatShown(
+                name=view["name"] if key is None else render(key, lang),
+                svg=seat_svg(seat, position, lang),
+                heading=view["heading"],
+                card_label=view["card_label"],
+                turn=tuple(view["turn"]),
+                bonuses=tuple(view["bonuses"]),
+                total_label=view["total_label"],
+                title=view["title"],
+                announcement=view["announcement"],
+            )
+        )
+    announce = " ".join((f"{s.name}: " if len(seats) > 1 else "") + s.announcement for s in seats)
+    return ReplayScreen(replay_controls(shown.scrub, lang), tuple(seats), announce)
+
+
+def replay_controls(scrub: Scrubber, lang: str) -> ReplayControls:
+    """``web.model.replay.controls`` as typed values."""
+    found = controls(scrub, lang)
+    buttons = {
+        step: StepButton(found[step]["label"], found[step]["enabled"])
+        for step in ("first", "previous", "next", "last", "toggle")
+    }
+    slider = found["slider"]
+    return ReplayControls(
+        **buttons,
+        slider=Slider(slider["label"], slider["max"], slider["value"], slider["valuetext"]),
+    )
+
+
+# -- the history screen -------------------------------------------------------------------------
+
+
+def finished_games(
+    history: Sequence[HistoryEntry], envelopes: Mapping[str, Envelope], lang: str
+) -> tuple[GameRow, ...]:
+    """The newest finished games still saved here, one row per game: its id and a label
+    (``envelopes`` is looked up, never listed: the saves are read as asked for)."""
+    out: list[GameRow] = []
+    seen: set[str] = set()
+    for entry in reversed(history):
+        ident = entry.id
+        if ident is None or ident in seen:
+            continue
+        seen.add(ident)
+        envelope = envelopes.get(ident)
+        if envelope is None or not envelope.finished:
+            continue
+        flow = FLOWS.get(envelope.kind)
+        if flow is None or flow.scripted_deal() is not None:
+            continue
+        record = envelope.record
+        label = render(
+            "ui.replay_game",
+            lang,
+            seed=record.seed,
+            side=record.side,
+            total=format_int(entry.total, lang),
+        )
+        out.append(GameRow(ident, label))
+        if len(out) >= GAMES_SHOWN:
+            break
+    return tuple(out)
+
+
+def table_html(table: Mapping[str, Any]) -> str:
+    """The chart's table (``web.model.chart.table``) as markup, every text escaped: a thousand rows
+    go in with one call, not thousands (the page sets it as the table's ``innerHTML``)."""
+    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in table["head"])
+    rows = []
+    for row in table["rows"]:
+        cells = "".join(f"<td>{escape(c)}</td>" for c in row["cells"])
+        mark = ' class="best"' if row["best"] else ""
+        rows.append(f"<tr{mark}>{cells}</tr>")
+    caption = escape(table["caption"])
+    return (
+        f"<caption>{caption}</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>"
+    )
+
+
+def history_view(
+    history: Sequence[HistoryEntry],
+    envelopes: Mapping[str, Envelope],
+    lang: str,
+    width: float,
+    today: datetime.date,
+) -> HistoryScreen:
+    drawn = chart(history, lang, width, today)
+    return HistoryScreen(
+        svg=drawn["svg"],
+        summary=drawn["summary"] if not drawn["empty"] else drawn["empty_text"],
+        streak=drawn["streak"]["text"],
+        table=table_html(drawn["table"]),
+        games=finished_games(history, envelopes, lang),
+    )

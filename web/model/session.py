@@ -1,0 +1,397 @@
+"""One game on the page: the rules' state, its way of playing, its save, and what a step does.
+
+A :class:`Session` is made for each game the page opens (``controller.py``
+chooses which): the engine's game, the flow that decides who plays and which
+taps it takes, the save it is written to, what the table chose (computer
+seats, hints asked for) and the UI state (``ui_state.py``). Every step goes
+through it and returns its outcome (``outcome.py``: taken, refused, or waiting
+and why), which is what the player is told (``say``); the flow moves on, the
+game is saved. A newer save of the same game (another tab) is loaded into it.
+
+No browser and no text: notices are codes, keys and parameters.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from collections.abc import Callable
+from typing import Any
+
+from hashi_core import (
+    DrawBridge,
+    EndTurn,
+    Game,
+    HashiError,
+    Move,
+    PlaceStart,
+    Record,
+    WriteNumber,
+    to_record,
+)
+from hashi_core.share import encode_result
+
+from ..bots.computer import Seats
+from .flows import DEFAULT, FLOWS, Flow
+from .notice import info, problem
+from .outcome import Outcome, refused, refused_here, taken, waiting, waiting_on_flow
+from .saves import Envelope, Saves, new_id
+from .ui_state import UiState
+
+Today = Callable[[], datetime.date]
+
+
+class Session:
+    """A game as the page plays it: ``game``, ``flow``, ``envelope`` (its save, None until
+    first written), ``progress`` (a scripted flow's step), ``seats``, ``hints_used`` and
+    ``ui``."""
+
+    def __init__(
+        self,
+        saves: Saves,
+        flow: Flow,
+        game: Game,
+        envelope: Envelope | None = None,
+        today: Today = datetime.date.today,
+    ) -> None:
+        self.saves = saves
+        self.today = today  # the player's local date: the day a finished game is listed
+        self.flow = flow
+        self.game = game
+        self.envelope = envelope
+        self.progress = 0
+        self.seats = Seats()
+        self.hints_used = 0  # in this game (said on its end screen and in its share text)
+        self.ui = UiState()
+        self.later = False  # saves wait for ``flush`` (the page: once the step is painted)
+        self.unsaved = False  # a save is due (``later``)
+
+    @staticmethod
+    def load(saves: Saves, envelope: Envelope, game: Game, today: Today) -> Session:
+        """The game of a save, as it was when saved."""
+        session = Session(saves, FLOWS[envelope.kind], game, envelope, today)
+        session._restore(envelope, game)
+        return session
+
+    def _restore(self, envelope: Envelope, game: Game) -> None:
+        """This game as ``envelope`` keeps it (also its newer save, from another tab)."""
+        self.envelope = envelope
+        self.seats = Seats.decode(envelope.section("seats"), len(game.players))
+        hints = envelope.section("hints").get("used", 0)
+        self.hints_used = hints if type(hints) is int and hints > 0 else 0
+        self.progress, self.game = self.flow.restored(envelope.section("flow"), game)
+        self.ui = UiState.decode(envelope.section("ui"), self.flow.shared_device)
+
+    def _encode(self) -> dict[str, dict[str, Any]]:
+        """What a save keeps beside the record (its envelope's ``sections``): one section per
+        owner, so that none writes over another's key."""
+        sections: dict[str, dict[str, Any]] = {
+            "ui": dict(self.ui.encode()),
+            "hints": {"used": self.hints_used} if self.hints_used else {},
+            "seats": dict(self.seats.encode()),
+            "flow": self.flow.saved(self.progress),
+        }
+        return {owner: section for owner, section in sections.items() if section}
+
+    # -- what the flow decides ---------------------------------------------------------------
+
+    @property
+    def kind(self) -> str:
+        return self.flow.kind
+
+    @property
+    def seat(self) -> int:
+        """The seat whose board takes taps now."""
+        return self.flow.seat(self.game)
+
+    @property
+    def holder(self) -> int:
+        """The seat that should hold the device (in setup: who writes the start)."""
+        return self.flow.holder(self.game)
+
+    @property
+    def shown(self) -> int:
+        """The seat whose board is on screen."""
+        return self.seat if self.ui.viewing is None else self.ui.viewing
+
+    @property
+    def phase(self) -> str:
+        if any(p.start is None for p in self.game.players):
+            return "setup"
+        return "end" if self.game.final else "play"
+
+    @property
+    def table_round(self) -> int:
+        return self.flow.table_round(self.game)
+
+    def name(self, seat: int) -> str:
+        return self.game.players[seat].name
+
+    def ident(self) -> str:
+        """The game's identity: its save's id, or its deal and kind before the first save."""
+        if self.envelope is not None:
+            return self.envelope.id
+        return f"{self.game.seed}.{self.game.side}.{self.kind}"
+
+    # -- taps ------------------------------------------------------------------------------
+
+    def refusal(self, kind: str, target: int | str) -> Outcome | None:
+        """Why a tap (``island``/``line``/``action``) waits, as its outcome; None: the rules
+        decide. It waits while a name is asked, the device is handed over or another board
+        shown, and where the flow takes taps elsewhere now (the guided game asks for one per
+        step). Asking changes nothing."""
+        ui = self.ui
+        if ui.asking_name:
+            return waiting("name_needed")
+        if ui.handover:
+            return waiting("handover", name=self.name(self.holder))
+        if ui.viewing is not None and ui.viewing != self.seat:
+            return waiting("not_your_board", name=self.name(self.seat))
+        if self.phase == "end":
+            return waiting("game_over")
+        if self.phase == "play" and self.seat in self.seats.levels:
+            return waiting("computer_turn", name=self.name(self.seat))
+        answer = self.flow.refusal(self.progress, kind, target)
+        return None if answer is None else waiting_on_flow(answer)
+
+    def say(self, outcome: Outcome) -> Outcome:
+        """Tell the player what a step did (the one place a step's message is set)."""
+        self.ui.notice = outcome.notice()
+        return outcome
+
+    def tap_island(self, island: int) -> Outcome:
+        if (wait := self.refusal("island", island)) is not None:
+            return self.say(wait)
+        seat, game = self.seat, self.game
+        if self.phase == "setup":
+            if island not in game.legal_starts(seat):
+                return self.say(refused_here("bad_start"))
+            self.ui.selected = None if island == self.ui.selected else island  # a toggle
+            return self.say(taken())
+        if game.players[seat].draft_number == island:
+            return self.step(lambda: game.take_back_number(seat), "number_taken_back")
+        return self.step(lambda: game.push(WriteNumber(island), seat))
+
+    def tap_line(self, line: str) -> Outcome:
+        if (wait := self.refusal("line", line)) is not None:
+            return self.say(wait)
+        seat, game = self.seat, self.game
+        return self.step(lambda: game.push(_bridge(line), seat))
+
+    def start(self, value: int) -> Outcome:
+        """The start ``value`` (3 or 4) on the island chosen for it."""
+        if (wait := self.refusal("action", f"start-{value}")) is not None:
+            return self.say(wait)
+        island, seat, game = self.ui.selected, self.seat, self.game
+        if island is None:
+            return self.say(refused_here("choose_island"))
+        return self.step(lambda: game.push(PlaceStart(island, value), seat))
+
+    def seed_start(self) -> Outcome:
+        """The deal's own fair start, in one tap."""
+        if (wait := self.refusal("action", "seed-start")) is not None:
+            return self.say(wait)
+        start, seat, game = self.game.deal.start, self.seat, self.game
+        return self.step(lambda: game.push(PlaceStart(start.island, start.value), seat))
+
+    def confirm(self) -> Outcome:
+        if (wait := self.refusal("action", "confirm")) is not None:
+            return self.say(wait)
+        seat, game = self.seat, self.game
+        return self.step(lambda: game.push(EndTurn(), seat))
+
+    def undo(self) -> Outcome:
+        if (wait := self.refusal("action", "undo")) is not None:
+            return self.say(wait)
+        seat, game = self.seat, self.game
+        return self.step(lambda: game.undo(seat), "undone")
+
+    def take_turn(self) -> Outcome:
+        """A shared device: the next player has it."""
+        self.ui.handover = False
+        self.ui.viewing = None
+        outcome = self.say(taken())  # (before saving: a refused save says so)
+        if self.envelope is not None:
+            self.save()
+        return outcome
+
+    def view_player(self, index: int) -> Outcome | None:
+        """Look at any seat's board (read-only); the seat to play takes taps. None: no such
+        seat (nothing changes)."""
+        if not 0 <= index < len(self.game.players):
+            return None
+        self.ui.viewing = None if index == self.seat else index
+        return self.say(taken())
+
+    # -- what a step does --------------------------------------------------------------------
+
+    def step(self, action: Callable[[], object], said: str = "") -> Outcome:
+        """Carry out a step of the game: refused, it is said (and the flow may move on);
+        taken, the flow moves on, computer seats write their starts, the device may go to
+        the next player, and the game is saved. ``said``: what it says when taken."""
+        before = self.holder
+        try:
+            action()
+        except HashiError as error:
+            outcome = self.say(refused(error))
+            if self._advance(error.code):  # a refusal the guided game shows, then explains
+                self.save()
+            return outcome
+        outcome = self.say(taken(said))
+        self._advance(None)
+        self.ui.selected = None
+        self.computer_starts()
+        if self.flow.shared_device and self.phase != "end" and self.holder != before:
+            self.ui.handover = self.holder not in self.seats.levels
+        self.save()
+        return outcome
+
+    def _advance(self, refused: str | None) -> bool:
+        """After a tap the flow took (refused: the rule code), it may move on; True if it did."""
+        progress = self.flow.advance(self.progress, refused)
+        moved, self.progress = progress != self.progress, progress
+        return moved
+
+    def computer_starts(self) -> None:
+        """A computer that writes a start writes the deal's own fair one, at once."""
+        while self.phase == "setup" and self.holder in self.seats.levels:
+            start, board = self.game.deal.start, self.seat
+            self.game.push(PlaceStart(start.island, start.value), board)
+
+    # -- saving ----------------------------------------------------------------------------
+
+    def save(self) -> None:
+        """Write the game now, or (``later``) at the next ``flush``."""
+        if self.later:
+            self.unsaved = True
+        else:
+            self._write()
+
+    def flush(self) -> bool:
+        """Write the save that is due, if any. The page calls it once the tap's step is
+        painted, and before anything else happens (another tap, another tab's write, a
+        new game, the page hidden or left), so that a save is never lost nor written out
+        of order. True when writing it changed what the page shows: another tab had moved
+        the game on (its game is shown, and said), the store refused it (the lasting
+        warning), or a finished game was listed."""
+        if not self.unsaved:
+            return False
+        self.unsaved = False
+        warned = self.saves.warning
+        written = self._write()
+        return not written or self.saves.warning is not warned or self.phase == "end"
+
+    def _write(self) -> bool:
+        """Write the game; if another tab moved it on meanwhile, show that game, say so and
+        return False."""
+        game = self.game
+        record = Record.of(game, self.flow.label)
+        if self.envelope is None:
+            ident = new_id(record.seed, game.side, self.kind)
+            self.envelope = Envelope(ident, self.kind, record)
+        envelope = self.envelope
+        envelope.record = record
+        envelope.sections = self._encode()
+        if not self.saves.save(envelope):
+            self._reload()
+            self.ui.notice = problem("ui.moved_elsewhere_refused", "moved_elsewhere")
+            return False
+        if game.final and self.phase == "end":
+            self._list_finished()
+        return True
+
+    def _reload(self) -> bool:
+        """Load this game's newer save (another tab's); False when there is none."""
+        loaded = None if self.envelope is None else self.saves.load(self.envelope.id)
+        if loaded is not None:
+            self._restore(*loaded)
+        return loaded is not None
+
+    def refresh(self) -> None:
+        """Another tab wrote storage: show this game's newer state, and say where it came from."""
+        envelope = self.envelope
+        rev = None if envelope is None else self.saves.stored_rev(envelope.id)
+        if envelope is not None and rev is not None and rev > envelope.rev and self._reload():
+            self.ui.notice = info("ui.moved_elsewhere", "moved_elsewhere")
+
+    def _list_finished(self) -> None:
+        """A finished game goes to the history (dated by the player's own clock)."""
+        assert self.envelope is not None
+        ended = self.today().isoformat()  # (kept if listed before)
+        entries = [
+            {
+                "seed": self.game.seed,
+                "side": self.game.side,
+                "kind": self.kind,
+                "name": score.name,
+                "total": score.total,
+                "date": ended,
+            }
+            for score in self.game.scores()
+        ]
+        self.saves.history.add(self.envelope.id, entries)
+
+    # -- the game as data ------------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any] | None:
+        """The game as a record ``verify`` accepts; None while a start is still to be written,
+        and for a scripted deal (the guided game: not a deal anyone can play again)."""
+        if self.phase == "setup" or self.ui.asking_name or self.flow.scripted_deal() is not None:
+            return None
+        return to_record(self.game)
+
+    def record_json(self) -> str | None:
+        record = self.record()
+        return None if record is None else json.dumps(record, indent=1)
+
+    def export(self) -> tuple[str, str] | None:
+        """A record file to save (its name and text), said as saved; None, and said why, when
+        there is nothing to save yet."""
+        text = self.record_json()
+        if text is None:
+            self.ui.notice = problem("ui.nothing_to_export", "nothing_to_export")
+            return None
+        self.ui.notice = info("ui.saved_file")
+        return f"hashi-{self.game.seed}-{self.game.side}.json", text
+
+    def share_target(self) -> dict[str, str]:
+        """What "Share" shares: the deal, as one plays it alone, or with friends when it is
+        played with friends here (a challenge stays a challenge)."""
+        mode = self.kind if self.flow.with_friends else DEFAULT
+        return {"seed": str(self.game.seed), "side": self.game.side, "mode": mode}
+
+    def result_code(self) -> str | None:
+        """This device's result for a game with friends (committed rounds); None before
+        the setup is over, and in other ways of playing."""
+        if not self.flow.with_friends or self.phase == "setup":
+            return None
+        return encode_result(to_record(self.game))
+
+    # -- what the page's glue reports ---------------------------------------------------------
+
+    def shared(self, url: str) -> None:
+        """The link was shared (or copied): the message shows it."""
+        self.ui.notice = info("ui.shared", url=url)
+
+    def picture_sent(self, how: str, name: str) -> None:
+        """The share picture was shared, downloaded (as ``name``), or could not be made."""
+        if how == "failed":
+            self.ui.notice = problem("ui.picture_failed", "picture_failed")
+        else:
+            self.ui.notice = info(f"ui.picture_{how}", f"picture_{how}", name=name)
+
+    def result_copied(self) -> None:
+        self.ui.notice = info("ui.result_copied")
+
+    def went_wrong(self) -> None:
+        """Something unexpected failed in the page: the player is told, never a traceback."""
+        self.ui.notice = problem("ui.internal_error", "internal")
+
+
+def _bridge(line: str) -> Move:
+    """The bridge on ``line`` (``a-b``); text that names no two islands is refused as the
+    engine reads a move's text (the page only ever sends its lines' ids)."""
+    a, _, b = line.partition("-")
+    if a.isdigit() and b.isdigit():
+        return DrawBridge(int(a), int(b))
+    return Move.parse(f"bridge {line}")

@@ -1,0 +1,1 @@
+"""What the screen shows, as typed values (the view's parts): imports nothing of the page."""

@@ -1,0 +1,255 @@
+"""Taps as a player means them: double taps, a bridge by two taps or a drag (issue 18).
+
+Pure: the browser glue forwards each tap (where it landed, or None for a key
+or an assistive technology's activation) and each drag; this module decides
+what it does, through the game's session, with the time from an injected clock.
+
+- **A double tap** is a second tap within ``DOUBLE_TAP_MS`` at the spot of the
+  first. After a step that moves things on the screen (a new round, phase,
+  hand-over, game or guided step; a board the page panned) it would land on
+  whatever came there (the Hint button where the deal's start was, Done on the
+  next card, the cover's button, another line), and after a number is written
+  on an island (or an island chosen for the start) it would take it back: it is
+  not carried out, and the player is told. Keys and assistive technologies are never guarded; a line
+  tapped twice quickly, where nothing moved, gets two bridges, as meant.
+- **Two taps on neighbouring islands** draw the bridge between them. The first
+  end is offered only once this round's number is written (action a comes
+  before b) and only when a bridge from that island is legal now; a refused
+  tap keeps its refusal's code and text.
+- **A drag** from an island to another draws a bridge on the line between
+  them; to an island that is no neighbour, the engine says why not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from hashi_core import Board, Game
+
+from ..model.controller import Controller
+from ..model.outcome import SECOND_TAP, Outcome, taken
+from ..model.session import Session
+from .keyboard import line_between
+
+DOUBLE_TAP_MS = 300.0  # a double tap's taps are 80-200 ms apart (phones: at most 300)
+NEAR_PX = 32.0  # how far apart, each way, a double tap's two taps may land
+
+
+@dataclass(frozen=True)
+class Point:
+    """Where a tap landed on the screen (CSS pixels of the viewport)."""
+
+    x: float
+    y: float
+
+    def near(self, other: Point) -> bool:
+        return abs(self.x - other.x) <= NEAR_PX and abs(self.y - other.y) <= NEAR_PX
+
+
+def tap_point(x: float, y: float, detail: int) -> Point | None:
+    """Where a click landed, or None when no pointer made it: a key's or an assistive
+    technology's click has no click count (``detail`` 0), and is never a double tap."""
+    return Point(x, y) if detail > 0 else None
+
+
+@dataclass(frozen=True)
+class Guard:
+    """A double tap's second tap to refuse: before ``until``, near ``where``; on the island
+    ``island`` only, or on anything there (None: things moved under the finger). ``shown``:
+    the page has drawn the step (``until`` counts from then)."""
+
+    until: float
+    where: Point
+    island: int | None = None
+    shown: bool = False
+
+
+def layout(s: Session) -> tuple[object, ...]:
+    """What a step changes when it moves things on the screen: the way of playing, the
+    game, its phase and round, who holds the device, a cover, the board shown, the
+    guided game's step."""
+    game, ui = s.game, s.ui
+    return (
+        s.kind,
+        game.seed,
+        game.side,
+        s.phase,
+        s.table_round,
+        s.holder,
+        ui.handover,
+        ui.asking_name,
+        ui.viewing,
+        s.progress,
+    )
+
+
+def _chosen(s: Session) -> tuple[int | None, int | None]:
+    """What a tap on an island toggles: this round's number, the island chosen for the start
+    (a second tap on it takes it back)."""
+    return s.game.players[s.seat].draft_number, s.ui.selected
+
+
+def bridge_end(game: Game, player: int, island: int, code: str) -> int | None:
+    """After a tap on ``island`` (refused with rule ``code``, or "" if it was taken): the
+    island a next tap on a neighbour joins with a bridge, or None.
+
+    Only once the number step is over: the tap just wrote this round's number
+    there, or the number is written elsewhere (``number_written``), or no island
+    can take it at all. A numbered island tapped while the number can still be
+    written is refused (``island_taken``) and offers nothing: the next tap is
+    the player's next try at the number. And only when a bridge from the island
+    is legal now.
+    """
+    p = game.players[player]
+    if code == "":
+        over = p.draft_number == island
+    elif code == "island_taken":
+        over = not game.legal_islands(player)
+    else:
+        over = code == "number_written"
+    legal = set(game.legal_lines(player))
+    return island if over and any(line in legal for line in game.board.lines_of[island]) else None
+
+
+class Gestures:
+    """The state of a player's taps: the two-tap bridge's first end, a drag's start, and
+    the guard against a double tap's second tap."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock  # milliseconds, monotonic (the page's performance.now())
+        self.first_end: int | None = None  # the island a tap on a neighbour draws a bridge from
+        self.pressed: int | None = None  # the island a pointer went down on (a drag's start)
+        self.guard: Guard | None = None
+        self.last: Point | None = None  # where the last tap carried out landed, until drawn
+
+    def settling(self) -> tuple[Point, float] | None:
+        """Where a tap on anything would still be refused as a double tap's second tap (after
+        a step that moved things), and for how long (ms); None when nowhere."""
+        guard, now = self.guard, self.clock()
+        if guard is None or guard.island is not None or now >= guard.until:
+            return None
+        return guard.where, guard.until - now
+
+    def tap(
+        self, ctl: Controller, where: Point | None, work: Callable[[], object]
+    ) -> Outcome | None:
+        """A button: ``work`` carries it out, unless it is a double tap's second tap. The
+        outcome: the step's (None: a button that is no step), or the second tap's."""
+        return self._run(ctl, where, None, work)
+
+    def tap_line(self, ctl: Controller, line: str, where: Point | None) -> Outcome | None:
+        return self._run(ctl, where, None, lambda: ctl.session.tap_line(line))
+
+    def tap_elsewhere(self) -> None:
+        """A tap on no target: the two-tap bridge is forgotten."""
+        self.first_end = None
+
+    def tap_island(self, ctl: Controller, island: int, where: Point | None) -> Outcome | None:
+        """The bridge from the first end when this is its neighbour, else the island's own tap
+        (this round's number, or its refusal), which may make it a first end."""
+        start = self.first_end
+        line = None
+        if start is not None and start != island:
+            line = line_between(ctl.session.game.board, start, island)
+        if line is not None:
+            return self._run(ctl, where, island, lambda: self._bridge_to(ctl, line, island))
+        return self._run(ctl, where, island, lambda: self._number(ctl, island, start == island))
+
+    def _bridge_to(self, ctl: Controller, line: str, island: int) -> Outcome:
+        s = ctl.session
+        outcome = s.tap_line(line)
+        if _went_on(outcome) == "":  # drawn: go on from here
+            self.first_end = bridge_end(s.game, s.seat, island, "number_written")
+        return outcome
+
+    def _number(self, ctl: Controller, island: int, again: bool) -> Outcome:
+        """The island's own tap; a first end tapped ``again`` is put down, not offered anew."""
+        s = ctl.session
+        outcome = s.tap_island(island)
+        code = _went_on(outcome)
+        if s.phase != "play" or (again and code):
+            return outcome
+        self.first_end = bridge_end(s.game, s.seat, island, code)
+        if self.first_end is not None and code:  # refused as a number, taken as a first end
+            return s.say(taken("bridge_from", island=island))
+        return outcome
+
+    def _run(
+        self, ctl: Controller, where: Point | None, island: int | None, work: Callable[[], object]
+    ) -> Outcome | None:
+        """Carry out a tap, or refuse it as a double tap's second; guard the next one when it
+        moved things on the screen or toggled an island (its number, the start's choice)."""
+        now, guard = self.clock(), self.guard
+        if (
+            where is not None
+            and guard is not None
+            and now < guard.until
+            and where.near(guard.where)
+            and guard.island in (None, island)
+        ):
+            return ctl.session.say(SECOND_TAP)  # and nothing else changes
+        screen, chosen = layout(ctl.session), _chosen(ctl.session)
+        self.first_end = None  # any tap carried out ends a two-tap bridge, or begins another
+        done = work()
+        self.last = where
+        if where is not None:
+            if layout(ctl.session) != screen:
+                self.guard = Guard(now + DOUBLE_TAP_MS, where)
+            elif island is not None and _chosen(ctl.session) != chosen:
+                self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
+        return done if isinstance(done, Outcome) else None
+
+    @property
+    def unchecked(self) -> Point | None:
+        """Where the last tap carried out landed while the page has not yet looked whether
+        drawing its step moved the board (``drawn``): a tap there may still be refused. The
+        page looks at the next frame, when the layout is made anyway, or at once when a tap
+        comes first (a layout of its own, then only)."""
+        return self.last
+
+    def drawn(self, moved: bool = False) -> None:
+        """The page shows the last tap's step now; ``moved``: drawing it moved the board on
+        the screen (panned to the new targets, pushed down). The moment counts from here, so
+        a slow step or redraw (a busy phone) never lets a second tap through; and where the
+        board moved under the finger, the tap's spot is guarded for anything."""
+        guard, last = self.guard, self.last
+        self.last = None
+        if moved and last is not None:
+            self.guard = Guard(self.clock() + DOUBLE_TAP_MS, last, shown=True)
+        elif guard is not None and not guard.shown:
+            self.guard = replace(guard, until=self.clock() + DOUBLE_TAP_MS, shown=True)
+
+    # -- drags ------------------------------------------------------------------------
+
+    def press(self, island: int | None) -> None:
+        """A pointer went down (on ``island``, or on no island)."""
+        self.pressed = island
+
+    def cancel(self) -> None:
+        """The browser took the gesture (a scroll or a zoom)."""
+        self.pressed = None
+
+    @property
+    def dragging(self) -> bool:
+        """Whether a one-finger move now draws (so it must not scroll the page)."""
+        return self.pressed is not None
+
+    def release(self, board: Board, island: int | None) -> str | None:
+        """A pointer came up over ``island``: after a drag from another island, the line to
+        tap between them (named even when they are no neighbours: the engine says why not)."""
+        start, self.pressed = self.pressed, None
+        if start is None or island is None or island == start:
+            return None  # a tap, not a drag: its click follows
+        self.first_end = None
+        a, b = sorted((start, island))
+        return line_between(board, a, b) or f"{a}-{b}"
+
+
+def _went_on(outcome: Outcome) -> str:
+    """The code a tap's two-tap bridge goes by: "" when the tap went on (taken, or the
+    guided game's "not now", whose next tap may make the step's bridge), else the code of
+    its refusal or of what it waits for."""
+    if outcome.taken or (outcome.kind == "waiting" and outcome.answer is not None):
+        return ""
+    return outcome.code

@@ -1,0 +1,132 @@
+"""Playing the board without a pointer: which key does what, as pure functions.
+
+No browser imports. The glue calls :func:`key_action` with the focused board
+element and the key, and carries the answer out (focus an island, tap a
+line, act); :func:`line_between` is the line joining two islands (for drags
+and two taps, ``web/ui/gestures.py``); :func:`focus_after` says where focus goes
+after a button hides itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hashi_core import Board
+
+ARROWS: dict[str, tuple[int, int]] = {
+    "ArrowUp": (0, -1),
+    "ArrowDown": (0, 1),
+    "ArrowLeft": (-1, 0),
+    "ArrowRight": (1, 0),
+}
+
+
+@dataclass(frozen=True)
+class KeyAction:
+    """What a key press on the board does: ``kind`` is "focus" (move focus to the
+    island ``target``), "line" (tap line ``target``: one more bridge) or "act"
+    (tap the focused element itself)."""
+
+    kind: str
+    target: str = ""
+
+
+def neighbour(board: Board, island: int, key: str) -> int | None:
+    """The island next to ``island`` in the arrow's direction, by position on the board.
+
+    Candidates lie ahead within 45 degrees of the direction; the nearest wins,
+    a step sideways counting double so straight ahead is preferred. Beyond
+    that cone, the nearest island ahead at all (so every island is reachable).
+    """
+    dx, dy = ARROWS[key]
+    here = board.island(island)
+    best: tuple[int, int, int] | None = None
+    for other in board.islands:
+        ahead = (other.x - here.x) * dx + (other.y - here.y) * dy
+        aside = abs((other.x - here.x) * dy - (other.y - here.y) * dx)
+        if other.id == island or ahead <= 0:
+            continue
+        rank = (0 if aside <= ahead else 1, ahead + 2 * aside, other.id)
+        if best is None or rank < best:
+            best = rank
+    return None if best is None else best[2]
+
+
+def line_toward(board: Board, island: int, key: str) -> str | None:
+    """The line leaving ``island`` in the arrow's direction (lines run straight)."""
+    dx, dy = ARROWS[key]
+    here = board.island(island)
+    for line_id in board.lines_of[island]:
+        line = board.lines[line_id]
+        other = board.island(line.b if line.a == island else line.a)
+        if (_sign(other.x - here.x), _sign(other.y - here.y)) == (dx, dy):
+            return line.id
+    return None
+
+
+def line_between(board: Board, a: int, b: int) -> str | None:
+    """The line joining two islands, if any: a drag or two taps from ``a`` to ``b``
+    (none from an island to itself: every line of ``a`` has ``a`` at one end)."""
+    for line_id in board.lines_of.get(a, ()):
+        if a != b and b in (board.lines[line_id].a, board.lines[line_id].b):
+            return line_id
+    return None
+
+
+def key_action(
+    board: Board, kind: str, ident: str, key: str, shift: bool = False
+) -> KeyAction | None:
+    """The action of ``key`` on the focused board element (``kind`` "island" or "line").
+
+    Arrows move between islands; Shift+arrow on an island draws a bridge on the
+    line that way; Enter and Space tap the focused element. On a line, an arrow
+    goes to the line's end in that direction (or the nearest island that way).
+    """
+    if key in ("Enter", " "):
+        return KeyAction("act")
+    if key not in ARROWS:
+        return None
+    if kind == "island":
+        island = int(ident)
+        if shift:
+            line = line_toward(board, island, key)
+            return KeyAction("line", line) if line else None
+        found = neighbour(board, island, key)
+        return KeyAction("focus", str(found)) if found is not None else None
+    on = board.lines[ident]
+    dx, dy = ARROWS[key]
+    a, b = board.island(on.a), board.island(on.b)
+    toward_b = (b.x - a.x) * dx + (b.y - a.y) * dy
+    if toward_b > 0:
+        return KeyAction("focus", str(b.id))
+    if toward_b < 0:
+        return KeyAction("focus", str(a.id))
+    found = neighbour(board, a.id, key)
+    return KeyAction("focus", str(found)) if found is not None else None
+
+
+SCREEN_ACTIONS = ("open-history", "replay", "replay-game", "close-screen")
+
+
+def focus_after(action: str, phase: str, handover: bool, screen: str = "game") -> str:
+    """Where focus goes after a button that may hide itself: a selector the glue focuses.
+
+    "@board" stands for the board's island in the tab order (roving focus);
+    "@screen" for the open screen's heading, should the button pressed have
+    gone (a screen's opening and closing move focus themselves: "").
+    """
+    if screen != "game":
+        return "" if action in SCREEN_ACTIONS else "@screen"
+    if action in SCREEN_ACTIONS:
+        return ""
+    if handover:
+        return '[data-action="take-turn"]'
+    if phase == "end":
+        return "[data-end-summary]"
+    if action in ("seed-start", "start-3", "start-4", "confirm", "take-turn", "new-game"):
+        return "@board"
+    return ""
+
+
+def _sign(n: int) -> int:
+    return (n > 0) - (n < 0)

@@ -1,0 +1,308 @@
+"""When the page saves, draws and asks the computer: the glue's timers and frames, decided.
+
+Every happening goes through :class:`Schedule` (a tap's step, a timer or a frame come due,
+the worker's message, the page hidden) and comes back as :class:`Order` s, yielded one
+at a time: set a timer, ask for a frame, cancel one, draw, ask the computer. The glue
+(``web/browser/page.py``) carries each out as it comes (:func:`carry_out`), so an order
+is decided after the one before it is done (a worker that fails to start is known before
+the wait on it is bounded). Nothing here touches the browser: the order of a tap's step,
+its drawing and its save is tested with a fake clock (``tests/test_web_schedule.py``).
+
+The rules it keeps: a save still due is written before anything else happens, and so
+is never lost nor written out of order; a tap's own save waits until its step is painted
+(a frame, then a task: off the tap's path); a save that changed what the page shows (the
+storage refused it, another tab moved the game on) is drawn at once; every wait on the
+computer has a bound; each timer is set once and stopped when what it waits for is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterator
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from web.model.controller import Controller
+from web.ui.gestures import Gestures
+
+COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
+WATCH_SLACK_MS = 50  # a bound's timer fires this late, so that the wait is over by then
+
+
+class Timer(Enum):
+    QUEUE = "queue"  # a computer seat's next move
+    WATCH = "watch"  # the bound on the wait for the computer
+    SETTLE = "settle"  # the end of a double tap's guard
+    REPLAY = "replay"  # a playing replay's next round
+    SAVE = "save"  # the task after the painted frame: the due save is written
+
+
+class Frame(Enum):
+    CHECK = "check"  # the next frame's look at the board (did the tap's step move it?)
+    PAINT = "paint"  # the frame after which a due save is written
+
+
+class Order:
+    """Something for the glue to do."""
+
+
+@dataclass(frozen=True)
+class Start(Order):
+    timer: Timer
+    ms: int
+
+
+@dataclass(frozen=True)
+class Stop(Order):
+    timer: Timer
+
+
+@dataclass(frozen=True)
+class Request(Order):
+    frame: Frame
+
+
+@dataclass(frozen=True)
+class Cancel(Order):
+    frame: Frame
+
+
+@dataclass(frozen=True)
+class Ask(Order):
+    """Send the computer this question (a worker started first if none runs)."""
+
+    request: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Failed(Order):
+    """A step raised: said on the console (the player is told by the session)."""
+
+    error: Exception
+
+
+class Redraw(Order):
+    """Draw the page as the controller has it now (focus follows a screen that changed)."""
+
+
+class ShowSettling(Order):
+    """Mark where a tap is still refused as a double tap's second (``data-settling``)."""
+
+
+class Keep(Order):
+    """A player's gesture: ask for persistent storage, mark the device (``keep_games``)."""
+
+
+class StopWorker(Order):
+    """The worker failed or is too slow: stopped (a new one starts when a player asks)."""
+
+
+REDRAW, SHOW_SETTLING, KEEP, STOP_WORKER = Redraw(), ShowSettling(), Keep(), StopWorker()
+
+Orders = Generator[Order, None, None]
+
+
+def carry_out(orders: Orders, do: Callable[[Order], object]) -> None:
+    """Do each order as it comes; what doing one raises is raised where it was yielded (a
+    step's own failure is told like the step's)."""
+    try:
+        order = next(orders)
+        while True:
+            try:
+                do(order)
+            except Exception as error:
+                order = orders.throw(error)
+            else:
+                order = next(orders)
+    except StopIteration:
+        return
+
+
+def _untimed(name: str) -> AbstractContextManager[None]:
+    return nullcontext()
+
+
+class Schedule:
+    """The page's timers and frames: which are set, and what each happening is to do.
+
+    ``reduced_motion`` answers whether the player asked for less motion (a replay's pace);
+    ``timed`` times a phase for the bench (``web/browser/timing.py``).
+    """
+
+    def __init__(
+        self,
+        ctl: Controller,
+        gestures: Gestures,
+        reduced_motion: Callable[[], bool] = lambda: False,
+        timed: Callable[[str], AbstractContextManager[None]] = _untimed,
+    ) -> None:
+        self.ctl = ctl
+        self.gestures = gestures
+        self.reduced_motion = reduced_motion
+        self.timed = timed
+        self.timers: set[Timer] = set()  # set and not yet fired nor stopped
+        self.frames: set[Frame] = set()  # asked for and not yet come
+
+    # -- what happens ------------------------------------------------------------------------
+
+    def step(self, work: Callable[[], object], player: bool = True) -> Orders:
+        """A player's action (``player``; else the computer's or a timer's): the due save
+        first, then ``work`` (an :class:`Order` it returns is carried out), then
+        :meth:`settle`. Whatever goes wrong is said, and the page drawn still."""
+        try:
+            self.ctl.flush()  # a save still due is written before anything else happens
+            with self.timed("step"):
+                then = work()
+            if isinstance(then, Order):
+                yield then
+            if player:
+                yield KEEP
+        except Exception as error:
+            yield Failed(error)
+            self.ctl.session.went_wrong()
+        yield from self.settle()
+
+    def settle(self) -> Orders:
+        """After anything happened: a computer seat's go, the page drawn, the computer
+        watched, the save put off until the step is painted."""
+        with self.timed("computer"):
+            yield from self._computers_go()
+        with self.timed("redraw"):
+            yield REDRAW
+            yield from self._drawn()
+        with self.timed("watch"):
+            yield from self._watch()
+        yield from self._save_soon()
+
+    def draw(self) -> Orders:
+        """Something done off a step (a file read, a share) changed the page: drawn, and
+        its save (an imported game's first) put off as a step's."""
+        yield REDRAW
+        yield from self._drawn()
+        yield from self._save_soon()
+
+    def message(self, message: object) -> Orders:
+        """What the computer's worker says (or its failure to load): the controller decides
+        (a reply to a question no longer asked is dropped there)."""
+        computer = self.ctl.computer
+        yield from self.step(lambda: STOP_WORKER if computer.message(message) else None, False)
+
+    def fired(self, due: Timer | Frame) -> Orders:
+        """A timer or a frame came (the board's look has its own: :meth:`look`)."""
+        if isinstance(due, Frame):
+            self.frames.discard(due)
+            if due is Frame.PAINT:  # painted: the save in the task after the frame
+                yield from self._start(Timer.SAVE, 0)
+            return
+        self.timers.discard(due)
+        ctl = self.ctl
+        if due is Timer.QUEUE:  # one move at a time, so that players see it happen
+            yield from self.step(ctl.computer.play_queued, player=False)
+        elif due is Timer.WATCH:
+            overdue = ctl.computer.overdue  # stuck or too slow: the player is told
+            yield from self.step(lambda: STOP_WORKER if overdue() else None, player=False)
+        elif due is Timer.SETTLE:
+            yield SHOW_SETTLING
+            yield from self._guard()
+        elif due is Timer.REPLAY:
+            if ctl.screens.playing:  # (a replay closed or paused meanwhile: nothing)
+                yield from self.step(lambda: ctl.screens.go("tick"), player=False)
+        elif due is Timer.SAVE:
+            yield from self.save()
+
+    def save(self) -> Orders:
+        """Write the due save now (its painted frame came, or the page is left or hidden:
+        a phone may end it there). A save that changed what the page shows (the storage
+        refused it: the lasting warning; another tab's game; a finished game listed) is
+        drawn at once, not at the player's next tap."""
+        yield from self._stop(Timer.SAVE)
+        yield from self._cancel(Frame.PAINT)
+        try:
+            with self.timed("save"):
+                changed = self.ctl.flush()
+        except Exception as error:
+            yield Failed(error)
+            self.ctl.session.went_wrong()
+            changed = True
+        if changed:
+            yield from self.settle()
+
+    def look(self, moved: Callable[[], bool], came: bool = False) -> Orders:
+        """The last tap's step is drawn: did the board move under the finger (``moved``
+        measures it)? Its frame ``came``, or another tap came first (the frame cancelled)."""
+        if came:
+            self.frames.discard(Frame.CHECK)
+        yield from self._cancel(Frame.CHECK)
+        if self.gestures.unchecked is None:
+            return
+        with self.timed("moved"):
+            self.gestures.drawn(moved=moved())
+            yield SHOW_SETTLING
+            yield from self._guard()
+
+    # -- the timers --------------------------------------------------------------------------
+
+    def _start(self, timer: Timer, ms: int) -> Iterator[Order]:
+        self.timers.add(timer)
+        yield Start(timer, ms)
+
+    def _stop(self, timer: Timer) -> Iterator[Order]:
+        if timer in self.timers:
+            self.timers.discard(timer)
+            yield Stop(timer)
+
+    def _request(self, frame: Frame) -> Iterator[Order]:
+        self.frames.add(frame)
+        yield Request(frame)
+
+    def _cancel(self, frame: Frame) -> Iterator[Order]:
+        if frame in self.frames:
+            self.frames.discard(frame)
+            yield Cancel(frame)
+
+    def _computers_go(self) -> Iterator[Order]:
+        """When a computer seat is to play: its queued moves, else the worker asked."""
+        ui, computer = self.ctl.ui, self.ctl.computer
+        if not ui.queue:
+            request = computer.request()  # one sitting out queues an empty turn
+            if request is not None:
+                yield Ask(request)
+        if self.ctl.ui.queue and Timer.QUEUE not in self.timers:
+            yield from self._start(Timer.QUEUE, COMPUTER_STEP_MS)
+
+    def _drawn(self) -> Iterator[Order]:
+        """After a drawing: the double tap's guard, the board's look at the next frame (once
+        its layout is made: asked in the tap, it would lay the page out in the middle of
+        it), a playing replay's next round."""
+        yield from self._guard()
+        if self.gestures.unchecked is not None and Frame.CHECK not in self.frames:
+            yield from self._request(Frame.CHECK)
+        playing = self.ctl.screens.playing
+        if playing and Timer.REPLAY not in self.timers:
+            from web.model.replay import play_delay  # (loaded with the replay)
+
+            yield from self._start(Timer.REPLAY, play_delay(self.reduced_motion()))
+        elif not playing:
+            yield from self._stop(Timer.REPLAY)
+
+    def _guard(self) -> Iterator[Order]:
+        """The end of a double tap's guard, to show where taps are no longer refused."""
+        guard = self.gestures.settling()
+        if guard is not None and Timer.SETTLE not in self.timers:
+            yield from self._start(Timer.SETTLE, int(guard[1]) + 1)
+
+    def _watch(self) -> Iterator[Order]:
+        """Every wait on the computer has a bound: looked at again when it is due."""
+        yield from self._stop(Timer.WATCH)
+        wait = self.ctl.computer.wait()
+        if wait is not None:
+            yield from self._start(Timer.WATCH, int(wait * 1000) + WATCH_SLACK_MS)
+
+    def _save_soon(self) -> Iterator[Order]:
+        """A due save is written right after the next frame is painted: a tap's save (the
+        record as JSON, the stored copy read back to see whether another tab moved the
+        game on, written) costs a slow tablet ~4 ms of the tap, and more at a round's end."""
+        waiting = Frame.PAINT in self.frames or Timer.SAVE in self.timers
+        if self.ctl.session.unsaved and not waiting:
+            yield from self._request(Frame.PAINT)
