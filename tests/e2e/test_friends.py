@@ -5,12 +5,18 @@ from __future__ import annotations
 import json
 import random
 
+from hashi_core import to_record
 from hashi_texts import isolate as N
+from web import view
+from web.address import parse
+from web.controller import Controller
+from web.saves import MemoryStore, Saves
 
-from ..helpers import cli
+from ..helpers import cli, random_game
 from .player import (
     READY,
     attr,
+    import_game,
     legal,
     message,
     open_game,
@@ -23,7 +29,11 @@ from .player import (
 )
 
 
-def test_three_players_pass_and_play_to_the_end(page, server):
+def test_three_players_pass_and_play_then_a_finished_table_ranks_them(page, server):
+    """The table's first rounds by taps (each turn prompted, the device covered between
+    players), then a finished table of three (opened from its file) ranked on the page.
+    Every round to the end through the controller: tests/test_table_of_three.py; a table
+    played to its end by taps: tests/e2e/test_journeys.py."""
     start_party(page, server, "?seed=TABLE3&side=A", ["Ana", "Ben", "Cy"])
     assert attr(page, "html", "data-kind") == "party"
     # Setup round the table: each player writes the start on the next one's board.
@@ -37,19 +47,20 @@ def test_three_players_pass_and_play_to_the_end(page, server):
         page.click('[data-action="take-turn"]')
     assert attr(page, "html", "data-phase") == "play"
     rng = random.Random(8)
-    for rnd in range(1, 18):
+    for rnd in (1, 2):
         for name in ("Ana", "Ben", "Cy"):
             assert page.text_content("[data-prompt]") == f"{N(name)}'s turn \u2014 round {rnd}"
             assert attr(page, "[data-round]", "data-round") == str(rnd)
             play_turn(page, rng)
             press(page, "confirm")
-            if rnd == 17 and name == "Cy":
-                break
             # Nobody plays on the next board before taking the device: it is covered.
             page.wait_for_selector("[data-handover]:not([hidden])")
             following = {"Ana": "Ben", "Ben": "Cy", "Cy": "Ana"}[name]
             assert f"Pass the device to {N(following)}" in page.text_content("[data-handover]")
             page.click('[data-action="take-turn"]')
+    assert [len(p["turns"]) for p in record(page)["players"]] == [2, 2, 2]
+    finished = to_record(random_game("TABLE3", "A", random.Random(8), ("Ana", "Ben", "Cy")))
+    import_game(page, finished)
     assert attr(page, "html", "data-phase") == "end"
     data = record(page)
     assert data["mode"] == "multi" and [p["name"] for p in data["players"]] == ["Ana", "Ben", "Cy"]
@@ -67,12 +78,21 @@ def test_three_players_pass_and_play_to_the_end(page, server):
     assert not any(
         row.startswith("1.") for row in page.locator("[data-ranking] li").all_text_contents()
     )
-    assert f"{N('Cy')}'s board" in page.text_content("[data-end-board]")
+    board = page.text_content("[data-end-board]")
+    assert board == view.build(opened(finished), "en")["end_board"]
     # Every board at a glance, and each one a tap away.
     assert page.locator("[data-players] svg.thumb").count() == 3
     page.click('[data-action="view-player"][data-player="1"]')
     ben = verdict["players"][1]
     assert attr(page, "[data-score-total]", "data-score-total") == str(ben["total"])
+
+
+def opened(data: dict) -> Controller:
+    """The page's controller (CPython) with ``data`` opened from its file, as the page does."""
+    controller = Controller(Saves(MemoryStore()))
+    controller.open(parse(""))
+    controller.import_text(json.dumps(data))
+    return controller
 
 
 def play_challenge(page, server, name: str, rng: random.Random) -> str:
