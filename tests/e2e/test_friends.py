@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import random
 
-from hashi_core import to_record
+from hashi_core import ROUNDS, Game, to_record
+from hashi_core.playout import playout, random_start
 from hashi_texts import isolate as N
 from web import view
 from web.address import parse
@@ -96,14 +97,19 @@ def opened(data: dict) -> Controller:
 
 
 def play_challenge(page, server, name: str, rng: random.Random) -> str:
+    """A seed challenge taken on this device, then its game at the end: played (the
+    library's random play) and opened from its file, as a player opens a saved game (a
+    challenge played to its end by taps: tests/e2e/test_journeys.py)."""
     open_game(page, server, "?seed=FRIENDS&side=B")
     page.click("text=Seed challenge")
     page.fill("[data-challenge-name]", name)
     page.click('[data-action="start-challenge"]')
     assert attr(page, "html", "data-kind") == "challenge"
     page.click('[data-action="seed-start"]')
-    for _ in range(17):
-        play_round(page, rng)
+    game = Game("FRIENDS", "B", "multi", [name])  # a challenge: one seat, scored as a table
+    random_start(game, rng, 0)
+    import_game(page, to_record(playout(game, rng, ROUNDS)))
+    assert attr(page, "html", "data-kind") == "challenge"
     assert attr(page, "html", "data-phase") == "end"
     link = page.input_value("[data-result-link]")
     assert "?result=" in link and len(link) < 300
