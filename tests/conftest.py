@@ -50,11 +50,15 @@ def tree_cpu() -> float:
 
 
 BEGAN = pytest.StashKey[float]()
+ENDS = pytest.StashKey[str]()  # the phase whose end ends the test's measure
 
 
 @pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_protocol(item: pytest.Item) -> Iterator[None]:
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
     if item.config.getoption("cpu_durations") is not None:
+        # A process's last test also ends the run's browsers, whose time then leaves the
+        # tree: its measure ends with its call.
+        item.stash[ENDS] = "teardown" if nextitem is not None else "call"
         item.stash[BEGAN] = tree_cpu()
     yield
 
@@ -62,7 +66,7 @@ def pytest_runtest_protocol(item: pytest.Item) -> Iterator[None]:
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator[None]:
     outcome = yield
-    if call.when == "teardown" and BEGAN in item.stash:  # (its report goes to xdist's controller)
+    if call.when == item.stash.get(ENDS, None):  # (its report goes to xdist's controller)
         outcome.get_result().user_properties.append(("cpu", tree_cpu() - item.stash[BEGAN]))
 
 
@@ -75,8 +79,7 @@ def pytest_terminal_summary(terminalreporter, config: pytest.Config) -> None:  #
             (value, report.nodeid)
             for reports in terminalreporter.stats.values()
             for report in reports
-            if getattr(report, "when", "") == "teardown"
-            for name, value in report.user_properties
+            for name, value in getattr(report, "user_properties", ())
             if name == "cpu"
         ),
         reverse=True,
