@@ -22,6 +22,8 @@ def run_tests(extra: list[str]) -> int:
     one core, and every check is single-threaded: run apart, they would add their
     time to the run's). pytest runs one worker per core (pytest-xdist; ``-n 0`` in
     ``extra`` runs in one process), idle workers taking queued tests from busy ones.
+    The run ends with pytest's 15 slowest tests (``--durations=15``: where its time goes),
+    then a line per quick check that passed (a failed one's output in full).
     Fails (exit 1) when any step fails.
     """
     if missing := missing_test_packages():
@@ -49,15 +51,17 @@ def run_tests(extra: list[str]) -> int:
     def command(step: list[str]) -> list[str]:
         return step if step[0] == "node" else [python, "-m", *step]
 
-    tests = ["pytest", "-n", "auto", "--dist", "worksteal", *extra]
+    tests = ["pytest", "-n", "auto", "--dist", "worksteal", "--durations=15", *extra]
     print("+", " ".join(tests), flush=True)
     pytest = subprocess.Popen(command(tests), cwd=ROOT)
     failed, reports = [], []
     for step in checks:  # every step runs, so one run shows every problem
         done = subprocess.run(command(step), cwd=ROOT, capture_output=True, text=True)
-        reports.append(f"+ {' '.join(step)}\n{done.stdout}{done.stderr}")
-        if done.returncode:
+        if done.returncode:  # in full; a step that passed in one line, below pytest's slowest
+            reports.append(f"+ {' '.join(step)}\n{done.stdout}{done.stderr}")
             failed.append(" ".join(step[:2]))
+        else:
+            reports.append(f"+ {' '.join(step)}: passed\n")
     if pytest.wait():
         failed.append(" ".join(tests[:2]))
     print("".join(reports), end="", flush=True)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from hashi_core import to_record
-from hashi_texts import render
+from hashi_texts import LANGUAGES, render
 from web.lessons import tutorial_script as script
 from web.model.address import parse
 from web.model.controller import Controller
@@ -17,7 +17,7 @@ from web.ui import view
 
 from .test_web_controller import play_taps
 
-LANGS = ("en", "pl")
+LANGS = LANGUAGES  # every language (the browser plays it in two: tests/e2e/test_tutorial.py)
 
 
 def make(store=None, query=""):
@@ -132,6 +132,24 @@ def test_a_wrong_tap_is_explained_and_changes_nothing(lang):
         )
     tap(ctl, step.tap)
     assert ctl.session.progress == 4 and ctl.ui.notice is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_tap_on_the_flag_island_is_explained_in_the_steps_text_before_and_after_the_start(lang):
+    """Island 1 (a flag) tapped at the second step and the ninth, as the browser test does."""
+    ctl, store = make()
+    ctl.begin("tutorial")
+    for index in (1, 8):
+        play_until(ctl, index)
+        step = script.STEPS[index]
+        before, shown = label_record(ctl.session.game), view.build(ctl, lang).board
+        saved = saves_of(store)
+        ctl.session.tap_island(1)
+        assert ctl.ui.notice.code == "tutorial_not_now"
+        assert view.build(ctl, lang).message.text == render(step.not_now, lang, **step.params)
+        assert (ctl.session.progress, label_record(ctl.session.game)) == (index, before)
+        assert saves_of(store) == saved
+        assert view.build(ctl, lang).board == shown
 
 
 def test_the_setup_step_takes_only_the_start_button():

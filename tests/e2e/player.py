@@ -119,6 +119,15 @@ def record(page: Page) -> dict:
     return json.loads(page.evaluate("() => JSON.stringify(window.hashi.record())"))
 
 
+def import_game(page: Page, data: dict) -> None:
+    """Open a record by the page's own file import (as a player opens a saved game): a
+    game at a given point, such as its end, without playing every round by taps."""
+    text = json.dumps(data).encode()
+    file = {"name": "game.json", "mimeType": "application/json", "buffer": text}
+    page.set_input_files("[data-import-input]", file)
+    page.wait_for_function("document.querySelector('[data-message]').dataset.code === 'imported'")
+
+
 def play_round(page: Page, rng: random.Random) -> None:
     """One round by taps: maybe a number, then all of the card's bridges or none."""
     play_turn(page, rng)

@@ -7,13 +7,15 @@ import json
 import random
 import re
 
-from hashi_core import to_record
+from hashi_core import ROUNDS, Game, to_record
+from hashi_core.playout import playout, random_start
 from hashi_core.share import encode_result
 
 from ..helpers import cli, random_game
 from .player import (
     READY,
     attr,
+    import_game,
     legal,
     message,
     open_game,
@@ -204,15 +206,16 @@ def test_after_an_upgrade_the_start_url_opens_the_game_in_progress(page, server)
     assert record(page)["players"] == to_record(game)["players"]
 
 
-def finished_challenge(page, server, lang: str = "en") -> None:
-    """A challenge played to its end by taps, with three friends' results pasted."""
-    open_game(page, server, f"?seed=ENDS1&side=A&mode=challenge&lang={lang}")
-    page.fill("[data-name-input]", "Zoe")
-    press(page, "give-name")
-    press(page, "seed-start")
-    rng = random.Random(7)
-    while attr(page, "html", "data-phase") != "end":
-        play_round(page, rng)
+def finished_challenge(page, server) -> None:
+    """A challenge at its end, with three friends' results pasted: Zoe's game, played to
+    its end (the library's random play), opened from its file as a player opens a saved
+    one (a challenge played to its end by taps: tests/e2e/test_journeys.py)."""
+    zoe = Game("ENDS1", "A", "multi", ["Zoe"])  # a challenge: one seat, scored as a table
+    random_start(zoe, random.Random(7), 0)
+    open_game(page, server)
+    import_game(page, to_record(playout(zoe, random.Random(7), ROUNDS)))
+    assert attr(page, "html", "data-kind") == "challenge"
+    assert attr(page, "html", "data-phase") == "end"
     for n, name in enumerate(["Alexandra", "Bartholomew", "Cy"]):
         friend = random_game("ENDS1", "A", random.Random(n), names=(name, "x"), rounds=17)
         page.fill("[data-result-input]", encode_result(to_record(friend), 0))

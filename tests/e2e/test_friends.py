@@ -5,12 +5,20 @@ from __future__ import annotations
 import json
 import random
 
+from hashi_core import ROUNDS, Game, to_record
+from hashi_core.playout import playout, random_start
+from hashi_core.share import encode_result
 from hashi_texts import isolate as N
+from web.model.address import parse
+from web.model.controller import Controller
+from web.model.saves import MemoryStore, Saves
+from web.ui import view
 
-from ..helpers import cli
+from ..helpers import cli, random_game
 from .player import (
     READY,
     attr,
+    import_game,
     legal,
     message,
     open_game,
@@ -23,7 +31,11 @@ from .player import (
 )
 
 
-def test_three_players_pass_and_play_to_the_end(page, server):
+def test_three_players_pass_and_play_then_a_finished_table_ranks_them(page, server):
+    """The table's first rounds by taps (each turn prompted, the device covered between
+    players), then a finished table of three (opened from its file) ranked on the page.
+    Every round to the end through the controller: tests/test_table_of_three.py; a table
+    played to its end by taps: tests/e2e/test_journeys.py."""
     start_party(page, server, "?seed=TABLE3&side=A", ["Ana", "Ben", "Cy"])
     assert attr(page, "html", "data-kind") == "party"
     # Setup round the table: each player writes the start on the next one's board.
@@ -37,19 +49,20 @@ def test_three_players_pass_and_play_to_the_end(page, server):
         page.click('[data-action="take-turn"]')
     assert attr(page, "html", "data-phase") == "play"
     rng = random.Random(8)
-    for rnd in range(1, 18):
+    for rnd in (1, 2):
         for name in ("Ana", "Ben", "Cy"):
             assert page.text_content("[data-prompt]") == f"{N(name)}'s turn \u2014 round {rnd}"
             assert attr(page, "[data-round]", "data-round") == str(rnd)
             play_turn(page, rng)
             press(page, "confirm")
-            if rnd == 17 and name == "Cy":
-                break
             # Nobody plays on the next board before taking the device: it is covered.
             page.wait_for_selector("[data-handover]:not([hidden])")
             following = {"Ana": "Ben", "Ben": "Cy", "Cy": "Ana"}[name]
             assert f"Pass the device to {N(following)}" in page.text_content("[data-handover]")
             page.click('[data-action="take-turn"]')
+    assert [len(p["turns"]) for p in record(page)["players"]] == [2, 2, 2]
+    finished = to_record(random_game("TABLE3", "A", random.Random(8), ("Ana", "Ben", "Cy")))
+    import_game(page, finished)
     assert attr(page, "html", "data-phase") == "end"
     data = record(page)
     assert data["mode"] == "multi" and [p["name"] for p in data["players"]] == ["Ana", "Ben", "Cy"]
@@ -67,7 +80,8 @@ def test_three_players_pass_and_play_to_the_end(page, server):
     assert not any(
         row.startswith("1.") for row in page.locator("[data-ranking] li").all_text_contents()
     )
-    assert f"{N('Cy')}'s board" in page.text_content("[data-end-board]")
+    board = page.text_content("[data-end-board]")
+    assert board == view.build(opened(finished), "en").scores.end_board
     # Every board at a glance, and each one a tap away.
     assert page.locator("[data-players] svg.thumb").count() == 3
     page.click('[data-action="view-player"][data-player="1"]')
@@ -75,15 +89,28 @@ def test_three_players_pass_and_play_to_the_end(page, server):
     assert attr(page, "[data-score-total]", "data-score-total") == str(ben["total"])
 
 
+def opened(data: dict) -> Controller:
+    """The page's controller (CPython) with ``data`` opened from its file, as the page does."""
+    controller = Controller(Saves(MemoryStore()))
+    controller.open(parse(""))
+    controller.import_text(json.dumps(data))
+    return controller
+
+
 def play_challenge(page, server, name: str, rng: random.Random) -> str:
+    """A seed challenge taken on this device, then its game at the end: played (the
+    library's random play) and opened from its file, as a player opens a saved game (a
+    challenge played to its end by taps: tests/e2e/test_journeys.py)."""
     open_game(page, server, "?seed=FRIENDS&side=B")
     page.click("text=Seed challenge")
     page.fill("[data-challenge-name]", name)
     page.click('[data-action="start-challenge"]')
     assert attr(page, "html", "data-kind") == "challenge"
     page.click('[data-action="seed-start"]')
-    for _ in range(17):
-        play_round(page, rng)
+    game = Game("FRIENDS", "B", "multi", [name])  # a challenge: one seat, scored as a table
+    random_start(game, rng, 0)
+    import_game(page, to_record(playout(game, rng, ROUNDS)))
+    assert attr(page, "html", "data-kind") == "challenge"
     assert attr(page, "html", "data-phase") == "end"
     link = page.input_value("[data-result-link]")
     assert "?result=" in link and len(link) < 300
@@ -135,16 +162,11 @@ def test_result_links_build_the_same_standings_on_two_devices(device, server):
     ana.click('[data-action="add-result"]')
     assert message(ana)[0] == "bad_record"
     assert standings(ana) == table
-    # A result for another deal is refused too.
-    other = device()
-    page = other.new_page()
-    open_game(page, server, "?seed=ELSEWHERE&side=B")
-    page.click("text=Seed challenge")
-    page.fill("[data-challenge-name]", "Cy")
-    page.click('[data-action="start-challenge"]')
-    page.click('[data-action="seed-start"]')
-    play_round(page, random.Random(3))
-    foreign = page.input_value("[data-result-link]")
+    # A result for another deal is refused too (Cy's link after one round, as Cy's page
+    # makes it: the link of the game's record).
+    cy = Game("ELSEWHERE", "B", "multi", ["Cy"])
+    random_start(cy, random.Random(3), 0)
+    foreign = f"{server}?result={encode_result(to_record(playout(cy, random.Random(3), 1)), 0)}"
     ana.fill("[data-result-input]", foreign)
     ana.click('[data-action="add-result"]')
     assert message(ana)[0] == "bad_record" and "ELSEWHERE" in message(ana)[1]

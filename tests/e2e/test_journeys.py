@@ -210,7 +210,8 @@ class Watcher:
 
 
 def test_a_solo_game_where_every_tap_changes_the_board_or_says_why_not_then_the_next(page, server):
-    """The solo journey: mis-taps and double taps included, on a tablet then a phone."""
+    """The solo journey: mis-taps and double taps included, on a tablet then a phone; at
+    its end, scored as the engine scores it (the whole game by taps)."""
     page.set_viewport_size(TABLET)
     open_game(page, server, "?seed=EVERYTAP&side=A")
     seen = Watcher(page)
@@ -233,6 +234,7 @@ def test_a_solo_game_where_every_tap_changes_the_board_or_says_why_not_then_the_
     start = record(page)["players"][0]["start"]["island"]
     rng = random.Random(5)
     for rnd in range(1, 18):
+        assert attr(page, "[data-round]", "data-round") == str(rnd)
         if rnd == 9:
             page.set_viewport_size(PHONE)  # the same game on a phone
         numbers = {int(i) for i, n in island_numbers(page) if n}
@@ -278,9 +280,18 @@ def test_a_solo_game_where_every_tap_changes_the_board_or_says_why_not_then_the_
         else:
             seen.tap(lambda: press(page, "confirm"))
     assert attr(page, "html", "data-phase") == "end"
+    assert attr(page, "[data-round]", "data-round") == "end"
     seen.tap(lambda: tap_island(page, start), "game_over")
-    total = verified(page)["players"][0]["total"]
-    assert total == int(page.text_content("[data-score-total]"))
+    # Scored as the engine scores it: the total, the score's rows, every card shown.
+    assert len(record(page)["players"][0]["turns"]) == 17
+    player = verified(page)["players"][0]
+    assert attr(page, "[data-score-total]", "data-score-total") == str(player["total"])
+    assert page.text_content("[data-score-total]") == str(player["total"])
+    rows = page.text_content("[data-score-rows]")
+    assert player["title"] in rows
+    assert f"{player['finished']} \u00d7 2 = {player['island_points']}" in rows
+    assert page.locator(".mini-card.hidden").count() == 1  # the hidden card, revealed
+    assert page.locator(".mini-card.played").count() == 17
     assert {"island_taken", "flag_needs_bridge", "double_tap", "bad_start"} <= set(seen.codes)
     next_game_from_the_end(page, PHONE)
 

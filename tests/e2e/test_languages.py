@@ -90,10 +90,11 @@ CHART_OVERRUNS = """() => {
 }"""
 
 
-def test_the_scores_chart_fits_a_narrow_phone_in_every_language(device, server):
-    """A fresh device's scores (``&screen=history``: empty panels, no daily challenge yet),
-    the longest words of each language, on the narrowest phones."""
-    page = device(viewport={"width": 320, "height": 700}).new_page()
+def test_the_scores_chart_fits_a_narrow_phone_in_every_language(page: Page, server: str):
+    """A fresh device's scores (``&screen=history``: empty panels, no daily challenge yet;
+    the shared page's storage is cleared after every test), the longest words of each
+    language, on the narrowest phones."""
+    page.set_viewport_size({"width": 320, "height": 700})
     for lang in ("en", *FOREIGN):
         page.goto(f"{server}?screen=history&lang={lang}")
         page.wait_for_selector(READY, timeout=90_000)

@@ -17,7 +17,17 @@ from hashi_texts import LANGUAGES, render
 from web.pictures.picture import picture_svg
 
 from ..helpers import random_game
-from .player import READY, attr, message, open_game, play_round, press, record, snapshot
+from .player import (
+    READY,
+    attr,
+    import_game,
+    message,
+    open_game,
+    play_round,
+    press,
+    record,
+    snapshot,
+)
 
 STILL = """() => [...document.querySelectorAll('[data-replay-seats] figure')].map(f =>
   Object.fromEntries([...f.querySelectorAll('[data-still-island]')].map(n =>
@@ -69,10 +79,11 @@ def png_size(data: bytes) -> tuple[int, int]:
 def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(page, server):
     page.set_viewport_size({"width": 1024, "height": 768})
     open_game(page, server, "?seed=SCREEN1&side=A")
-    page.click('[data-action="seed-start"]')
-    rng = random.Random(7)
-    while attr(page, "html", "data-phase") != "end":
-        play_round(page, rng)
+    # A game finished (by the library's random play) and opened from its file, as a player
+    # opens a saved game: it goes to the history as a game played to its end by taps does
+    # (tests/test_screens.py; whole games by taps: tests/e2e/test_journeys.py).
+    import_game(page, to_record(random_game("SCREEN1", "A", random.Random(7))))
+    assert attr(page, "html", "data-phase") == "end"
     game, board = record(page), snapshot(page)
     press(page, "open-history")
     page.wait_for_selector('html[data-screen="history"]')
@@ -145,9 +156,9 @@ def test_a_friends_result_replays_from_the_standings_beside_yours(page, server):
     assert screen(page) == "game" and record(page) == mine
 
 
-def test_a_replay_link_on_a_new_device_and_a_bad_one(context, server):
+def test_a_replay_link_on_a_new_device_and_a_bad_one(page, server):
+    """(A new device: the shared page's storage is cleared after every test.)"""
     code, theirs = friend_code("LINK2", "Bea", rng=8)
-    page = context.new_page()
     open_game(page, server, f"?replay={code}")
     assert screen(page) == "replay"
     step(page, "End", "17")
@@ -239,8 +250,9 @@ def test_replays_and_the_history_work_offline(context, server):
     assert "44" in page.text_content("[data-chart-summary]")
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_replay_screen_in_each_language(page, server, lang):
+# One language as the page draws it; every language: tests/test_replay_languages.py.
+@pytest.mark.parametrize("lang", ["pt"])
+def test_the_replay_screen_in_the_players_language(page, server, lang):
     code, _ = friend_code("LANG2", "Dan", rng=4)
     open_game(page, server, f"?replay={code}&lang={lang}")
     assert attr(page, "html", "lang") == lang and screen(page) == "replay"

@@ -23,34 +23,6 @@ from .player import (
 )
 
 
-def test_whole_solo_game_by_taps_scores_like_the_engine(page, server):
-    open_game(page, server, "?seed=E2EGAME&side=A")
-    assert attr(page, "html", "data-phase") == "setup"
-    assert attr(page, "svg[data-board]", "data-board") == "A"
-    page.click('[data-action="seed-start"]')
-    assert attr(page, "html", "data-phase") == "play"
-    assert attr(page, "[data-round]", "data-round") == "1"
-    rng = random.Random(4)
-    for rnd in range(1, 18):
-        assert attr(page, "[data-round]", "data-round") == str(rnd)
-        play_round(page, rng)
-    assert attr(page, "html", "data-phase") == "end"
-    assert attr(page, "[data-round]", "data-round") == "end"
-    data = record(page)
-    assert len(data["players"][0]["turns"]) == 17
-    code, verdict, _ = cli("verify", "-", stdin=json.dumps(data))
-    assert code == 0 and verdict["final"] is True
-    player = verdict["players"][0]
-    assert attr(page, "[data-score-total]", "data-score-total") == str(player["total"])
-    assert page.text_content("[data-score-total]") == str(player["total"])
-    rows = page.text_content("[data-score-rows]")
-    assert player["title"] in rows
-    assert f"{player['finished']} \u00d7 2 = {player['island_points']}" in rows
-    # The hidden card is revealed at the end.
-    assert page.locator(".mini-card.hidden").count() == 1
-    assert page.locator(".mini-card.played").count() == 17
-
-
 def test_refused_taps_say_why_and_change_nothing(page, server):
     open_game(page, server, "?seed=REFUSE&side=A")
     tap_island(page, 1)  # a flag cannot take the start

@@ -46,7 +46,9 @@ def refusal_text(index: int, lang: str) -> str:
     return render(error.key, lang, **error.params)
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "pt", "it", "pl"])
+# English and Polish (long words, other plural forms) as the page draws them; every
+# language's texts, refusals and wrong taps step by step: tests/test_tutorial_flow.py.
+@pytest.mark.parametrize("lang", ["en", "pl"])
 def test_the_guided_game_played_to_its_end_by_taps(page, server, lang):
     open_in(page, server, lang)
     page.click('[data-action="tutorial"]')
