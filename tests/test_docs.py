@@ -3,7 +3,8 @@
 ``docs/interfaces.md``'s generated parts must be what ``python3 -m
 tools.docs_codes`` writes from the code now; every path, module and
 relative link named in ``docs/*.md``, ``README.md`` and ``bench/README.md``
-must exist; every ``data-*`` attribute the page uses is in
+must exist; every folder and module of ``web/`` has its row in
+``docs/architecture.md``'s "The files"; every ``data-*`` attribute the page uses is in
 ``docs/interfaces.md`` and every one listed there is used; the README stays
 short.
 """
@@ -145,6 +146,34 @@ def test_every_path_and_module_named_exists_and_every_link_resolves(path):
     assert broken_links(path) == []
 
 
+def files_table(text: str) -> set[str]:
+    """The paths the table of "## The files" names (a section of ``docs/architecture.md``)."""
+    section = re.split(r"^## ", text.split("## The files\n", 1)[1], flags=re.MULTILINE)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| `")]
+    return {t for row in rows for span in code_spans(row) for t in re.split(r"[\s,()]+", span)}
+
+
+def unlisted(named: set[str], files: set[str]) -> list[str]:
+    """The page's folders and modules (``web/``) that ``named`` leaves out: a folder's
+    one-line ``__init__.py`` and the icons (images) need no row of their own."""
+    wanted = set()
+    for path in files:
+        parts = path.split("/")
+        if parts[0] != "web" or not path.endswith((".py", ".js", ".mjs", ".css")):
+            continue
+        if len(parts) > 2:
+            wanted.add("/".join(parts[:2]) + "/")  # its folder
+        source = (ROOT / path).read_text(encoding="utf-8") if (ROOT / path).is_file() else "x"
+        if parts[-1] != "__init__.py" or len(source.splitlines()) > 1:
+            wanted.add(path)
+    return sorted(wanted - named)
+
+
+def test_the_files_table_names_every_folder_and_module_of_the_page():
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    assert unlisted(files_table(text), _repo_files()) == [], "add them to The files"
+
+
 def test_the_checks_find_what_is_missing(tmp_path):
     """Not vacuous: a missing file, module, name, path and heading are each found."""
     text = (
@@ -156,6 +185,13 @@ def test_the_checks_find_what_is_missing(tmp_path):
         "nowhere.mjs: no such file",
         "hashi_core.nowhere: hashi_core/__init__.py has no nowhere",
         "hashi_core.deal.NOWHERE: hashi_core/deal.py has no NOWHERE",
+    ]
+    table = "## The files\n\n| `web/ui/` | x |\n| `web/ui/view.py`, `web/main.py` | x |\n"
+    files = {"web/main.py", "web/ui/view.py", "web/ui/keyboard.py", "web/shown/view_types.py"}
+    assert unlisted(files_table(table), files) == [
+        "web/shown/",
+        "web/shown/view_types.py",
+        "web/ui/keyboard.py",
     ]
     doc = tmp_path / "doc.md"
     doc.write_text("# A heading\n[a](#a-heading) [b](#nowhere) [c](missing.md) [d](doc.md)\n")
