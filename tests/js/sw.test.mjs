@@ -1,4 +1,4 @@
-// web/sw.js, run as the build ships it (its __NAMES__ filled in) against fake caches and a
+// web/scripts/sw.js, run as the build ships it (its __NAMES__ filled in) against fake caches and a
 // fake network: what an install keeps, what an update replaces and keeps, and what each
 // request is answered from.
 import assert from "node:assert/strict";

@@ -1,6 +1,6 @@
 """This device's storage as the page uses it: one store of each kind over one storage.
 
-The stores (``web/stores/``) each own their keys and their values' types:
+The stores (``web/model/stores/``) each own their keys and their values' types:
 ``games`` (the saved games and the game on screen), ``history`` (the finished
 games), ``results`` (friends' results), ``prefs`` (the player's name and the
 device's notes), all over one :class:`~web.model.stores.storage.Storage` (what was set

@@ -1,8 +1,10 @@
 """The page's board: its pre-drawn markup (:mod:`web.pictures.board_drawing`'s), and the state of
 every element as data.
 
-Pure Python, no browser imports: the page applies :func:`board_state` to the
-live SVG after every step. Only engine data and catalogue texts go into it.
+Pure Python, no browser imports. The page draws its board's states from
+``web.pictures.board_view`` (only the elements that changed); :func:`board_state`
+gives the same states as attributes, for replays and tests. Only engine data and
+catalogue texts go into it.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 // Resolves once the game is ready to play (html[data-app-state="ready"]):
-// what waits for it (the service worker's registration in boot.js, the
-// snapshot in interpreter.mjs) never slows the start.
+// what waits for it in boot.js (the service worker's registration, the offline
+// copy's messages) never slows the start.
 export function appReady() {
   const html = document.documentElement;
   return new Promise((resolve) => {

@@ -7,9 +7,9 @@
   list never outgrows the device's storage.
 - ``hashi.history.recent``: what the start shows of it (the newest entries, the
   bests and the count of games), made from the list and the summary and marked
-  with their length and checksum (``of``): the start reads it and not a list of
-  thousands; when the list changed without it (an older release, another
-  writer) it is made again from the list.
+  with their length and checksum (``of``): the start parses it, never a list
+  of thousands (whose text it only checksums); when the list changed without it
+  (an older release, another writer) it is made again from the list.
 
 Entries are stored data and may be anything: each is checked once, when read,
 into a :class:`HistoryEntry`; what is not a well-formed entry is kept in storage
