@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from web.lessons import tutorial_script as script
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.saves import MemoryStore, Saves
@@ -28,6 +29,8 @@ from web.shown.view_types import (
     changed_parts,
 )
 from web.ui import view
+
+from .test_tutorial_flow import play_until
 
 DATA = Path(__file__).parent / "data"
 POSITIONS = json.loads((DATA / "web_positions.json").read_text())
@@ -308,3 +311,49 @@ def test_a_new_side_or_nothing_drawn_draws_every_element():
     assert changed_elements(a, b) == list(b.elements())
     assert changed_elements(None, a) == list(a.elements())
     assert changed_cards(None, view.build(ctl, "en").cards) is None
+
+
+def parts_of(value: Any) -> Iterator[Any]:
+    """Every dataclass value inside a view (its parts, their rows, the screens)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        yield value
+        for f in dataclasses.fields(value):
+            yield from parts_of(getattr(value, f.name))
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from parts_of(item)
+
+
+def test_every_part_of_a_view_is_frozen_so_a_redraw_can_trust_what_it_drew_last():
+    kinds = set()
+    for _, ctl in scenarios():
+        for part in parts_of(view.build(ctl, "en")):
+            kinds.add(type(part).__name__)
+            first = dataclasses.fields(part)[0].name
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                setattr(part, first, getattr(part, first))
+    assert {"View", "Panel", "Message", "Scores", "ScreenView"} <= kinds
+
+
+def test_the_targets_a_phone_pans_to_are_the_legal_moves_and_the_guided_step():
+    ctl = controller()
+    ctl.open(parse("?seed=VIEW02&side=B"))
+    ctl.session.seed_start()
+    game = ctl.session.game
+
+    def legal() -> set[tuple[str, int | str]]:
+        return {("island", i) for i in game.legal_islands()} | {
+            ("line", line) for line in game.legal_lines()
+        }
+
+    assert set(view.build(ctl, "en").board.targets()) == legal()
+    ctl.session.tap_island(game.legal_islands()[0])
+    assert set(view.build(ctl, "en").board.targets()) == legal() != set()
+    tutorial = controller()
+    tutorial.begin("tutorial")
+    index = next(i for i, step in enumerate(script.STEPS) if step.tap.kind in ("island", "line"))
+    play_until(tutorial, index)
+    shown = view.build(tutorial, "en").board
+    asked = {key for key, got in shown.targets().items() if got["data-tutorial-target"] == "true"}
+    tapped = script.STEPS[index].tap
+    assert asked == {(tapped.kind, tapped.target)}
