@@ -95,10 +95,17 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
     assert screen(page) == "history" and page.locator("[data-chart] svg").count() == 1
-    page.locator("[data-replay-list] button").first.click()
+    # Opened from a page scrolled down to the list, the replay is seen from its top.
+    page.set_viewport_size({"width": 1024, "height": 360})
+    games = page.locator("[data-replay-list] button").first
+    games.scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 0
+    games.click()
     page.wait_for_selector('html[data-screen="replay"]')
     assert "replay=SCREEN1.A.solo." in page.url
     assert page.evaluate("document.activeElement.id") == "replay-title"
+    assert page.evaluate("window.scrollY") == 0
+    page.set_viewport_size({"width": 1024, "height": 768})
     # Its heading names the player, the deal and the day the game ended (the device's).
     heading = render("replay.heading", "en", names="Ana", seed="SCREEN1", side="A")
     title = page.text_content("#replay-title")
