@@ -32,6 +32,7 @@ __all__ = [
     "alternatives",
     "catalogue",
     "isolate",
+    "names_list",
     "plural_category",
     "render",
     "shown_name",
@@ -81,6 +82,16 @@ def alternatives(choices: Sequence[str], lang: str = DEFAULT) -> str:
     if len(choices) <= 1:
         return "".join(choices)
     return render("ui.choices_list", lang, first=", ".join(choices[:-1]), last=choices[-1])
+
+
+def names_list(names: Sequence[str], lang: str = DEFAULT) -> str:
+    """Names as one list ("Ana, Ben and Cy"), by the catalogue's list pattern; each
+    name isolated (the list goes in a ``names`` parameter, isolated as a whole)."""
+    shown = [shown_name(name, lang) for name in names]
+    if len(shown) <= 1:
+        return "".join(shown)
+    first = ", ".join(map(isolate, shown[:-1]))
+    return render("ui.names_list", lang, first=first, last=isolate(shown[-1]))
 
 
 def _shown(key: str, value: object, lang: str) -> object:

@@ -185,6 +185,69 @@ def test_without_dates_the_axis_counts_games():
     assert {"1", "2", "3"} <= set(found)
 
 
+def test_games_of_one_day_share_one_date_label():
+    history = [entry(40, date="2026-03-05"), entry(44, date="2026-03-05")]
+    assert texts(chart(history, "en", 1024)["svg"]).count("3/5") == 1
+    # Many games on a few days: each day on the axis once at most, in order.
+    history = [entry(40 + i % 9, date=f"2026-03-0{1 + i // 7}") for i in range(30)]
+    found = charts.axis_labels(solo_entries(history), 400, "en")
+    labels = [text for _, text in found]
+    assert len(labels) == len(set(labels)) > 1
+    assert [i for i, _ in found] == sorted(i for i, _ in found)
+    assert found[0] == (0, "3/1")
+
+
+def band_labels_and_rings(svg: str) -> list[tuple[list[charts.Box], charts.Box]]:
+    """Each panel's title labels' boxes and its best's ring's box, read from the drawing."""
+    keys = [key for _, _, key in charts._bands()]
+    titles = {render(f"title.{key}", lang) for key in keys for lang in ("en", "it", "pl")}
+    root = ET.fromstring(svg)
+    rings = [
+        charts.ring_box(float(c.get("cx")), float(c.get("cy")))
+        for c in root.iter(SVG + "circle")
+        if c.get("class") == "chart-best"
+    ]
+    labels = [
+        charts.text_box(
+            t.text, float(t.get("x")), float(t.get("y")), t.get("text-anchor"), charts.BAND_FONT
+        )
+        for t in root.iter(SVG + "text")
+        if t.text in titles and t.get("font-size") == str(charts.BAND_FONT)
+    ]
+    # The panels are apart (side by side or one above the other): a label is its ring's.
+    return [
+        ([b for b in labels if min(abs(b.left - r.left), abs(b.top - r.top)) < 500], r)
+        for r in rings
+    ]
+
+
+@pytest.mark.parametrize("width", [320, 390, 720, 1024])
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_the_newest_games_best_ring_never_covers_a_bands_title(width, lang):
+    for best in range(24, charts.TOP + 1, 3):
+        for count in (1, 2, 5, 12):
+            history = [entry(20 + i) for i in range(count - 1)] + [entry(best)]
+            found = band_labels_and_rings(chart(history, lang, width)["svg"])
+            for labels, ring in found:
+                assert labels, (best, count)
+                assert not [b for b in labels if b.meets(ring)], (best, count, width)
+
+
+def test_a_bands_title_moves_only_when_the_ring_is_in_its_way():
+    place = charts.band_label_place
+    ring = charts.ring_box(292, 100)
+    assert place("Builder", (30, 50), 0, 300, ring) == (296, 40, "end")
+    assert place("Builder", (90, 110), 0, 300, ring) == (4, 100, "start")
+    # A long title and the ring in the middle of a narrow panel: above or below the ring,
+    # in its band; left out where the band has no room clear of the ring.
+    long = "Pianificatore professionista"
+    ring = charts.ring_box(139, 100)
+    x, y, anchor = place(long, (60, 140), 0, 278, ring)
+    assert (x, anchor) == (274, "end") and y + 5 <= ring.top
+    assert not charts.text_box(long, x, y, anchor, charts.BAND_FONT).meets(ring)
+    assert place(long, (90, 110), 0, 278, ring) is None
+
+
 # -- the daily streak -----------------------------------------------------------------------------
 
 

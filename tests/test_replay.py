@@ -319,10 +319,12 @@ def test_controls_say_what_can_be_done_now():
         "max": 17,
         "value": 0,
         "valuetext": "Start",
+        "text": "Start",
     }
     end = controls(Scrubber.open(17, 17).go("play").go("seek", 17).go("play").go("tick"), "pl")
     assert end["toggle"]["label"] == "Wstrzymaj" and end["toggle"]["pressed"]
     assert end["slider"]["valuetext"] == "Po rundzie 1 z 17"
+    assert end["slider"]["text"] == "Runda 1 z 17"
     last = controls(Scrubber.open(17, 17), "es")
     assert (last["next"]["enabled"], last["last"]["label"]) == (False, "Al final")
 

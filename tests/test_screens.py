@@ -8,14 +8,15 @@ import random
 
 import pytest
 
-from hashi_core import DEFAULT_NAME, Record, to_record
+from hashi_core import DEFAULT_NAME, ROUNDS, Record, to_record
 from hashi_core.share import decode_result, encode_result
-from hashi_texts import LANGUAGES, render
+from hashi_texts import LANGUAGES, names_list, render
+from hashi_texts.formats import format_date
 from web.bots.computer import Analysis
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.saves import MemoryStore, Saves
-from web.model.screen_views import GAMES_SHOWN, open_replay, table_html
+from web.model.screen_views import GAMES_SHOWN, open_replay, replay_view, table_html
 from web.model.screens import Screens, picture_delivery
 from web.ui import view
 from web.ui.keyboard import focus_after
@@ -197,6 +198,68 @@ def test_the_best_game_in_hindsight_replays_beside_yours():
     assert ctl.screens.replay.target == ctl.session.envelope.id
     ctl.close_screen()
     assert ctl.screens.screen is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_replays_heading_names_the_player_the_deal_and_the_day_the_game_ended(lang):
+    ctl, _ = finished_solo(seed="HEAD1")
+    ident = ctl.session.envelope.id
+    (entry,) = [e for e in ctl.saves.history.entries() if e.id == ident]
+    assert entry.date is not None  # the player's local day the game ended
+    heading = render(
+        "replay.heading_dated",
+        lang,
+        names=DEFAULT_NAME,
+        seed="HEAD1",
+        side="A",
+        date=format_date(entry.date, lang),
+    )
+    assert ctl.open_replay(ident)
+    assert view.build(ctl, lang).screens.replay.heading == heading
+    assert render("ui.default_name", lang) in heading and format_date(entry.date, lang) in heading
+    # The same game replayed from its end screen, beside the best game: the same heading
+    # (the best game is not a player).
+    ctl.close_screen()
+    best = random_game("HEAD1", "A", random.Random(9))
+    ctl.ui.analysis = Analysis(40, best.scores()[0].total, best, ())
+    ctl.replay_game()
+    assert view.build(ctl, lang).screens.replay.heading == heading
+
+
+def test_a_replay_from_a_link_has_no_day_rather_than_a_wrong_one():
+    code = friend("HEAD2", "Ana")
+    ctl, _ = make(query=f"?replay={code}")
+    heading = view.build(ctl, "en").screens.replay.heading
+    assert heading == "Replay: \u2068Ana\u2069 · seed HEAD2 · side A"
+    assert ctl.screens.replay.day is None
+    # Beside this device's game of the deal: both players named, still no day.
+    ctl, _ = make(query="?seed=HEAD3&side=A&mode=challenge")
+    ctl.give_name("Me")
+    ctl.session.seed_start()
+    play_taps(ctl, random.Random(4), 17)
+    ctl.open_replay(friend("HEAD3", "<b>Ana</b>"))
+    heading = view.build(ctl, "pl").screens.replay.heading
+    expected = render(
+        "replay.heading", "pl", names=names_list(["Me", "<b>Ana</b>"], "pl"), seed="HEAD3", side="A"
+    )
+    assert heading == expected and "<b>Ana</b>" in heading  # a name as text: set as text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_scrubber_shows_its_round_beside_it(lang):
+    screens = Screens()
+    screens.show_replay(open_replay([decode_result(friend("ROUND1", "Ana"))], None))
+    slider = view_of(screens, lang).controls.slider
+    assert slider.shown == render("replay.at_start", lang) == slider.valuetext
+    screens.go("seek", 7)
+    slider = view_of(screens, lang).controls.slider
+    assert slider.shown == render("replay.round_of", lang, round=7, rounds=ROUNDS)
+    assert "7" in slider.shown and str(ROUNDS) in slider.shown
+    assert slider.valuetext == render("replay.after_round", lang, round=7, rounds=ROUNDS)
+
+
+def view_of(screens: Screens, lang: str):
+    return replay_view(screens.replay, lang)
 
 
 def test_the_replay_screen_steps_by_buttons_keys_slider_and_timer():

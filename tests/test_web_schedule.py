@@ -27,6 +27,7 @@ from web.ui.schedule import (
     REDRAW,
     SHOW_SETTLING,
     STOP_WORKER,
+    TO_TOP,
     Ask,
     Cancel,
     Failed,
@@ -323,6 +324,25 @@ def test_a_replays_timer_is_stopped_when_it_closes_and_a_late_one_does_nothing()
     page.did.clear()
     page.run(page.schedule.fired(Timer.REPLAY))  # (one already on its way)
     assert page.did == [] and page.ctl.screens.screen is None
+
+
+def test_a_replay_opens_at_the_pages_top_once():
+    page = Browser()
+    ctl = page.ctl
+    page.tap(ctl.session.seed_start)
+    while ctl.session.phase != "end":
+        page.tap(ctl.session.confirm)
+        page.painted()
+    page.did.clear()
+    page.tap(ctl.replay_game)
+    assert page.did == [KEEP, ("redraw", False), TO_TOP]  # scrolled after its drawing
+    page.did.clear()
+    page.tap(lambda: ctl.screens.go("next"))  # stepping leaves the scroll as it is
+    page.tap(ctl.close_screen)
+    assert TO_TOP not in page.did
+    page.did.clear()
+    page.tap(ctl.replay_game)  # opened again: the top again
+    assert page.did.count(TO_TOP) == 1
 
 
 def test_a_double_taps_guard_ends_on_a_timer_and_its_spot_is_cleared():

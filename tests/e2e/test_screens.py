@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import struct
 import zlib
 from pathlib import Path
@@ -94,11 +95,24 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
     assert screen(page) == "history" and page.locator("[data-chart] svg").count() == 1
-    page.locator("[data-replay-list] button").first.click()
+    # Opened from a page scrolled down to the list, the replay is seen from its top.
+    page.set_viewport_size({"width": 1024, "height": 360})
+    games = page.locator("[data-replay-list] button").first
+    games.scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 0
+    games.click()
     page.wait_for_selector('html[data-screen="replay"]')
     assert "replay=SCREEN1.A.solo." in page.url
     assert page.evaluate("document.activeElement.id") == "replay-title"
+    assert page.evaluate("window.scrollY") == 0
+    page.set_viewport_size({"width": 1024, "height": 768})
+    # Its heading names the player, the deal and the day the game ended (the device's).
+    heading = render("replay.heading", "en", names="Ana", seed="SCREEN1", side="A")
+    title = page.text_content("#replay-title")
+    assert re.fullmatch(re.escape(heading) + r" · \d{1,2}/\d{1,2}/\d{4}", title)
+    assert page.text_content("[data-replay-round]") == render("replay.at_start", "en")
     step(page, "End", "17")
+    assert page.text_content("[data-replay-round]") == f"Round 17 of {ROUNDS}"
     assert page.evaluate(STILL) == [final_islands(game)]
     step(page, "Home", "0")
     step(page, "ArrowRight", "1")
@@ -258,4 +272,7 @@ def test_the_replay_screen_in_the_players_language(page, server, lang):
     assert attr(page, "html", "lang") == lang and screen(page) == "replay"
     assert page.text_content('[data-step="toggle"]') == render("replay.play", lang)
     assert attr(page, "[data-replay-slider]", "aria-valuetext") == render("replay.at_start", lang)
-    assert page.text_content("#replay-title") == render("replay.open", lang)
+    # A link has no day the game ended: the heading shows none rather than a wrong one.
+    heading = render("replay.heading", lang, names="Dan", seed="LANG2", side="A")
+    assert page.text_content("#replay-title") == heading
+    assert page.text_content("[data-replay-round]") == render("replay.at_start", lang)

@@ -401,6 +401,8 @@ def draw_screens(dom: Dom, shown: ScreenView, message: str) -> None:
     dom.forget(("[data-replay-slider]", ".value"))  # a drag may have moved it meanwhile
     dom.put("[data-replay-slider]", ".value", str(slider.value))
     dom.put("[data-replay-slider]", "aria-valuetext", slider.valuetext)
+    dom.put("[data-replay-round]", "text", slider.shown)
+    dom.put("#replay-title", "text", replay.heading)  # players' names: text, never markup
     dom.put("[data-replay-announce]", "text", replay.announcement)
     dom.fill_list("[data-replay-seats]", replay.seats, seat_figure)
 

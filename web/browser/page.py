@@ -33,6 +33,7 @@ from web.ui.schedule import (
     REDRAW,
     SHOW_SETTLING,
     STOP_WORKER,
+    TO_TOP,
     Ask,
     Cancel,
     Failed,
@@ -70,6 +71,7 @@ if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
 
 NAME_FIELDS = "[data-player-name], [data-challenge-name]"  # names typed beside a game's button
 SEAT_FIELDS = "[data-player-kind]"  # who plays each named seat: "person" or a computer level
+STAY = '{"preventScroll": true}'  # focus that leaves the scrolling to the schedule (TO_TOP)
 
 Action = Callable[["Element"], object]  # (a step returns its outcome)
 
@@ -230,13 +232,18 @@ class Page:
         return float(document.documentElement.clientWidth) - 32
 
     def screen_drawn(self, screen: str) -> None:
-        """Focus into a screen that opened (its heading), back to its opener when it closed."""
+        """Focus into a screen that opened (its heading), back to its opener when it closed.
+        A replay's heading takes it without scrolling: the schedule's ``TO_TOP`` scrolls."""
         if screen != self.screen_shown:
             self.screen_shown = screen
             target = q(f"#{screen}-title") if screen != "game" else self.opener
             if screen == "game":  # (after a reload into a replay: the panel)
                 target, self.opener = target or q("#controls"), None
-            if target is not None and bool(target.isConnected):
+            if target is None or not bool(target.isConnected):
+                return
+            if screen == "replay":
+                target.focus(js.JSON.parse(STAY))
+            else:
                 target.focus()
 
     def on_slider(self, event: InputEvent) -> None:
@@ -316,6 +323,8 @@ class Page:
             self.keep_games()  # on a player's gesture (some browsers ask the player)
         elif order is STOP_WORKER:
             self.bots.stop()
+        elif order is TO_TOP:
+            window.scrollTo(0, 0)
 
     def _came(self, frame: Frame) -> None:
         self.frames.pop(frame, None)

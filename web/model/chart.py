@@ -34,7 +34,7 @@ from hashi_core.values import Value
 from hashi_texts import render
 from hashi_texts.formats import format_date, format_int
 
-from ..pictures.svg_markup import FONT, PALETTE, fitted, label, tag
+from ..pictures.svg_markup import FONT, PALETTE, fitted, label, tag, text_width
 from .flows import solo_kinds
 from .stores.history import MAX_TOTAL, HistoryEntry, day_of
 
@@ -49,6 +49,8 @@ BAND_FONT = 10
 DOTS_UP_TO = 60  # more games than this: the line only
 X_TICKS = 5  # at most, on the games' axis
 LABEL, LABEL_WITH_YEAR = 56, 84  # room for an axis label, in pixels
+RING, RING_STROKE = 7, 3  # the best's ring: radius and stroke (pixels)
+BAND_INSET = 4  # a band's title from the panel's edge; halo's width 3: 1.5 each side
 STRIP_HEIGHT = 78
 STRIP_DAYS = (14, 28)  # days in the streak's strip: narrow, side by side
 
@@ -170,16 +172,101 @@ def _bands() -> list[tuple[int, int, str]]:
     return out[::-1]
 
 
+class Box(Value):
+    """A rectangle on the chart (pixels): what a text or a mark covers."""
+
+    __slots__ = ("left", "top", "right", "bottom")
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+    def meets(self, other: Box) -> bool:
+        return (
+            self.left < other.right
+            and other.left < self.right
+            and self.top < other.bottom
+            and other.top < self.bottom
+        )
+
+
+def ring_box(x: float, y: float) -> Box:
+    """What the best's ring covers, its stroke included."""
+    r = RING + RING_STROKE / 2
+    return Box(x - r, y - r, x + r, y + r)
+
+
+def text_box(text: str, x: float, y: float, anchor: str, size: float) -> Box:
+    """What a one-line text covers (centred on ``y``), its halo included."""
+    width = text_width(text, size)
+    left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+    return Box(left - 1.5, y - size / 2 - 1.5, left + width + 1.5, y + size / 2 + 1.5)
+
+
+def band_label_place(
+    text: str, band: tuple[float, float], left: float, right: float, ring: Box | None
+) -> tuple[float, float, str] | None:
+    """Where a band's title goes (x, y and anchor) in its ``band`` (top and bottom) between
+    ``left`` and ``right``: at the panel's right end, in the band's middle, unless the best's
+    ``ring`` would cover it there; then at the left end; then above or below the ring, still
+    in the band. None: nowhere clear of the ring (the title is left out; the table names
+    every game's title)."""
+    top, bottom = band
+    middle = (top + bottom) / 2
+    ends = [(right - BAND_INSET, "end"), (left + BAND_INSET, "start")]
+    heights = [middle]
+    if ring is not None:
+        heights += [ring.top - BAND_FONT / 2 - 2, ring.bottom + BAND_FONT / 2 + 2]
+    for y in heights:
+        for x, anchor in ends:
+            box = text_box(text, x, y, anchor, BAND_FONT)
+            if ring is None:
+                return x, y, anchor
+            inside = box.left >= left and box.right <= right
+            within = top <= y - BAND_FONT / 2 and y + BAND_FONT / 2 <= bottom
+            if inside and within and not box.meets(ring):
+                return x, y, anchor
+    return None
+
+
+def axis_labels(entries: Sequence[Entry], room: float, lang: str) -> list[tuple[int, str]]:
+    """The games' axis: (a game's place, its label), as many as fit in ``room`` pixels.
+
+    Days without the year, unless the games span more than one; a game without a
+    day is numbered. One label per day: games of one day share the first's.
+    """
+    count = len(entries)
+    years = {day.year for e in (entries[0], entries[-1]) if (day := e.day)}
+    fit = max(2, min(X_TICKS, int(room // (LABEL_WITH_YEAR if len(years) > 1 else LABEL))))
+    ticks = sorted({round(k * (count - 1) / (fit - 1)) for k in range(fit)})
+    out: list[tuple[int, str]] = []
+    shown: set[str] = set()
+    for index in ticks:
+        day = entries[index].day
+        text = format_date(day, lang, len(years) > 1) if day else format_int(index + 1, lang)
+        if text not in shown:
+            shown.add(text)
+            out.append((index, text))
+    return out
+
+
 def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
     px, py = frame.x + PAD_LEFT, frame.y + PAD_TOP
     pw, ph = frame.width - PAD_LEFT - PAD_RIGHT, frame.height - PAD_TOP - PAD_BOTTOM
     lowest_title = min(lowest for lowest, _ in scoring.TITLES)
     low = min([lowest_title - 10, *(e.total for e in entries)]) // 10 * 10
     span = TOP - low + 1  # each total is one unit tall: total t spans t-0.5 .. t+0.5
+    count = len(entries)
 
     def y_of(total: float) -> float:
         return py + ph - (total - low + 0.5) / span * ph
 
+    def x_of(index: int) -> float:
+        return px + pw / 2 if count == 1 else px + 8 + index * (pw - 16) / (count - 1)
+
+    best = best_of(entries)
+    best_at = 0 if best is None else entries.index(best)
+    ring = None if best is None else ring_box(x_of(best_at), y_of(best.total))
     heading = render(f"ui.side_{side.lower()}", lang)
     out = [label(heading, px, frame.y + FONT_SIZE + 6, colour="ink", size=FONT_SIZE + 2, bold=True)]
     for index, (lo, hi, key) in enumerate(_bands()):
@@ -192,12 +279,16 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
         # (An empty panel says so across its middle instead: the titles would cross it.)
         if entries and bottom - top >= BAND_FONT + 1:
             title = render(f"title.{key}", lang)
+            place = band_label_place(title, (top, bottom), px, px + pw, ring)
+            if place is None:
+                continue
+            x, y, anchor = place
             out.append(
                 label(
                     title,
-                    px + pw - 4,
-                    (top + bottom) / 2,
-                    "end",
+                    x,
+                    y,
+                    anchor,
                     size=BAND_FONT,
                     dominant_baseline="central",
                     halo=fill,
@@ -208,24 +299,13 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
         y = y_of(total)
         out.append(tag("line", x1=px - 4, y1=y, x2=px, y2=y, stroke=PALETTE["dots"]))
         out.append(label(format_int(total, lang), px - 6, y, "end", dominant_baseline="central"))
-    if not entries:
+    if best is None:
         empty = render("chart.side_empty", lang)
         size = fitted(empty, pw - 8, FONT_SIZE)
         middle = label(empty, px + pw / 2, py + ph / 2, "middle", colour="ink", size=size)
         return "".join([*out, middle])
 
-    count = len(entries)
-
-    def x_of(index: int) -> float:
-        return px + pw / 2 if count == 1 else px + 8 + index * (pw - 16) / (count - 1)
-
-    # Days without the year, unless the games span more than one; as many as fit.
-    years = {day.year for e in (entries[0], entries[-1]) if (day := e.day)}
-    fit = max(2, min(X_TICKS, int(pw // (LABEL_WITH_YEAR if len(years) > 1 else LABEL))))
-    ticks = sorted({round(k * (count - 1) / (fit - 1)) for k in range(fit)})
-    for index in ticks:
-        day = entries[index].day
-        text = format_date(day, lang, len(years) > 1) if day else format_int(index + 1, lang)
+    for index, text in axis_labels(entries, pw, lang):
         anchor = "middle"
         if count > 1 and index in (0, count - 1):
             anchor = "start" if index == 0 else "end"
@@ -251,18 +331,16 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
             out.append(
                 tag("circle", hint, cx=x_of(i), cy=y_of(e.total), r=3.5, fill=PALETTE["accent"])
             )
-    best = best_of(entries)
-    assert best is not None
-    bx, by = x_of(entries.index(best)), y_of(best.total)
+    bx, by = x_of(best_at), y_of(best.total)
     out.append(
         tag(
             "circle",
             cx=bx,
             cy=by,
-            r=7,
+            r=RING,
             fill="none",
             stroke=PALETTE["legal"],
-            stroke_width=3,
+            stroke_width=RING_STROKE,
             class_="chart-best",
         )
     )

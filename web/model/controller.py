@@ -36,6 +36,7 @@ from .saves import Saves
 from .screens import Screens
 from .session import Session
 from .stores.games import Envelope, new_id, restore
+from .stores.history import finished_on
 from .stores.storage import Unreadable, read_json
 from .ui_state import UiState
 
@@ -409,7 +410,8 @@ class Controller:
             mine = self._latest(str(found["seed"]), str(found["side"]), kind, unfinished=False)
             if mine is not None and all(p.start is not None for p in mine.record.players):
                 beside.append(mine.record.to_dict())
-        self.screens.show_replay(open_replay([*beside, found], target))
+        day = finished_on(history, target) if SAVE_ID_MARK in target else None  # (a link: none)
+        self.screens.show_replay(open_replay([*beside, found], target, day))
         self.screens.go("seek", at)
         return True
 
@@ -422,11 +424,13 @@ class Controller:
         ident = session.envelope.id if session.envelope else None
         if record is None:
             return
+        history = self.saves.history
+        day = finished_on(history.recent().entries, ident) or finished_on(history.entries(), ident)
         if found is None:
-            self.screens.show_replay(open_replay([record], ident))
+            self.screens.show_replay(open_replay([record], ident, day))
         else:
             best = Record.of(found.best).to_dict()
-            self.screens.show_replay(beside_best(record, best, ident))
+            self.screens.show_replay(beside_best(record, best, ident, day))
 
 
 def _same_deal(envelope: Envelope, seed: str, side: str, kind: str) -> bool:

@@ -161,6 +161,13 @@ def position_label(position: int, lang: str) -> str:
     return render("replay.after_round", lang, round=position, rounds=ROUNDS)
 
 
+def round_label(position: int, lang: str) -> str:
+    """The round shown beside the scrubber ("Round 7 of 17"; the starts: "Start")."""
+    if position <= 0:
+        return render("replay.at_start", lang)
+    return render("replay.round_of", lang, round=position, rounds=ROUNDS)
+
+
 def controls(scrub: Scrubber, lang: str) -> dict[str, Any]:
     """The replay's buttons and slider: labels, enabled, pressed, values."""
     at_start, at_end = scrub.position <= 0, scrub.position >= scrub.last
@@ -182,6 +189,7 @@ def controls(scrub: Scrubber, lang: str) -> dict[str, Any]:
         "max": scrub.last,
         "value": scrub.position,
         "valuetext": position_label(scrub.position, lang),
+        "text": round_label(scrub.position, lang),
     }
     return out
 

@@ -20,8 +20,8 @@ from typing import Any
 
 from hashi_core import HashiError
 from hashi_core.share import merge_standings
-from hashi_texts import render
-from hashi_texts.formats import format_int
+from hashi_texts import names_list, render
+from hashi_texts.formats import format_date, format_int
 
 from ..shown.view_types import (
     GameRow,
@@ -43,24 +43,32 @@ COMPANION_LABEL = "ui.analysis_best"  # a seat that is the best game in hindsigh
 
 
 class OpenReplay:
-    """A replay on screen: its seats (stepping together), where they are, and its address
-    (``target``: a result code or a game id; None when it has none, e.g. the best game)."""
+    """A replay on screen: its seats (stepping together), where they are, its address
+    (``target``: a result code or a game id; None when it has none, e.g. the best game)
+    and the day its game ended (``day``: None when not known, e.g. a friend's link)."""
 
-    __slots__ = ("seats", "scrub", "target", "labels")
+    __slots__ = ("seats", "scrub", "target", "labels", "day")
 
     def __init__(
-        self, seats: list[Seat], target: str | None, labels: Sequence[str | None] = ()
+        self,
+        seats: list[Seat],
+        target: str | None,
+        labels: Sequence[str | None] = (),
+        day: datetime.date | None = None,
     ) -> None:
         self.seats = seats
         self.scrub = Scrubber.open(last_position(seats))
         self.target = target
         self.labels = list(labels) + [None] * (len(seats) - len(labels))  # text keys for names
+        self.day = day  # the day the game ended, where the history knows it (a link: None)
 
 
 # -- what a replay shows ----------------------------------------------------------------------
 
 
-def open_replay(records: Sequence[Mapping[str, Any]], target: str | None) -> OpenReplay:
+def open_replay(
+    records: Sequence[Mapping[str, Any]], target: str | None, day: datetime.date | None = None
+) -> OpenReplay:
     """A replay of one deal's records (the one asked for last: this device's game of the
     deal before a friend's result), every player a seat, stepping together.
 
@@ -73,13 +81,18 @@ def open_replay(records: Sequence[Mapping[str, Any]], target: str | None) -> Ope
         with contextlib.suppress(HashiError):
             record = merge_standings([dict(r) for r in records])
     replay = Replay(record)
-    return OpenReplay([Seat(replay, i) for i in range(len(replay.final.players))], target)
+    return OpenReplay([Seat(replay, i) for i in range(len(replay.final.players))], target, day=day)
 
 
-def beside_best(mine: Mapping[str, Any], best: Mapping[str, Any], target: str | None) -> OpenReplay:
+def beside_best(
+    mine: Mapping[str, Any],
+    best: Mapping[str, Any],
+    target: str | None,
+    day: datetime.date | None = None,
+) -> OpenReplay:
     """Your game and the best game in hindsight of its deal, stepping together."""
     seats = [Seat(Replay(mine), 0), Seat(Replay(best), 0)]
-    return OpenReplay(seats, target, [None, COMPANION_LABEL])
+    return OpenReplay(seats, target, [None, COMPANION_LABEL], day)
 
 
 def replay_view(shown: OpenReplay, lang: str) -> ReplayScreen:
@@ -102,7 +115,23 @@ def replay_view(shown: OpenReplay, lang: str) -> ReplayScreen:
             )
         )
     announce = " ".join((f"{s.name}: " if len(seats) > 1 else "") + s.announcement for s in seats)
-    return ReplayScreen(replay_controls(shown.scrub, lang), tuple(seats), announce)
+    controls = replay_controls(shown.scrub, lang)
+    return ReplayScreen(controls, tuple(seats), announce, replay_heading(shown, lang))
+
+
+def replay_heading(shown: OpenReplay, lang: str) -> str:
+    """The replay's heading: its players (not the best game in hindsight), the deal's seed
+    and side, and the day the game ended where it is known (never a guessed one)."""
+    names: list[str] = []
+    for seat, key in zip(shown.seats, shown.labels, strict=True):
+        name = seat.replay.final.players[seat.player].name
+        if key is None and name not in names:
+            names.append(name)
+    record = shown.seats[0].replay.record
+    params = {"names": names_list(names, lang), "seed": record["seed"], "side": record["side"]}
+    if shown.day is None:
+        return render("replay.heading", lang, **params)
+    return render("replay.heading_dated", lang, **params, date=format_date(shown.day, lang))
 
 
 def replay_controls(scrub: Scrubber, lang: str) -> ReplayControls:
@@ -115,7 +144,9 @@ def replay_controls(scrub: Scrubber, lang: str) -> ReplayControls:
     slider = found["slider"]
     return ReplayControls(
         **buttons,
-        slider=Slider(slider["label"], slider["max"], slider["value"], slider["valuetext"]),
+        slider=Slider(
+            slider["label"], slider["max"], slider["value"], slider["valuetext"], slider["text"]
+        ),
     )
 
 

@@ -351,10 +351,14 @@ class StepButton:
 
 @dataclass(frozen=True, slots=True)
 class Slider:
+    """The replay's scrubber: its label, its values, the position in words (its
+    ``aria-valuetext``) and the round as shown beside it ("Round 7 of 17")."""
+
     label: str
     max: int
     value: int
     valuetext: str
+    shown: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,9 +388,13 @@ class SeatShown:
 
 @dataclass(frozen=True, slots=True)
 class ReplayScreen:
+    """The replay screen: its heading (the players, the deal, the day the game ended if
+    known), its controls, its seats."""
+
     controls: ReplayControls
     seats: tuple[SeatShown, ...]
     announcement: str
+    heading: str
 
 
 @dataclass(frozen=True, slots=True)

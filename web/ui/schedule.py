@@ -98,7 +98,12 @@ class StopWorker(Order):
     """The worker failed or is too slow: stopped (a new one starts when a player asks)."""
 
 
+class ToTop(Order):
+    """Scroll the page to its top: a replay opened, and is seen from its heading down."""
+
+
 REDRAW, SHOW_SETTLING, KEEP, STOP_WORKER = Redraw(), ShowSettling(), Keep(), StopWorker()
+TO_TOP = ToTop()
 
 Orders = Generator[Order, None, None]
 
@@ -143,6 +148,7 @@ class Schedule:
         self.timed = timed
         self.timers: set[Timer] = set()  # set and not yet fired nor stopped
         self.frames: set[Frame] = set()  # asked for and not yet come
+        self.replay_drawn: object = None  # the replay drawn last (another: the page's top)
 
     # -- what happens ------------------------------------------------------------------------
 
@@ -272,9 +278,13 @@ class Schedule:
             yield from self._start(Timer.QUEUE, COMPUTER_STEP_MS)
 
     def _drawn(self) -> Iterator[Order]:
-        """After a drawing: the double tap's guard, the board's look at the next frame (once
-        its layout is made: asked in the tap, it would lay the page out in the middle of
-        it), a playing replay's next round."""
+        """After a drawing: a replay just opened seen from the page's top, the double tap's
+        guard, the board's look at the next frame (once its layout is made: asked in the
+        tap, it would lay the page out in the middle of it), a playing replay's next round."""
+        replay = self.ctl.screens.replay
+        if replay is not None and replay is not self.replay_drawn:
+            yield TO_TOP  # (opened from a scrolled page: the history's list, the end screen)
+        self.replay_drawn = replay
         yield from self._guard()
         if self.gestures.unchecked is not None and Frame.CHECK not in self.frames:
             yield from self._request(Frame.CHECK)

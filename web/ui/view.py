@@ -17,7 +17,7 @@ from hashi_core import BONUSES, DECK, ROUNDS, Card, Deal, Game, HashiError, Reco
 from hashi_core.board_data import SIDES
 from hashi_core.scoring import CHAIN, Score, places, winners
 from hashi_core.share import encode_result, merge_standings
-from hashi_texts import isolate, render, shown_name
+from hashi_texts import names_list, render, shown_name
 from hashi_texts.formats import format_date
 
 from ..model.flows import FLOWS
@@ -133,16 +133,6 @@ def score_rows(game: Game, seat: int, lang: str) -> list[str]:
     if score.title and game.final:
         rows.append(render("ui.title_line", lang, title=render(f"title.{score.title}", lang)))
     return rows
-
-
-def names_list(names: list[str], lang: str) -> str:
-    """Names as one list ("Ana, Ben and Cy"), by the catalogue's list pattern; each
-    name isolated (the list goes in a ``names`` parameter, isolated as a whole)."""
-    shown = [shown_name(name, lang) for name in names]
-    if len(shown) <= 1:
-        return "".join(shown)
-    first = ", ".join(map(isolate, shown[:-1]))
-    return render("ui.names_list", lang, first=first, last=isolate(shown[-1]))
 
 
 def ranking(scores: list[Score], lang: str) -> tuple[RankRow, ...]:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime
 import re
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,6 +81,17 @@ class HistoryEntry:
             return None
         ident = ident if isinstance(ident, str) else None
         return HistoryEntry(seed, side, kind, name, total, day_of(data.get("date")), ident)
+
+
+def finished_on(entries: Sequence[HistoryEntry], game_id: str | None) -> datetime.date | None:
+    """The day the game ``game_id`` ended, as its newest entry in ``entries`` has it (None:
+    not listed there, or listed without a day)."""
+    if game_id is None:
+        return None
+    for entry in reversed(entries):
+        if entry.id == game_id:
+            return entry.date
+    return None
 
 
 def entries_of(listed: list[Any]) -> list[HistoryEntry]:
