@@ -10,7 +10,8 @@ it is illegal. Inside a round each player's steps are kept as a draft that
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
 
 from .board import DEFAULT_SIDE, Board, get_board, line_id
 from .deal import ROUNDS, Card, Deal, Start, deal
@@ -36,6 +37,8 @@ MODES = ("solo", "multi")
 MAX_PLAYERS = 4
 # The name of a player nobody named (a solo game): shown in the player's language.
 DEFAULT_NAME = "Player"
+
+T = TypeVar("T")
 
 
 class Refusal:
@@ -99,7 +102,17 @@ class Player(Seat):
 
 
 class Game:
-    """A game of Hashi for 1-4 players on one deal (a seed's, or a scripted one)."""
+    """A game of Hashi for 1-4 players on one deal (a seed's, or a scripted one).
+
+    The queries a page asks several times of one state (the scores, the outlook, the legal
+    islands and lines) are answered once: kept until the next change (every change goes
+    through :meth:`push`, :meth:`undo` and :meth:`pop`, which forget them) and only for
+    the deal and players they were found on (a copy starts with none).
+    """
+
+    # (deal, players, answers) of the state as it is now; a class default, so that
+    # ``copy`` (hot in searches) does not pay for it.
+    _memo: tuple[Deal, list[Player], dict[tuple[Any, ...], Any]] | None = None
 
     def __init__(
         self,
@@ -160,6 +173,18 @@ class Game:
         refusal = self._refusal(move, self.players[player])
         return refusal.error() if refusal else None
 
+    def _kept(self, key: tuple[Any, ...], make: Callable[[], T]) -> T:
+        """``make()``'s answer for the game as it is now, found once (see the class)."""
+        memo = self._memo
+        if memo is None or memo[0] is not self.deal or memo[1] is not self.players:
+            memo = self._memo = (self.deal, self.players, {})
+        known = memo[2]
+        if key in known:
+            found: T = known[key]
+            return found
+        made = known[key] = make()
+        return made
+
     def is_legal(self, move: Move, player: int = 0) -> bool:
         return self._refusal(move, self.players[player]) is None
 
@@ -189,6 +214,7 @@ class Game:
             error = refusal.error()
             error.player, error.round = player, p.round
             raise error
+        self._memo = None
         if isinstance(move, PlaceStart):
             p.start = Start(move.island, move.value)
             p.sheet.numbers[move.island] = move.value
@@ -206,6 +232,7 @@ class Game:
         p = self.players[player]
         if not p.draft:
             raise RuleError("nothing_to_undo")
+        self._memo = None
         step = p.draft.pop()
         if isinstance(step, WriteNumber):
             del p.sheet.numbers[step.island]
@@ -221,6 +248,7 @@ class Game:
         p = self.players[player]
         if p.draft:
             return self.undo(player)
+        self._memo = None
         if p.commits:
             steps, achieved, finished = p.commits.pop()
             p.turns.pop()
@@ -352,21 +380,27 @@ class Game:
 
     def legal_islands(self, player: int = 0) -> list[int]:
         """Islands that would accept this round's number now."""
+        return list(self._kept(("islands", player), lambda: self._legal_islands(player)))
+
+    def _legal_islands(self, player: int) -> tuple[int, ...]:
         p = self.players[player]
         if not 1 <= p.round <= ROUNDS or p.draft_number is not None:
-            return []
-        return [i.id for i in self.board.islands if self._check_number(p, i.id) is None]
+            return ()
+        return tuple(i.id for i in self.board.islands if self._check_number(p, i.id) is None)
 
     def legal_lines(self, player: int = 0) -> list[str]:
         """Lines that would accept one more bridge now."""
+        return list(self._kept(("lines", player), lambda: self._legal_lines(player)))
+
+    def _legal_lines(self, player: int) -> tuple[str, ...]:
         p = self.players[player]
         if not 1 <= p.round <= ROUNDS:
-            return []
+            return ()
         if len(p.draft_bridges) >= self._card(p).bridges:
-            return []
-        return [
+            return ()
+        return tuple(
             lid for lid, ln in self.board.lines.items() if self._check_bridge(p, ln.a, ln.b) is None
-        ]
+        )
 
     def legal_starts(self, player: int = 0) -> list[int]:
         """Islands that may take the starting 3 or 4."""
@@ -382,10 +416,13 @@ class Game:
         With ``preview``, each player's draft counts as if confirmed now
         (a live view of what this round would bring).
         """
+        return list(self._kept(("scores", preview), lambda: self._scores(preview)))
+
+    def _scores(self, preview: bool) -> tuple[Score, ...]:
         achieved = [self._achieved(p, preview) for p in self.players]
         finished = [len(p.sheet.finished()) if preview else p.finished_count for p in self.players]
         names = [p.name for p in self.players]
-        return score_players(names, finished, achieved, self.mode, self.final)
+        return tuple(score_players(names, finished, achieved, self.mode, self.final))
 
     def _achieved(self, p: Player, preview: bool) -> dict[str, int | None]:
         got = dict(p.achieved)
@@ -396,6 +433,9 @@ class Game:
 
     def outlook(self, player: int = 0) -> dict[str, Outlook]:
         """Where each bonus stands for ``player``: reached, previewed, or worth what now."""
+        return dict(self._kept(("outlook", player), lambda: self._outlook(player)))
+
+    def _outlook(self, player: int) -> dict[str, Outlook]:
         p = self.players[player]
         achieved = [q.achieved for q in self.players]
         score = self.scores()[player]

@@ -430,7 +430,8 @@ class Page:
                 event.preventDefault()  # a form's button: the page never leaves
             act, gestures = self.actions[name], self.gestures
             self.guarded(lambda: gestures.tap(self.ctl, where, lambda: act(action)))
-            self.access.focus_after_action(name)
+            with self.timed("focus"):
+                self.access.focus_after_action(name, pointer=where is not None)
         elif island is not None:
             ident = int(island.dataset.island or -1)
             self.guarded(lambda: self.gestures.tap_island(self.ctl, ident, where))

@@ -251,6 +251,7 @@ def island_name(
 
 
 @functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=4096)  # (kept as the islands' names are: see above)
 def line_label(
     a: int, b: int, bridges: int, lang: str = "en", playable: bool = False, blocked: bool = False
 ) -> str:

@@ -462,15 +462,21 @@ _CARDS: dict[tuple[int, int, str, str, Card | None], tuple[Deal, tuple[CardCell,
 def _cards(
     deal: Deal, table_round: int, current: Card | None, phase: str, lang: str
 ) -> tuple[CardCell, ...]:
-    # The rounds the table has played (at the end, every card drawn).
-    played = set(deal.played(ROUNDS if phase == "end" else table_round - 1))
+    # The rounds the table has played (at the end, every card drawn). Cards compared by their
+    # number and bridges (a Value's own comparison was most of this list's time on a Done).
+    played = {
+        (c.number, c.bridges) for c in deal.played(ROUNDS if phase == "end" else table_round - 1)
+    }
+    now = None if current is None else (current.number, current.bridges)
+    hidden = (deal.hidden.number, deal.hidden.bridges) if phase == "end" else None
     out = []
     for card in DECK:
-        if card == current:
+        seen = (card.number, card.bridges)
+        if seen == now:
             state = "now"
-        elif card in played:
+        elif seen in played:
             state = "played"
-        elif card == deal.hidden and phase == "end":
+        elif seen == hidden:
             state = "hidden"
         else:
             state = "to_come"
