@@ -15,15 +15,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
+from web.address import parse
+from web.controller import Controller
+from web.saves import MemoryStore, Saves
+
 from hashi_core import Record, to_record
 from hashi_core.playout import playout, random_start
 from hashi_core.share import encode_result
 from tests.helpers import random_game
 from tests.test_tutorial_flow import play_until
 from tests.test_web_controller import play_taps
-from web.model.address import parse
-from web.model.controller import Controller
-from web.model.saves import MemoryStore, Saves
 
 HERE = Path(__file__).resolve().parent
 NOW = datetime.datetime(2026, 11, 20, 18, 30)
