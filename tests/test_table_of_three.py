@@ -12,7 +12,7 @@ from hashi_texts import isolate as N
 from hashi_texts import render
 from web.ui import view
 
-from .test_web_controller import party
+from .test_web_controller import party, play_turn
 
 NAMES = ("Ana", "Ben", "Cy")
 
@@ -31,21 +31,7 @@ def test_three_players_pass_and_play_to_the_end_each_turn_prompted_and_handed_ov
             assert ctl.session.seat == seat and not ctl.ui.handover
             assert view.prompt(ctl, "en") == f"{N(name)}'s turn \u2014 round {rnd}"
             assert view.build(ctl, "en").panel.round == str(rnd)
-            game = ctl.session.game
-            islands = game.legal_islands(seat)
-            if islands:
-                ctl.session.tap_island(rng.choice(islands))
-            for _ in range(game.card(seat).bridges):
-                lines = game.legal_lines(seat)
-                if not lines:
-                    break
-                ctl.session.tap_line(rng.choice(lines))
-            while (
-                game.players[seat].draft_bridges
-                and len(game.players[seat].draft_bridges) != game.card(seat).bridges
-            ):
-                ctl.session.undo()
-            ctl.session.confirm()
+            play_turn(ctl, rng)
             if rnd == 17 and name == "Cy":
                 break
             # Nobody plays on the next board before taking the device: it is covered.

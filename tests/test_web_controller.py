@@ -28,27 +28,31 @@ def reload(store, query=""):
     return make(store, query)[0]
 
 
+def play_turn(ctl, rng):
+    """Play the turn of the seat in play through the controller's taps, up to its Done."""
+    seat = ctl.session.seat
+    game = ctl.session.game
+    islands = game.legal_islands(seat)
+    if islands:
+        ctl.session.tap_island(rng.choice(islands))
+    card = game.card(seat)
+    for _ in range(card.bridges):
+        lines = game.legal_lines(seat)
+        if not lines:
+            break
+        ctl.session.tap_line(rng.choice(lines))
+    while (
+        game.players[seat].draft_bridges and len(game.players[seat].draft_bridges) != card.bridges
+    ):
+        ctl.session.undo()
+    ctl.session.confirm()
+    assert ctl.ui.notice is None or ctl.ui.notice.kind == "info", ctl.ui.notice
+
+
 def play_taps(ctl, rng, rounds=1):
     """Play ``rounds`` turns of the seat in play through the controller's taps."""
     for _ in range(rounds):
-        seat = ctl.session.seat
-        game = ctl.session.game
-        islands = game.legal_islands(seat)
-        if islands:
-            ctl.session.tap_island(rng.choice(islands))
-        card = game.card(seat)
-        for _ in range(card.bridges):
-            lines = game.legal_lines(seat)
-            if not lines:
-                break
-            ctl.session.tap_line(rng.choice(lines))
-        while (
-            game.players[seat].draft_bridges
-            and len(game.players[seat].draft_bridges) != card.bridges
-        ):
-            ctl.session.undo()
-        ctl.session.confirm()
-        assert ctl.ui.notice is None or ctl.ui.notice.kind == "info", ctl.ui.notice
+        play_turn(ctl, rng)
         if ctl.ui.handover:
             ctl.session.take_turn()
 
