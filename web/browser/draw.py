@@ -18,6 +18,8 @@ from web.shown.view_types import (
     CardCell,
     GameRow,
     PlayerRow,
+    RaceChoice,
+    RaceView,
     RankRow,
     Resume,
     ScreenView,
@@ -351,6 +353,8 @@ def draw(
         dom.fill_texts("[data-reports]", saved.reports)
     if "tutorial" in parts:
         mark_buttons(dom, tutorial.buttons)
+    if "race" in parts:
+        draw_race(dom, view.race)
     if "screens" in parts or message != dom.said:
         draw_screens(dom, view.screens, message)
     dom.drawn, dom.said = view, message
@@ -426,3 +430,29 @@ def draw_analysis(dom: Dom, found: Analysis) -> None:
     dom.put("[data-analysis-own]", ".innerHTML", boards.own_board if boards else "")
     dom.put("[data-analysis-theirs]", ".innerHTML", boards.best_board if boards else "")
     dom.fill_texts("[data-analysis-rounds]", found.rounds)
+
+
+def race_item(choice: RaceChoice) -> Element:
+    """A friend to race: the button names them (text), ``data-friend`` says whom."""
+    pressed = "true" if choice.pressed else "false"
+    return button_item(choice.label, "race", data_friend=choice.name, aria_pressed=pressed)
+
+
+def draw_race(dom: Dom, race: RaceView) -> None:
+    """Racing a friend's game: whom to race, and the friend's board at the player's round
+    (``web.model.ghost``: nothing of a later round is in the view)."""
+    for selector, name, value in (
+        ("[data-race]", ".hidden", not race.choices),
+        ('[data-action="stop-race"]', ".hidden", not race.stop),
+        ('[data-action="stop-race"]', "text", race.stop),
+        ("[data-race-note]", ".hidden", not race.note),
+        ("[data-race-note]", "text", race.note),
+        ("[data-race-ghost]", ".hidden", not race.board),
+        ("[data-race-heading]", "text", race.heading),
+        ("[data-race-scores]", "text", race.scores),
+    ):
+        dom.put(selector, name, value)
+    dom.fill_list("[data-race-choices]", race.choices, race_item)
+    # Our own markup from engine data (numbers and ids), never a player's text.
+    dom.put("[data-race-board]", ".innerHTML", race.board)
+    dom.fill_texts("[data-race-bonuses]", race.rows)

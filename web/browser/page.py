@@ -140,6 +140,8 @@ class Page:
             "give-name": lambda node: ctl.give_name(value_of("[data-name-input]")),
             "resume": lambda node: ctl.resume(str(node.dataset.resume)),
             "add-result": lambda node: self.add_result(),
+            "race": lambda node: ctl.race(str(node.dataset.friend)),
+            "stop-race": lambda node: ctl.race(""),
             "dismiss-reports": lambda node: ctl.dismiss_reports(),
             "dismiss-keep-tip": lambda node: ctl.keeping.dismiss_tip(),
             "share": lambda node: self.share_deal(),

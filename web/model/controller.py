@@ -30,6 +30,7 @@ from .address import Address, parse
 from .computer_play import ComputerPlay
 from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
 from .friends import Friends
+from .ghost import Race
 from .keeping import Keeping
 from .notice import Notice, info, problem
 from .saves import Saves
@@ -378,6 +379,23 @@ class Controller:
     def add_result(self, link: str) -> None:
         """A pasted result link for the game in play (another deal's is refused)."""
         self.ui.notice = self.friends.add(link, self.session.game)
+
+    def race(self, name: str) -> None:
+        """Race the friend ``name`` on the game in play (their result kept for its deal:
+        their board at the player's round shows after each *Done*); "": stop racing. Kept
+        in the game's save; nothing changes for a name with no result here."""
+        session = self.session
+        if not session.flow.with_friends or session.ui.asking_name:
+            return
+        names = {r.players[0].name for r in self.friends.records(session.game)}
+        if name and name not in names:
+            return
+        session.race = Race(name)
+        if name:
+            session.ui.notice = info("ui.race_started", "race_started", name=name)
+        else:
+            session.ui.notice = info("ui.race_stopped", "race_stopped")
+        session.save()
 
     # -- the screens beside the game: the history and replays ----------------------------------
 

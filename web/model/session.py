@@ -33,6 +33,7 @@ from hashi_core.share import encode_result
 
 from ..bots.computer import Seats
 from .flows import DEFAULT, FLOWS, Flow
+from .ghost import NO_RACE, Race
 from .notice import info, problem
 from .outcome import Outcome, refused, refused_here, taken, waiting, waiting_on_flow
 from .saves import Envelope, Saves, new_id
@@ -43,8 +44,8 @@ Today = Callable[[], datetime.date]
 
 class Session:
     """A game as the page plays it: ``game``, ``flow``, ``envelope`` (its save, None until
-    first written), ``progress`` (a scripted flow's step), ``seats``, ``hints_used`` and
-    ``ui``."""
+    first written), ``progress`` (a scripted flow's step), ``seats``, ``hints_used``,
+    ``race`` (the friend raced) and ``ui``."""
 
     def __init__(
         self,
@@ -62,6 +63,7 @@ class Session:
         self.progress = 0
         self.seats = Seats()
         self.hints_used = 0  # in this game (said on its end screen and in its share text)
+        self.race = NO_RACE  # the friend raced, with friends' results (``ghost.py``)
         self.ui = UiState()
         self.later = False  # saves wait for ``flush`` (the page: once the step is painted)
         self.unsaved = False  # a save is due (``later``)
@@ -80,6 +82,7 @@ class Session:
         hints = envelope.section("hints").get("used", 0)
         self.hints_used = hints if type(hints) is int and hints > 0 else 0
         self.progress, self.game = self.flow.restored(envelope.section("flow"), game)
+        self.race = Race.decode(envelope.section("ghost")) if self.flow.with_friends else NO_RACE
         self.ui = UiState.decode(envelope.section("ui"), self.flow.shared_device)
 
     def _encode(self) -> dict[str, dict[str, Any]]:
@@ -90,6 +93,7 @@ class Session:
             "hints": {"used": self.hints_used} if self.hints_used else {},
             "seats": dict(self.seats.encode()),
             "flow": self.flow.saved(self.progress),
+            "ghost": self.race.encode(),
         }
         return {owner: section for owner, section in sections.items() if section}
 

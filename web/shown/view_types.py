@@ -298,6 +298,35 @@ class AnalysisBoards:
 
 NO_ANALYSIS = Analysis("", None, ())
 
+# -- racing a friend's game ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RaceChoice:
+    """A friend one may race: their name (the button's ``data-friend``), its label, and
+    whether they are raced now."""
+
+    name: str
+    label: str
+    pressed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RaceView:
+    """Racing a friend's game: whom one may race, and the race after the player's rounds
+    (``board``: the friend's board then, "" when none shows; nothing of a later round)."""
+
+    choices: tuple[RaceChoice, ...]
+    stop: str  # the stop button's label ("": not racing)
+    heading: str
+    board: str  # our own markup from engine data
+    scores: str
+    rows: tuple[str, ...]  # the bonuses each has reached so far
+    note: str
+
+
+NO_RACE_VIEW = RaceView((), "", "", "", "", (), "")
+
 # -- the device's games --------------------------------------------------------------------------
 
 
@@ -424,6 +453,7 @@ class View:
     analysis: Analysis
     saved: Saved
     screens: ScreenView
+    race: RaceView = NO_RACE_VIEW
 
 
 PARTS = tuple(f.name for f in fields(View))

@@ -21,11 +21,13 @@ from hashi_texts import names_list, render, shown_name
 from hashi_texts.formats import format_date
 
 from ..model.flows import FLOWS
+from ..model.ghost import ghost, played, seen
 from ..model.screens import screen_view
 from ..pictures.board_view import board_view
 from ..pictures.render import board_thumbnail
 from ..shown.view_types import (
     NO_ANALYSIS,
+    NO_RACE_VIEW,
     Analysis,
     AnalysisBoards,
     CardCell,
@@ -36,6 +38,8 @@ from ..shown.view_types import (
     Message,
     Panel,
     PlayerRow,
+    RaceChoice,
+    RaceView,
     RankRow,
     Resume,
     Saved,
@@ -307,6 +311,56 @@ def picture(c: Controller, lang: str) -> dict[str, str]:
         "title": render("ui.title", lang),
         "text": render("picture.label", lang, seed=game.seed, side=game.side, total=shown),
     }
+
+
+# -- racing a friend's game ----------------------------------------------------------------
+
+
+def race_view(s: Session, records: list[Record], lang: str) -> RaceView:
+    """Racing a friend (``web.model.ghost``): the friends one may race (every result kept
+    for the deal), and the race after the player's rounds: the friend's board then, both
+    running scores, the bonuses each has reached by then. Nothing of a later round."""
+    if not records:
+        return NO_RACE_VIEW
+    friend = s.race.friend
+    choices = tuple(
+        RaceChoice(name, render("ui.race_with", lang, name=name), name == friend)
+        for name in (r.players[0].name for r in records)
+    )
+    stop = render("ui.race_stop", lang) if friend else ""
+    found = ghost(s.game, s.seat, records, s.race)
+    if found is None:
+        note = render("ui.race_waiting", lang, name=friend) if friend else ""
+        return RaceView(choices, stop, "", "", "", (), note)
+    name, table = found.name, found.table
+    heading = (
+        render("ui.race_round", lang, name=name, round=found.shown)
+        if found.shown
+        else render("ui.race_start", lang, name=name)
+    )
+    mine, theirs = table.scores()
+    rows = []
+    for bonus in BONUSES:
+        label = render(f"bonus.{bonus}", lang)
+        me, them = mine.bonuses[bonus][0], theirs.bonuses[bonus][0]
+        if me is not None and them is not None:
+            rows.append(
+                render("ui.race_bonus_both", lang, label=label, mine=me, name=name, theirs=them)
+            )
+        elif me is not None:
+            rows.append(render("ui.race_bonus_mine", lang, label=label, mine=me, name=name))
+        elif them is not None:
+            rows.append(render("ui.race_bonus_theirs", lang, label=label, name=name, theirs=them))
+    note = render("ui.race_behind", lang, name=name, round=found.shown) if found.behind else ""
+    return RaceView(
+        choices=choices,
+        stop=stop,
+        heading=heading,
+        board=board_thumbnail(table, 1),
+        scores=render("ui.race_scores", lang, mine=mine.total, name=name, theirs=theirs.total),
+        rows=tuple(rows),
+        note=note,
+    )
 
 
 # -- the best game in hindsight -----------------------------------------------------------
@@ -600,8 +654,12 @@ def build(c: Controller, lang: str) -> View:
     friends = Standings()
     share = result = ""
     scored, scored_seat, own_total = game, shown, None  # what the breakdown adds up
+    race = NO_RACE_VIEW
     if s.flow.with_friends and not ui.asking_name:
-        friends = standings(game, c.friends.records(game), lang)
+        records = c.friends.records(game)
+        race = race_view(s, records, lang)
+        # The friend raced: only their rounds the player has played too (no spoiler).
+        friends = standings(game, seen(records, s.race, played(game, seat)), lang)
         if friends.mine is not None and friends.game is not None:  # one total per screen
             total = own_total = friends.mine
             scored, scored_seat = friends.game, 0
@@ -680,4 +738,5 @@ def build(c: Controller, lang: str) -> View:
             # the device's clock only when shown (on a slow tablet, ~1 ms of every tap)
             c.challenge_today() if c.screens.screen == "history" else None,
         ),
+        race=race,
     )

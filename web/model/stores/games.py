@@ -4,8 +4,8 @@
   one per game. The kind of game is stored, never guessed; ``rev`` counts saves
   so that two tabs on one game notice each other; ``sections`` keeps what a
   reload must bring back beside the record, one section per owner (``OWNERS``:
-  the UI state, the hints asked, the seats, the flow's own), so that no owner
-  can write over another's key. Saves written before the sections kept all
+  the UI state, the hints asked, the seats, the flow's own, the friend raced), so
+  that no owner can write over another's key. Saves written before the sections kept all
   owners' keys in one flat ``ui`` object: read, each owner gets it whole (as
   then), and the next save writes sections.
 - ``hashi.current``: the id of the game on screen.
@@ -38,7 +38,7 @@ SAVE = "hashi.save."
 CURRENT = "hashi.current"
 FINISHED = "hashi.finished"
 LEGACY = "hashi.game."  # saves of the first version, keyed by seed/side[/kind]
-OWNERS = ("ui", "hints", "seats", "flow")  # a save's sections, one per owner
+OWNERS = ("ui", "hints", "seats", "flow", "ghost")  # a save's sections, one per owner
 BAD_SAVE = (Unreadable, HashiError, TypeError, ValueError, KeyError, AttributeError, RecursionError)
 
 Sections = dict[str, dict[str, Any]]
