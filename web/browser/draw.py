@@ -438,6 +438,21 @@ def race_item(choice: RaceChoice) -> Element:
     return button_item(choice.label, "race", data_friend=choice.name, aria_pressed=pressed)
 
 
+def draw_choices(dom: Dom, choices: tuple[RaceChoice, ...]) -> None:
+    """The friends to race: made anew when they change, else only which one is pressed (the
+    button just tapped keeps the focus)."""
+    node = dom.node("[data-race-choices]")
+    names = [(choice.name, choice.label) for choice in choices]
+    if node is None or dom.changed("race-names", names) or node.children.length != len(names):
+        dom.forget("[data-race-choices]")
+        dom.fill_list("[data-race-choices]", choices, race_item)
+        return
+    for place, choice in enumerate(choices):
+        button = node.children.item(place).firstChild
+        if button is not None:
+            button.setAttribute("aria-pressed", "true" if choice.pressed else "false")
+
+
 def draw_race(dom: Dom, race: RaceView) -> None:
     """Racing a friend's game: whom to race, and the friend's board at the player's round
     (``web.model.ghost``: nothing of a later round is in the view)."""
@@ -452,7 +467,7 @@ def draw_race(dom: Dom, race: RaceView) -> None:
         ("[data-race-scores]", "text", race.scores),
     ):
         dom.put(selector, name, value)
-    dom.fill_list("[data-race-choices]", race.choices, race_item)
+    draw_choices(dom, race.choices)
     # Our own markup from engine data (numbers and ids), never a player's text.
     dom.put("[data-race-board]", ".innerHTML", race.board)
     dom.fill_texts("[data-race-bonuses]", race.rows)
