@@ -15,6 +15,7 @@ from web.pictures.render import board_thumbnail
 
 from ..helpers import random_game
 from .player import READY, attr, message, play_round, press, record
+from .test_a11y import axe_violations
 
 SEED = "GHOST1"
 FRIEND = "Ana"
@@ -72,6 +73,7 @@ def check_round(page, friend: dict, later: list[str], rounds: int) -> None:
     # Nothing of a later round: in the markup, in the accessibility tree, in the address.
     html = page.content()
     tree = page.locator("body").aria_snapshot()
+    assert render("ui.race_scores", "en", mine=mine.total, name=FRIEND, theirs=theirs.total) in tree
     for text in (html, tree):
         assert all(int(r) <= rounds for r in re.findall(r"\br(\d+):", text))  # standings' bonuses
         for shown in range(rounds + 1, ROUNDS + 1):
@@ -109,6 +111,15 @@ def test_racing_a_friends_game_round_by_round_with_no_spoiler(page, server):
     assert attr(page, f'[data-action="race"][data-friend="{FRIEND}"]', "aria-pressed") == "true"
     assert page.inner_html("[data-race-board]") == board
     check_round(page, friend, later, 3)
+    # Beside the board on a tablet, below it on a phone: never wider than the screen, and
+    # nothing axe finds wrong (in both sizes and colour schemes).
+    for width, height in ((1024, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        box = page.locator("[data-race-ghost]").bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+    page.set_viewport_size({"width": 1280, "height": 900})
+    assert axe_violations(page) == []
     # Offline: the race goes on (nothing of it is fetched), is stopped and taken up again.
     context = page.context
     context.set_offline(True)
