@@ -182,6 +182,10 @@ def test_choose_switch_and_stop_the_race():
     assert race.stop == render("ui.race_stop", "en")
     ctl.race("Nobody")  # no result of theirs here: nothing changes
     assert ctl.session.race == Race("Ben")
+    ctl.session.race = Race("Gone")  # a result no longer kept here: no board, no note
+    race = view.build(ctl, "en").race
+    assert race.board == race.note == "" and not any(c.pressed for c in race.choices)
+    assert race.stop == render("ui.race_stop", "en")
     ctl.race("")
     race = view.build(ctl, "en").race
     assert ctl.ui.notice.code == "race_stopped" and ctl.session.race == NO_RACE

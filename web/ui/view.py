@@ -329,8 +329,9 @@ def race_view(s: Session, records: list[Record], lang: str) -> RaceView:
     )
     stop = render("ui.race_stop", lang) if friend else ""
     found = ghost(s.game, s.seat, records, s.race)
-    if found is None:
-        note = render("ui.race_waiting", lang, name=friend) if friend else ""
+    if found is None:  # (before the player's start; or the friend's result is gone)
+        waiting = friend and s.game.players[s.seat].start is None
+        note = render("ui.race_waiting", lang, name=friend) if waiting else ""
         return RaceView(choices, stop, "", "", "", (), note)
     name, table = found.name, found.table
     heading = (
