@@ -124,7 +124,8 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     page.wait_for_function("document.querySelector('[data-replay-slider]').value === '17'")
     assert page.text_content('[data-step="toggle"]') == "Play"
     # A reload inside the replay comes back to it where it stood (the address keeps the
-    # round); closing goes back, the game untouched.
+    # round); closing goes back to the history it was opened from, then to the game,
+    # untouched.
     page.click('[data-step="previous"]')
     page.wait_for_function("document.querySelector('[data-replay-slider]').value === '16'")
     assert "&round=16" in page.url
@@ -133,7 +134,10 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     assert screen(page) == "replay"
     assert page.input_value("[data-replay-slider]") == "16"
     press(page, "close-screen")
-    assert screen(page) == "game" and "seed=SCREEN1" in page.url
+    page.wait_for_selector('html[data-screen="history"]')
+    press(page, "close-screen")
+    assert screen(page) == "game"
+    page.wait_for_function("location.search === '?seed=SCREEN1&side=A'")
     assert record(page) == game and snapshot(page) == board
     # The share picture: a 1080x1080 PNG, downloaded where files cannot be shared.
     with page.expect_download() as made:
@@ -166,8 +170,13 @@ def test_a_friends_result_replays_from_the_standings_beside_yours(page, server):
     # Mine has one round: at the end it still shows it, and says so.
     still_playing = render("replay.still_playing", "en", name="Me", count=1)
     assert still_playing in page.text_content("[data-replay-seats] figure >> nth=0")
+    # The browser's Back closes it, Forward opens it again.
+    back(page, 'html[data-screen="game"]')
+    assert record(page) == mine
+    forward(page, 'html[data-screen="replay"]')
     press(page, "close-screen")
-    assert screen(page) == "game" and record(page) == mine
+    page.wait_for_selector('html[data-screen="game"]')
+    assert record(page) == mine
 
 
 def test_a_replay_link_on_a_new_device_and_a_bad_one(page, server):
@@ -276,3 +285,78 @@ def test_the_replay_screen_in_the_players_language(page, server, lang):
     heading = render("replay.heading", lang, names="Dan", seed="LANG2", side="A")
     assert page.text_content("#replay-title") == heading
     assert page.text_content("[data-replay-round]") == render("replay.at_start", lang)
+
+
+HISTORY_LENGTH = "history.length"
+
+
+def back(page, selector: str) -> None:
+    """The browser's Back, then what it shows (the page stays: never another document)."""
+    page.go_back()
+    page.wait_for_selector(selector)
+
+
+def forward(page, selector: str) -> None:
+    page.go_forward()
+    page.wait_for_selector(selector)
+
+
+RULES_OPEN = "dialog[data-rules][open]"
+RULES_SHUT = "html:not(:has(dialog[data-rules][open]))"
+GAME = 'html[data-screen="game"]'
+HISTORY = 'html[data-screen="history"]'
+REPLAY = 'html[data-screen="replay"]'
+
+
+def test_back_closes_each_screen_and_forward_opens_it_again(page, server):
+    """Every screen over the game: the rules, the history (its chart), a replay from it
+    (one screen at a time), the end screen's replay, a reload between, a replay link;
+    the game never changes, closing by a button is a Back (the history does not grow).
+    (A friend's standings: test_a_friends_result_replays_from_the_standings_beside_yours.)"""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_game(page, server, "?seed=BACK1&side=A")
+    import_game(page, to_record(random_game("BACK1", "A", random.Random(7))))
+    game, board, here = record(page), snapshot(page), page.url
+    length = page.evaluate(HISTORY_LENGTH)
+    # The rules: Back closes them, Forward opens them again, their button is a Back.
+    press(page, "rules")
+    page.wait_for_selector(RULES_OPEN)
+    back(page, RULES_SHUT)
+    forward(page, RULES_OPEN)
+    press(page, "close-rules")
+    page.wait_for_function(f"{HISTORY_LENGTH} === {length + 1} && location.href === {here!r}")
+    page.wait_for_selector(RULES_SHUT)
+    # The history, then a replay from it: Back steps down one screen at a time.
+    press(page, "open-history")
+    page.wait_for_selector(HISTORY)
+    assert page.evaluate(HISTORY_LENGTH) == length + 1  # (the rules' entry replaced)
+    back(page, GAME)
+    assert page.url == here
+    forward(page, "[data-chart] svg")
+    page.locator("[data-replay-list] button").first.click()
+    page.wait_for_selector(REPLAY)
+    step(page, "End", "17")
+    back(page, HISTORY)
+    back(page, GAME)
+    forward(page, HISTORY)
+    forward(page, REPLAY)
+    assert page.input_value("[data-replay-slider]") == "17"  # where it stood
+    # A reload keeps the screens: closed by its button, the replay goes to the history.
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert screen(page) == "replay"
+    press(page, "close-screen")
+    page.wait_for_selector(HISTORY)
+    back(page, GAME)
+    assert page.url == here and page.evaluate(HISTORY_LENGTH) == length + 2
+    # The end screen's replay: Back to the game as it was.
+    press(page, "replay-game")
+    page.wait_for_selector(REPLAY)
+    back(page, GAME)
+    assert record(page) == game and snapshot(page) == board
+    # A link to a replay opens it over the game: Back goes to the game, not away.
+    code, _ = friend_code("BACK2", "Eve", rng=6)
+    open_game(page, server, f"?replay={code}")
+    assert screen(page) == "replay"
+    back(page, GAME)
+    assert "replay=" not in page.url and record(page) == game
