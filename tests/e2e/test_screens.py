@@ -59,6 +59,30 @@ def step(page, key: str, position: str) -> None:
     page.wait_for_function(f"document.querySelector('[data-replay-slider]').value === '{position}'")
 
 
+HISTORY_LENGTH = "history.length"
+RULES_OPEN = "dialog[data-rules][open]"
+RULES_SHUT = "html:not(:has(dialog[data-rules][open]))"
+GAME = 'html[data-screen="game"]'
+HISTORY = 'html[data-screen="history"]'
+REPLAY = 'html[data-screen="replay"]'
+
+
+def back(page, selector: str, steps: int = -1) -> None:
+    """The browser's Back (or Forward), then what it shows: the same page, never another
+    document (nor another site)."""
+    page.evaluate("window.stayed = true")
+    if steps < 0:
+        page.go_back()
+    else:
+        page.go_forward()
+    page.wait_for_selector(selector)
+    assert page.evaluate("window.stayed === true")
+
+
+def forward(page, selector: str) -> None:
+    back(page, selector, 1)
+
+
 def png_size(data: bytes) -> tuple[int, int]:
     """A PNG's width and height, after checking that its pixels decode (8-bit RGBA rows)."""
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -134,7 +158,7 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     assert screen(page) == "replay"
     assert page.input_value("[data-replay-slider]") == "16"
     press(page, "close-screen")
-    page.wait_for_selector('html[data-screen="history"]')
+    page.wait_for_selector(HISTORY)
     press(page, "close-screen")
     assert screen(page) == "game"
     page.wait_for_function("location.search === '?seed=SCREEN1&side=A'")
@@ -171,11 +195,11 @@ def test_a_friends_result_replays_from_the_standings_beside_yours(page, server):
     still_playing = render("replay.still_playing", "en", name="Me", count=1)
     assert still_playing in page.text_content("[data-replay-seats] figure >> nth=0")
     # The browser's Back closes it, Forward opens it again.
-    back(page, 'html[data-screen="game"]')
+    back(page, GAME)
     assert record(page) == mine
-    forward(page, 'html[data-screen="replay"]')
+    forward(page, REPLAY)
     press(page, "close-screen")
-    page.wait_for_selector('html[data-screen="game"]')
+    page.wait_for_selector(GAME)
     assert record(page) == mine
 
 
@@ -186,6 +210,10 @@ def test_a_replay_link_on_a_new_device_and_a_bad_one(page, server):
     assert screen(page) == "replay"
     step(page, "End", "17")
     assert page.evaluate(STILL) == [final_islands(theirs)]
+    # The link opened the replay over a game: Back goes to that game, not away.
+    back(page, GAME)
+    assert "replay=" not in page.url and attr(page, "html", "data-phase") == "setup"
+    forward(page, REPLAY)
     open_game(page, server, "?replay=NOT-A-CODE")
     assert screen(page) == "game" and message(page)[0] == "bad_replay"
     assert page.text_content("[data-message]")
@@ -287,32 +315,11 @@ def test_the_replay_screen_in_the_players_language(page, server, lang):
     assert page.text_content("[data-replay-round]") == render("replay.at_start", lang)
 
 
-HISTORY_LENGTH = "history.length"
-
-
-def back(page, selector: str) -> None:
-    """The browser's Back, then what it shows (the page stays: never another document)."""
-    page.go_back()
-    page.wait_for_selector(selector)
-
-
-def forward(page, selector: str) -> None:
-    page.go_forward()
-    page.wait_for_selector(selector)
-
-
-RULES_OPEN = "dialog[data-rules][open]"
-RULES_SHUT = "html:not(:has(dialog[data-rules][open]))"
-GAME = 'html[data-screen="game"]'
-HISTORY = 'html[data-screen="history"]'
-REPLAY = 'html[data-screen="replay"]'
-
-
 def test_back_closes_each_screen_and_forward_opens_it_again(page, server):
     """Every screen over the game: the rules, the history (its chart), a replay from it
-    (one screen at a time), the end screen's replay, a reload between, a replay link;
-    the game never changes, closing by a button is a Back (the history does not grow).
-    (A friend's standings: test_a_friends_result_replays_from_the_standings_beside_yours.)"""
+    (one screen at a time), the end screen's replay, a reload between; the game never
+    changes, closing by a button is a Back (the history does not grow). (A friend's
+    standings and a replay link: the tests above.)"""
     page.set_viewport_size({"width": 1024, "height": 768})
     open_game(page, server, "?seed=BACK1&side=A")
     import_game(page, to_record(random_game("BACK1", "A", random.Random(7))))
@@ -354,9 +361,3 @@ def test_back_closes_each_screen_and_forward_opens_it_again(page, server):
     page.wait_for_selector(REPLAY)
     back(page, GAME)
     assert record(page) == game and snapshot(page) == board
-    # A link to a replay opens it over the game: Back goes to the game, not away.
-    code, _ = friend_code("BACK2", "Eve", rng=6)
-    open_game(page, server, f"?replay={code}")
-    assert screen(page) == "replay"
-    back(page, GAME)
-    assert "replay=" not in page.url and record(page) == game
