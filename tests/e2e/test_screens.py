@@ -348,14 +348,18 @@ def test_back_closes_each_screen_and_forward_opens_it_again(page, server):
     forward(page, HISTORY)
     forward(page, REPLAY)
     assert page.input_value("[data-replay-slider]") == "17"  # where it stood
-    # A reload keeps the screens: closed by its button, the replay goes to the history.
+    # A reload keeps the screens, the rules over the replay too; closed by its button,
+    # the replay goes to the history.
+    press(page, "rules")
     page.reload()
     page.wait_for_selector(READY, timeout=90_000)
+    assert screen(page) == "replay" and page.is_visible(RULES_OPEN)
+    back(page, RULES_SHUT)
     assert screen(page) == "replay"
     press(page, "close-screen")
     page.wait_for_selector(HISTORY)
     back(page, GAME)
-    assert page.url == here and page.evaluate(HISTORY_LENGTH) == length + 2
+    assert page.url == here and page.evaluate(HISTORY_LENGTH) == length + 3
     # The end screen's replay: Back to the game as it was.
     press(page, "replay-game")
     page.wait_for_selector(REPLAY)

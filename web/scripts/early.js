@@ -181,7 +181,8 @@
     else openRules(dialog, document.activeElement);
   });
   document.addEventListener("DOMContentLoaded", function () {
-    var dialog = rulesDialog(); // a reload over the rules: open again
-    if (dialog && !dialog.open && rulesShown(history.state)) openRules(dialog, null);
+    var dialog = rulesDialog(); // a reload over the rules: open again (closed, to their button)
+    var button = document.querySelector('[data-action="rules"]');
+    if (dialog && !dialog.open && rulesShown(history.state)) openRules(dialog, button);
   });
 })();
