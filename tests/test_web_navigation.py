@@ -9,6 +9,7 @@ from web.model.address import parse
 from web.model.controller import Controller
 from web.model.navigation import Go, Navigation, Push, Replace, entry_screens
 from web.model.saves import MemoryStore, Saves
+from web.model.screen_views import open_replay
 
 from .test_screens import finished_solo, friend
 
@@ -267,3 +268,16 @@ def test_an_entry_the_page_did_not_write_shows_what_its_address_names():
     tab.traverse(1)
     assert tab.screens == ("history",)
     assert tab.history.here == (query + "&screen=history", {"rules": True, "hashi": ["history"]})
+
+
+def test_the_rules_closed_over_a_replay_with_no_address_keep_it_open():
+    """(A game never saved has no id: its replay keeps the game's address. The rules'
+    own entry, over it, closed by their button: the page arrives at the replay's.)"""
+    store, query = finished()
+    tab = Tab(store, History(query))
+    record = tab.ctl.session.record()
+    tab.act(lambda: tab.ctl.screens.show_replay(open_replay([record], None, None)))
+    assert tab.screens == ("replay",) and tab.address == query
+    tab.history.push(tab.address, {**tab.history.here[1], "rules": True})  # (early.js's)
+    tab.traverse(-1)
+    assert tab.screens == ("replay",) and tab.history.going == []

@@ -152,10 +152,7 @@ class Navigation:
     def _bring(self, ctl: Controller, screens: Stack, found: address.Address, width: float) -> None:
         """The page's screens made the entry's: closed down to the game, then opened one
         by one (a replay from the entry's address); the game is never touched."""
-        shown = open_screens(ctl)
-        if shown == screens:
-            return
-        replay = ctl.screens.replay
+        shown, replay = open_screens(ctl), ctl.screens.replay
         if shown[-1:] == screens[-1:] == ("replay",) and replay and replay.target == found.replay:
             ctl.screens.back = screens[-2] if len(screens) > 1 else None  # the same replay
             return
