@@ -113,6 +113,9 @@ class Event:
     cancelable: bool
     def preventDefault(self) -> None: ...
 
+class PopStateEvent(Event):
+    state: object
+
 class UIEvent(Event):
     target: Element
 
@@ -156,7 +159,10 @@ class Location:
     search: str
 
 class History:
+    state: object
+    def pushState(self, state: object, title: str, url: str) -> None: ...
     def replaceState(self, state: object, title: str, url: str) -> None: ...
+    def go(self, steps: int) -> None: ...
 
 class Storage:
     length: int
@@ -253,6 +259,7 @@ class _JSON:
 class _Object:
     def new(self) -> Any: ...
     def keys(self, value: object) -> Any: ...
+    def assign(self, target: object, *sources: object) -> Any: ...
 
 performance: _Performance
 console: _Console

@@ -59,6 +59,30 @@ def step(page, key: str, position: str) -> None:
     page.wait_for_function(f"document.querySelector('[data-replay-slider]').value === '{position}'")
 
 
+HISTORY_LENGTH = "history.length"
+RULES_OPEN = "dialog[data-rules][open]"
+RULES_SHUT = "html:not(:has(dialog[data-rules][open]))"
+GAME = 'html[data-screen="game"]'
+HISTORY = 'html[data-screen="history"]'
+REPLAY = 'html[data-screen="replay"]'
+
+
+def back(page, selector: str, steps: int = -1) -> None:
+    """The browser's Back (or Forward), then what it shows: the same page, never another
+    document (nor another site)."""
+    page.evaluate("window.stayed = true")
+    if steps < 0:
+        page.go_back()
+    else:
+        page.go_forward()
+    page.wait_for_selector(selector)
+    assert page.evaluate("window.stayed === true")
+
+
+def forward(page, selector: str) -> None:
+    back(page, selector, 1)
+
+
 def png_size(data: bytes) -> tuple[int, int]:
     """A PNG's width and height, after checking that its pixels decode (8-bit RGBA rows)."""
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -124,7 +148,8 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     page.wait_for_function("document.querySelector('[data-replay-slider]').value === '17'")
     assert page.text_content('[data-step="toggle"]') == "Play"
     # A reload inside the replay comes back to it where it stood (the address keeps the
-    # round); closing goes back, the game untouched.
+    # round); closing goes back to the history it was opened from, then to the game,
+    # untouched.
     page.click('[data-step="previous"]')
     page.wait_for_function("document.querySelector('[data-replay-slider]').value === '16'")
     assert "&round=16" in page.url
@@ -133,7 +158,10 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     assert screen(page) == "replay"
     assert page.input_value("[data-replay-slider]") == "16"
     press(page, "close-screen")
-    assert screen(page) == "game" and "seed=SCREEN1" in page.url
+    page.wait_for_selector(HISTORY)
+    press(page, "close-screen")
+    assert screen(page) == "game"
+    page.wait_for_function("location.search === '?seed=SCREEN1&side=A'")
     assert record(page) == game and snapshot(page) == board
     # The share picture: a 1080x1080 PNG, downloaded where files cannot be shared.
     with page.expect_download() as made:
@@ -166,8 +194,13 @@ def test_a_friends_result_replays_from_the_standings_beside_yours(page, server):
     # Mine has one round: at the end it still shows it, and says so.
     still_playing = render("replay.still_playing", "en", name="Me", count=1)
     assert still_playing in page.text_content("[data-replay-seats] figure >> nth=0")
+    # The browser's Back closes it, Forward opens it again.
+    back(page, GAME)
+    assert record(page) == mine
+    forward(page, REPLAY)
     press(page, "close-screen")
-    assert screen(page) == "game" and record(page) == mine
+    page.wait_for_selector(GAME)
+    assert record(page) == mine
 
 
 def test_a_replay_link_on_a_new_device_and_a_bad_one(page, server):
@@ -177,6 +210,10 @@ def test_a_replay_link_on_a_new_device_and_a_bad_one(page, server):
     assert screen(page) == "replay"
     step(page, "End", "17")
     assert page.evaluate(STILL) == [final_islands(theirs)]
+    # The link opened the replay over a game: Back goes to that game, not away.
+    back(page, GAME)
+    assert "replay=" not in page.url and attr(page, "html", "data-phase") == "setup"
+    forward(page, REPLAY)
     open_game(page, server, "?replay=NOT-A-CODE")
     assert screen(page) == "game" and message(page)[0] == "bad_replay"
     assert page.text_content("[data-message]")
@@ -276,3 +313,55 @@ def test_the_replay_screen_in_the_players_language(page, server, lang):
     heading = render("replay.heading", lang, names="Dan", seed="LANG2", side="A")
     assert page.text_content("#replay-title") == heading
     assert page.text_content("[data-replay-round]") == render("replay.at_start", lang)
+
+
+def test_back_closes_each_screen_and_forward_opens_it_again(page, server):
+    """Every screen over the game: the rules, the history (its chart), a replay from it
+    (one screen at a time), the end screen's replay, a reload between; the game never
+    changes, closing by a button is a Back (the history does not grow). (A friend's
+    standings and a replay link: the tests above.)"""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_game(page, server, "?seed=BACK1&side=A")
+    import_game(page, to_record(random_game("BACK1", "A", random.Random(7))))
+    game, board, here = record(page), snapshot(page), page.url
+    length = page.evaluate(HISTORY_LENGTH)
+    # The rules: Back closes them, Forward opens them again, their button is a Back.
+    press(page, "rules")
+    page.wait_for_selector(RULES_OPEN)
+    back(page, RULES_SHUT)
+    forward(page, RULES_OPEN)
+    press(page, "close-rules")
+    page.wait_for_function(f"{HISTORY_LENGTH} === {length + 1} && location.href === {here!r}")
+    page.wait_for_selector(RULES_SHUT)
+    # The history, then a replay from it: Back steps down one screen at a time.
+    press(page, "open-history")
+    page.wait_for_selector(HISTORY)
+    assert page.evaluate(HISTORY_LENGTH) == length + 1  # (the rules' entry replaced)
+    back(page, GAME)
+    assert page.url == here
+    forward(page, "[data-chart] svg")
+    page.locator("[data-replay-list] button").first.click()
+    page.wait_for_selector(REPLAY)
+    step(page, "End", "17")
+    back(page, HISTORY)
+    back(page, GAME)
+    forward(page, HISTORY)
+    forward(page, REPLAY)
+    assert page.input_value("[data-replay-slider]") == "17"  # where it stood
+    # A reload keeps the screens, the rules over the replay too; closed by its button,
+    # the replay goes to the history.
+    press(page, "rules")
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert screen(page) == "replay" and page.is_visible(RULES_OPEN)
+    back(page, RULES_SHUT)
+    assert screen(page) == "replay"
+    press(page, "close-screen")
+    page.wait_for_selector(HISTORY)
+    back(page, GAME)
+    assert page.url == here and page.evaluate(HISTORY_LENGTH) == length + 3
+    # The end screen's replay: Back to the game as it was.
+    press(page, "replay-game")
+    page.wait_for_selector(REPLAY)
+    back(page, GAME)
+    assert record(page) == game and snapshot(page) == board

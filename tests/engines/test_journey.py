@@ -4,7 +4,8 @@ Each engine starts as few pages as it can (starting Python is most of the time, 
 WebKit starts it slowly: three pages here), so one journey covers every step in order:
 a first visit (and what it downloads), the deal's start and two rounds by taps, a
 reload mid-round with the server gone (from the memory snapshot the first visit kept),
-a hint, offline play, the rules, a language switch, and the end screen's actions.
+a hint, offline play, the rules, a language switch, and the end screen's actions;
+Back and Forward over the rules and a replay.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ IMPORT = """(() => {
   return true;
 })()"""
 ROUND = "document.querySelector('[data-round]').getAttribute('data-round')"
+SCREEN = "document.documentElement.dataset.screen"
 BRIDGES = (
     "[...document.querySelectorAll('[data-line]')]"
     ".reduce((sum, line) => sum + Number(line.dataset.bridges), 0)"
@@ -195,8 +197,13 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     browser.wait("document.activeElement.matches('[data-rules-body]')")
     browser.press("PageDown")
     browser.wait("document.querySelector('[data-rules-body]').scrollTop > 0")
-    browser.tap('[data-action="close-rules"]')
+    # The browser's Back closes them, Forward opens them again (issue 27 #3).
+    browser.value("history.back()")
     browser.wait("!document.querySelector('dialog[data-rules]').open")
+    browser.value("history.forward()")
+    browser.wait("document.querySelector('dialog[data-rules]').open")
+    browser.tap('[data-action="close-rules"]')
+    browser.wait("!document.querySelector('dialog[data-rules]').open && !history.state.rules")
     # Another language (a page of its own, still offline): the same game, in Spanish.
     playing = browser.value(SHOWN)
     browser.choose('select[data-setting="language"]', "es")
@@ -218,6 +225,17 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
         assert browser.value(
             f"[...document.querySelectorAll('{visible}')].some(n => n.checkVisibility())"
         ), action
+    # Its replay: Back to the end screen, Forward to the replay, its Close is a Back.
+    browser.tap('.end [data-action="replay-game"]')
+    browser.wait(f"{SCREEN} === 'replay'")
+    length = browser.value("history.length")
+    browser.value("history.back()")
+    browser.wait(f"{SCREEN} === 'game' && !location.search.includes('replay=')")
+    browser.value("history.forward()")
+    browser.wait(f"{SCREEN} === 'replay' && location.search.includes('replay=')")
+    browser.tap('[data-screen-box="replay"] [data-action="close-screen"]')
+    browser.wait(f"{SCREEN} === 'game' && history.state.hashi.length === 0")
+    assert browser.value("history.length") == length
     seed = browser.value("document.querySelector('[data-seed]').textContent")
     browser.tap('.end [data-action="new-game"]')
     browser.wait("document.documentElement.dataset.phase === 'setup'")

@@ -3,7 +3,9 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
 
-const { chooseLanguage, pageOf, switchTo } = createRequire(import.meta.url)("../../web/scripts/early.js");
+const { chooseLanguage, pageOf, switchTo, rulesEntry, rulesShown } = createRequire(import.meta.url)(
+  "../../web/scripts/early.js",
+);
 const SHIPPED = ["en", "es", "pt", "it", "pl"];
 
 test("?lang= wins over everything and is remembered, in any case", () => {
@@ -46,4 +48,20 @@ test("a choice that could not be remembered goes along as ?lang=", () => {
   assert.equal(switchTo(SHIPPED, "es", "?lang=pl&seed=K7QX2M", "", false), "./index.es.html?seed=K7QX2M&lang=es");
   assert.equal(switchTo(SHIPPED, "en", "", "", false), "./?lang=en");
   assert.equal(switchTo(SHIPPED, "es", "?seed=K7QX2M", "", true), "./index.es.html?seed=K7QX2M");
+});
+
+test("the rules add an entry once the game is ready, the game's own state kept", () => {
+  const game = { hashi: ["history"] };
+  assert.deepEqual(rulesEntry(game, "ready"), { hashi: ["history"], rules: true });
+  assert.deepEqual(game, { hashi: ["history"] }); // (the entry below keeps its own)
+  assert.deepEqual(rulesEntry(null, "ready"), { rules: true });
+  assert.equal(rulesEntry(game, "loading"), null); // the game's entry is not written yet
+  assert.equal(rulesEntry(game, "failed"), null);
+});
+
+test("only an entry the rules added holds them open", () => {
+  assert.equal(rulesShown(rulesEntry({ hashi: [] }, "ready")), true);
+  for (const state of [null, undefined, {}, { hashi: ["replay"] }, { rules: "true" }, "rules"]) {
+    assert.equal(rulesShown(state), false, JSON.stringify(state));
+  }
 });

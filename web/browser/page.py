@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import json
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ from hashi_texts import render
 from web.model import address
 from web.model.controller import Controller
 from web.model.flows import FLOWS
+from web.model.navigation import Go, Move, Navigation, Push, state_of
 from web.model.saves import Saves, watched
 from web.ui import view
 from web.ui.gestures import Gestures, tap_point
@@ -65,6 +67,7 @@ if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
         JsProxy,
         KeyboardEvent,
         MouseEvent,
+        PopStateEvent,
         StorageEvent,
         TouchEvent,
     )
@@ -112,7 +115,7 @@ class Page:
         self.board_was: tuple[int, int] | None = None  # where the board was before the tap
         self.opener: Element | None = None  # the button that opened a screen: focus goes back
         self.screen_shown = "game"  # the screen drawn last (focus moves when it changes)
-        self.query_shown: str | None = None  # the address's query as last written
+        self.navigation = Navigation()  # the browser's history: what Back and Forward show
         # What the browser calls back, one proxy each (made once).
         self.called: dict[Timer | Frame, JsProxy] = {
             **{timer: create_proxy(self._fired(timer)) for timer in Timer},
@@ -264,23 +267,29 @@ class Page:
 
     def sync_address(self) -> None:
         """Keep the deal (or the replay) in the address bar, so a reload or a copied link
-        comes back here."""
-        session, screens = self.ctl.session, self.ctl.screens
-        game = session.game
-        seed = None if game.seed is None else str(game.seed)  # a scripted deal has none
-        query = address.build(
-            seed, game.side, session.kind, lang=self.lang_param, screen=screens.addressed
-        )
-        replay = screens.replay
-        if screens.screen == "replay" and replay and replay.target:
-            query = address.build(
-                replay=replay.target, at=replay.scrub.position, lang=self.lang_param
-            )
-        if query == self.query_shown:  # (only this page writes it: no look needed)
+        comes back here, and a screen in the browser's history, so Back closes it
+        (``web.model.navigation`` orders)."""
+        for order in self.navigation.orders(self.ctl, self.lang_param):
+            self.move(order)
+
+    def move(self, order: Move) -> None:
+        """One order to the browser's history (a rewritten entry keeps the rules' key)."""
+        history = window.history
+        if isinstance(order, Go):
+            history.go(order.steps)
             return
-        if str(window.location.search) != query:
-            window.history.replaceState(None, "", f"{window.location.pathname}{query}")
-        self.query_shown = query
+        ours = js.JSON.parse(json.dumps(state_of(order.screens)))
+        url = f"{window.location.pathname}{order.query}"
+        if isinstance(order, Push):
+            history.pushState(ours, "", url)
+        else:
+            history.replaceState(js.Object.assign(js.Object.new(), history.state, ours), "", url)
+
+    def on_popstate(self, event: PopStateEvent) -> None:
+        """The browser's Back or Forward (or the page's own ``Go``): the entry's screens."""
+        state, query = entry_state(event.state), str(window.location.search)
+        width = self.chart_width()
+        self.guarded(lambda: self.navigation.arrive(self.ctl, state, query, width))
 
     # -- what a tap does ---------------------------------------------------------------------
 
@@ -468,7 +477,7 @@ class Page:
 
     def screen_key(self, event: KeyboardEvent, screen: str) -> None:
         key = str(event.key)
-        if key == "Escape":
+        if key == "Escape" and closest(event.target, "dialog") is None:  # (the rules': theirs)
             self.guarded(self.ctl.close_screen)
             return
         from web.model.replay import key_action  # (loaded when a screen opened)
@@ -544,6 +553,7 @@ class Page:
         if slider is not None:
             slider.addEventListener("input", create_proxy(self.on_slider))
         window.addEventListener("storage", create_proxy(self.on_storage))
+        window.addEventListener("popstate", create_proxy(self.on_popstate))
         hidden = create_proxy(self.on_hidden)
         window.addEventListener("pagehide", hidden)
         document.addEventListener("visibilitychange", hidden)
@@ -554,14 +564,22 @@ def reduced_motion() -> bool:
     return bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
+def entry_state(state: object) -> str:
+    """A history entry's state as JSON text (``web.model.navigation`` reads it)."""
+    return str(js.JSON.stringify(state))
+
+
 def start() -> None:
-    found = address.parse(str(window.location.search))
+    query = str(window.location.search)
+    found = address.parse(query)
     html = document.documentElement
     # The page itself is in one language (pre-rendered; web/scripts/early.js opened the player's):
     # what Python writes must match what the build wrote.
     lang = str(html.lang) if str(html.lang) in hashi_texts.LANGUAGES else hashi_texts.DEFAULT
     page = Page(lang, found.lang)
     page.ctl.open(found, chart_width=page.chart_width())  # (a reload on the history: its chart)
+    state = entry_state(window.history.state)  # (a reload, or Forward from another page)
+    page.navigation.start(page.ctl, state, query, page.chart_width())
     page.listen()
     page.settle()  # a computer seat to play after a reload is asked now
     page.run_async(look_for_marker(page.ctl.keeping))  # a returning device's games gone?

@@ -47,8 +47,29 @@
     return pageOf(shipped, lang) + (query ? "?" + query : "") + hash;
   }
 
+  // The rules and the browser's Back (issue 27 #3): opened once the game is ready, the
+  // rules add an entry to the browser's history, marked in its state, so Back closes them
+  // and Forward (or a reload) opens them again; closed by their button or Escape, they go
+  // back to the entry below, so the history does not grow. Opened while the game is still
+  // loading, they add none: the game's own entry is not written yet (web/model/navigation.py).
+  // The state of the entry to add for the rules, or null for none.
+  function rulesEntry(state, appState) {
+    return appState === "ready" ? Object.assign({}, state, { rules: true }) : null;
+  }
+
+  // Whether an entry's state holds the rules open.
+  function rulesShown(state) {
+    return Boolean(state && state.rules === true);
+  }
+
   if (typeof module === "object" && module && module.exports) {
-    module.exports = { chooseLanguage: chooseLanguage, pageOf: pageOf, switchTo: switchTo };
+    module.exports = {
+      chooseLanguage: chooseLanguage,
+      pageOf: pageOf,
+      switchTo: switchTo,
+      rulesEntry: rulesEntry,
+      rulesShown: rulesShown,
+    };
   }
   if (typeof document === "undefined") return;
 
@@ -115,19 +136,28 @@
   });
 
   // The rules: [data-action="rules"] opens them, [data-action="close-rules"]
-  // (or Escape, the dialog's own) closes them; focus returns to the opener.
+  // (or Escape, the dialog's own) closes them; focus returns to the opener. Back
+  // and Forward close and open them (rulesEntry, rulesShown).
   var opener = null;
+  function rulesDialog() {
+    return document.querySelector("dialog[data-rules]");
+  }
+  function openRules(dialog, from) {
+    opener = from;
+    dialog.showModal();
+    var body = dialog.querySelector("[data-rules-body]");
+    if (body) body.scrollTop = 0;
+  }
   document.addEventListener("click", function (event) {
     var target = event.target.closest ? event.target.closest("[data-action]") : null;
     if (!target) return;
-    var dialog = document.querySelector("dialog[data-rules]");
+    var dialog = rulesDialog();
     if (!dialog) return;
     var action = target.getAttribute("data-action");
     if (action === "rules" && !dialog.open) {
-      opener = target;
-      dialog.showModal();
-      var body = dialog.querySelector("[data-rules-body]");
-      if (body) body.scrollTop = 0;
+      openRules(dialog, target);
+      var entry = rulesEntry(history.state, html.getAttribute("data-app-state"));
+      if (entry) history.pushState(entry, "");
     } else if (action === "close-rules" && dialog.open) {
       dialog.close();
     }
@@ -135,11 +165,24 @@
   document.addEventListener(
     "close",
     function (event) {
-      if (event.target.matches && event.target.matches("dialog[data-rules]") && opener) {
+      if (!event.target.matches || !event.target.matches("dialog[data-rules]")) return;
+      if (rulesShown(history.state)) history.back(); // (closed by Back: its entry is gone)
+      if (opener) {
         opener.focus();
         opener = null;
       }
     },
     true,
   );
+  window.addEventListener("popstate", function (event) {
+    var dialog = rulesDialog();
+    if (!dialog || rulesShown(event.state) === dialog.open) return;
+    if (dialog.open) dialog.close();
+    else openRules(dialog, document.activeElement);
+  });
+  document.addEventListener("DOMContentLoaded", function () {
+    var dialog = rulesDialog(); // a reload over the rules: open again (closed, to their button)
+    var button = document.querySelector('[data-action="rules"]');
+    if (dialog && !dialog.open && rulesShown(history.state)) openRules(dialog, button);
+  });
 })();
