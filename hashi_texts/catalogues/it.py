@@ -272,9 +272,9 @@ MESSAGES: Final[Catalogue] = {
     "coach.list": "{first} e {last}",
     "coach.finishes": {
         "param": "count",
-        "one": "completa l'isola {islands}",
-        "many": "completa le isole {islands}",
-        "other": "completa le isole {islands}",
+        "one": "termina l'isola {islands}",
+        "many": "termina le isole {islands}",
+        "other": "termina le isole {islands}",
     },
     "coach.reaches_red": "completa le bandiere rosse per {points}",
     "coach.reaches_blue": "completa le bandiere blu per {points}",
