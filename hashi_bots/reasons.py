@@ -6,7 +6,8 @@ own figures, read after the turn is played on a copy of the game: the islands it
 finishes, each bonus's progress and worth (``Game.outlook``), the rounds left
 before a bonus's deadline. Which of them are told is the computer's judgement:
 a bonus reached first, then islands finished, a bonus brought closer, an island
-kept free for a big number, and else what the island written still needs.
+kept free for a big number, and else what the island written still needs, or that
+no island can take the card's number.
 At most two, so the sentence stays short.
 """
 
@@ -20,9 +21,9 @@ from hashi_core.sheet import MAX_BRIDGES_PER_ISLAND, MAX_BRIDGES_PER_LINE, Sheet
 from hashi_core.values import Value
 
 # The kinds of reason, in the order a sentence tells them.
-KINDS = ("finishes", "reaches", "closer", "keeps_open", "needs")
+KINDS = ("finishes", "reaches", "closer", "keeps_open", "needs", "no_room")
 # Which are told first when there are more than ``MOST``.
-PRIORITY = ("reaches", "finishes", "closer", "keeps_open", "needs")
+PRIORITY = ("reaches", "finishes", "closer", "keeps_open", "needs", "no_room")
 MOST = 2
 BIG = 5  # a free island is worth keeping for a number at least this big
 
@@ -38,6 +39,7 @@ class Reason(Value):
     ``points`` (0 at a table: the rounds left in the game). ``keeps_open``:
     ``island`` left free, the biggest ``number`` it can still take and finish.
     ``needs``: the ``island`` written and the ``count`` of bridges it still needs.
+    ``no_room``: no island can take the card's ``number`` (so none is written).
     """
 
     __slots__ = ("code", "key", "params")
@@ -113,6 +115,8 @@ def reasons(game: Game, turn: Turn, player: int = 0, solo: bool = True) -> tuple
     if turn.number is not None and not sheet.is_finished(turn.number):
         count = sheet.numbers[turn.number] - sheet.degree[turn.number]
         found["needs"] = reason("needs", "coach.needs", island=turn.number, count=count)
+    if turn.number is None and card is not None and not game.legal_islands(player):
+        found["no_room"] = reason("no_room", "coach.no_room", number=card.number)
     chosen = [found[kind] for kind in PRIORITY if kind in found][:MOST]
     return tuple(sorted(chosen, key=lambda r: KINDS.index(r.code)))
 

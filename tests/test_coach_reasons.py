@@ -85,6 +85,8 @@ def expected(game: Game, turn: Turn, solo: bool) -> dict[str, dict[str, object]]
     if turn.number is not None and not sheet.is_finished(turn.number):
         count = sheet.numbers[turn.number] - sheet.degree[turn.number]
         out["needs"] = {"island": turn.number, "count": count}
+    if turn.number is None and not game.legal_islands():
+        out["no_room"] = {"number": card.number}
     return out
 
 

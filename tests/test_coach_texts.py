@@ -18,6 +18,7 @@ def reasons_with(n: int) -> list[tuple[str, dict[str, object]]]:
         ("coach.finishes", {"islands": islands, "count": n}),
         ("coach.keeps_open", {"island": 12, "number": 6}),
         ("coach.needs", {"island": 7, "count": n}),
+        ("coach.no_room", {"number": 6}),
     ]
     for bonus in BONUSES:
         out.append((f"coach.reaches_{bonus}", {"bonus": bonus, "points": n}))

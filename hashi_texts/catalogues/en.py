@@ -318,6 +318,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "{points} points",
     },
     "coach.keeps_open": "it keeps island {island} free for a {number}",
+    "coach.no_room": "no island can take a {number}",
     "coach.needs": {
         "param": "count",
         "one": "island {island} then needs {count} more bridge",

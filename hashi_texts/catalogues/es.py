@@ -307,6 +307,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "{points} puntos",
     },
     "coach.keeps_open": "deja libre la isla {island} para un {number}",
+    "coach.no_room": "ninguna isla puede llevar un {number}",
     "coach.needs": {
         "param": "count",
         "one": "a la isla {island} le faltará {count} puente",

@@ -304,6 +304,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "{points} punti",
     },
     "coach.keeps_open": "lascia libera l'isola {island} per un {number}",
+    "coach.no_room": "nessuna isola può prendere un {number}",
     "coach.needs": {
         "param": "count",
         "one": "all'isola {island} mancherà ancora {count} ponte",

@@ -311,6 +311,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "{points} punktu",
     },
     "coach.keeps_open": "to zostawia wyspę {island} wolną na {number}",
+    "coach.no_room": "żadna wyspa nie może przyjąć {number}",
     "coach.needs": {
         "param": "count",
         "one": "wyspie {island} zabraknie jeszcze {count} mostu",

@@ -306,6 +306,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "{points} pontos",
     },
     "coach.keeps_open": "deixa a ilha {island} livre para um {number}",
+    "coach.no_room": "nenhuma ilha pode receber um {number}",
     "coach.needs": {
         "param": "count",
         "one": "a ilha {island} ainda vai precisar de {count} ponte",
