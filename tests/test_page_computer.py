@@ -260,3 +260,64 @@ def test_the_computer_starts_early_only_for_players_who_use_it():
     assert not ended.computer.wanted_soon()
     assert ended.computer.ask_analysis() is not None
     assert ended.computer.wanted_soon()
+
+
+def test_a_hint_says_why_beside_its_marks_and_the_screen_reader_hears_it_once():
+    from hashi_texts.coach import advice
+    from web.ui.describe import Speech
+
+    ctl = solo("HINT5")
+    reply = ask(ctl.computer.ask_hint())
+    assert reply["reasons"]  # a first turn that writes a number always has one
+    ctl.computer.receive(reply)
+    hint, card = ctl.ui.hint, ctl.session.game.card()
+    assert hint is not None and card is not None
+    said = [(r["key"], r["params"]) for r in reply["reasons"]]
+    for lang in ("en", "pl"):
+        reason = view.build(ctl, lang).panel.hint_reason
+        assert reason == advice(card.number, hint.island, said, lang)
+        assert str(card.number) in reason
+    reason = view.build(ctl, "en").panel.hint_reason
+    speech = Speech()
+    game = ctl.session.game
+    speech.announcement(game, 0, "en", None)  # the page's first look
+    said_now = speech.announcement(game, 0, "en", None, hint, reason)
+    assert said_now is not None and said_now.rstrip("\u00a0") == reason
+    assert speech.announcement(game, 0, "en", None, hint, reason) is None  # said once
+    # Played by taps: gone with its marks once the round is over.
+    for move in [Move.parse(text) for text in reply["moves"]]:
+        if isinstance(move, WriteNumber):
+            ctl.session.tap_island(move.island)
+        elif isinstance(move, DrawBridge):
+            ctl.session.tap_line(move.line)
+    assert view.build(ctl, "en").panel.hint_reason == reason  # kept while its marks show
+    ctl.session.confirm()
+    assert view.build(ctl, "en").panel.hint_reason == ""
+
+
+def test_a_reply_without_reasons_still_marks_the_hint():
+    ctl = solo("HINT6")
+    reply = ask(ctl.computer.ask_hint())
+    del reply["reasons"]  # an older worker's reply
+    ctl.computer.receive(reply)
+    assert ctl.ui.hint is not None and ctl.ui.hint.reasons == ()
+    assert marked(ctl) != ([], [])
+    card = ctl.session.game.card()
+    assert card is not None
+    reason = view.build(ctl, "en").panel.hint_reason
+    assert reason.endswith(".") and ":" not in reason and str(card.number) in reason
+
+
+def test_a_table_asks_for_reasons_without_the_solo_deadlines():
+    from hashi_core import Game, PlaceStart
+    from web.bots import computer
+
+    game = Game("HINT7", "B", mode="multi", names=("Ana", "Ben"))
+    for seat in (0, 1):
+        game.push(PlaceStart(game.deal.start.island, game.deal.start.value), seat)
+    request = computer.hint_request(computer.ticket(1, "hint", "g", game, 0), game, "easy")
+    assert request["solo"] is False
+    assert solo("HINT7").computer.ask_hint()["solo"] is True  # type: ignore[index]
+    reply = ask(request)
+    assert all(r["params"].get("points", 0) == 0 for r in reply["reasons"])
+    assert not any(r["key"].startswith("coach.reaches_") for r in reply["reasons"])

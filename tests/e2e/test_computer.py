@@ -42,6 +42,13 @@ def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
         '[data-line][data-hint="true"]', "els => els.map(e => e.dataset.line)"
     )
     assert len(islands) <= 1 and (islands or lines)
+    # Beside the marks, the hint as a sentence with why; a screen reader hears it with the hint.
+    reason = page.inner_text("[data-hint-reason]").strip()
+    number = page.get_attribute("[data-card]", "data-card-number")
+    assert page.is_visible("[data-hint-reason]") and reason.endswith(".")
+    for island in islands:  # (a hint may write no number: then it says so)
+        assert reason.startswith(f"Write {number} on island {island}")
+    assert page.text_content("[data-announce]").rstrip("\u00a0").strip() == reason
     for island in islands:
         tap_island(page, island)
     bridges = int(page.get_attribute("[data-card]", "data-card-bridges"))
@@ -53,6 +60,7 @@ def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
         if page.get_attribute("[data-message]", "data-kind") != "error":
             drawn += 1
     press(page, "confirm")
+    assert page.is_hidden("[data-hint-reason]")  # the hint was for the round just played
     code, verdict, _ = cli("verify", "-", stdin=json.dumps(record(page)))
     assert code == 0 and len(record(page)["players"][0]["turns"]) == 1
     assert verdict["valid"]

@@ -6,9 +6,11 @@ echoes their ticket in its reply. A ticket names the question and the position
 it was asked in, so that an answer can be matched to the board it is for:
 
 - request: ``{"id", "op", "game", "round", "seat", "steps", ...}`` (``op``: ``hint``
-  or ``analyse``; the rest of the request is the question itself);
-- reply: the request's ticket, then ``moves`` (a hint) or ``analysis``, or
-  ``error`` (``{code, key, params}``).
+  or ``analyse``; the rest of the request is the question itself: a hint's
+  ``position``, ``level`` and ``solo``, false at a table);
+- reply: the request's ticket, then ``moves`` and ``reasons`` (a hint: why, each
+  ``{code, key, params}``; a reply without them is a hint without reasons) or
+  ``analysis``, or ``error`` (``{code, key, params}``).
 
 ``web/scripts/bot-worker.mjs`` carries them as JSON text (``{request: text}`` in,
 ``{reply: text}`` out) and adds what only it knows: ``{progress: {done, total}}``

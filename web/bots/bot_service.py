@@ -2,7 +2,8 @@
 
 It runs in a Web Worker's own Pyodide (``web/scripts/bot-worker.mjs``) so that the
 page stays responsive while the computer thinks. Moves cross the boundary in
-their text form (``"number 12"``, ``"bridge 7-12"``, ``"end"``); errors as
+their text form (``"number 12"``, ``"bridge 7-12"``, ``"end"``), a hint's reasons as
+codes, message keys and parameters (``hashi_bots.reasons``); errors as
 code, message key and parameters, rendered by the page in the player's
 language. Pure Python: tested in CPython like the rest of the page.
 """
@@ -17,6 +18,7 @@ from typing import Any
 from hashi_bots.hindsight import analyse
 from hashi_bots.hints import hint, moves_text
 from hashi_bots.position import parse_position
+from hashi_bots.reasons import reasons, reasons_data
 from hashi_core import HashiError, RecordError
 from hashi_core.record import parse_json
 
@@ -30,7 +32,9 @@ def _answer(data: dict[str, Any]) -> dict[str, Any]:
     op = data.get("op")
     if op == "hint":
         position = parse_position(data.get("position"))
-        return {"moves": moves_text(hint(position, data.get("level")))}
+        turn = hint(position, data.get("level"))
+        why = reasons(position.game(), turn, solo=data.get("solo") is not False)
+        return {"moves": moves_text(turn), "reasons": reasons_data(why)}
     if op == "analyse":
         seconds = data.get("seconds", MAX_SECONDS)
         if not isinstance(seconds, int | float) or isinstance(seconds, bool):

@@ -9,7 +9,7 @@ reads the replies (moves in their text form) into what the view marks.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hashi_bots.levels import DEFAULT_LEVEL, LEVELS
 from hashi_core import BONUSES, DrawBridge, Game, HashiError, Move, Record, WriteNumber, to_record
@@ -17,6 +17,9 @@ from hashi_core.values import Value
 
 from . import bot_protocol as protocol
 from .bot_protocol import Ticket
+
+if TYPE_CHECKING:
+    from hashi_bots.reasons import Reason
 
 # Bounds on every wait, in seconds. A worker getting ready may take a minute on a
 # slow tablet: each sign of life it gives (progress, ready) restarts the bound.
@@ -123,12 +126,15 @@ class Seats:
 
 
 class Hint(Value):
-    """The suggestion for one round: the island for the number (or None) and the lines."""
+    """The suggestion for one round: the island for the number (or None), the lines, and
+    why (``hashi_bots.reasons``: codes, message keys and parameters; none from a worker
+    that sends none)."""
 
-    __slots__ = ("round", "island", "lines")
+    __slots__ = ("round", "island", "lines", "reasons")
     round: int
     island: int | None
     lines: tuple[str, ...]
+    reasons: tuple[Reason, ...]
 
 
 def steps(game: Game) -> int:
@@ -146,11 +152,12 @@ def ticket(ident: int, op: str, game_id: str, game: Game, seat: int) -> Ticket:
 
 def hint_request(asked: Ticket, game: Game, level: str = DEFAULT_LEVEL) -> dict[str, Any]:
     """The computer's turn for the card in play (a hint, or a computer seat's turn): what the
-    seat sees, as the player's own ``Position`` (loaded here: the page's start never loads it)."""
+    seat sees, as the player's own ``Position`` (loaded here: the page's start never loads it),
+    and whether bonuses have the solo deadlines (its reasons tell them)."""
     from hashi_bots.position import Position
 
     position = Position.of(game, level, asked.seat)
-    return protocol.request(asked, position=position.to_dict())
+    return protocol.request(asked, position=position.to_dict(), solo=game.mode == "solo")
 
 
 def read_moves(moves: object) -> list[Move] | None:
@@ -167,8 +174,11 @@ def analyse_request(asked: Ticket, game: Game) -> dict[str, Any]:
     return protocol.request(asked, record=to_record(game))
 
 
-def read_hint(moves: object, rnd: int) -> Hint | None:
-    """The hint in a reply's moves, or None when they are not moves."""
+def read_hint(moves: object, rnd: int, reasons: object = None) -> Hint | None:
+    """The hint in a reply's moves, or None when they are not moves; its ``reasons`` are
+    kept where well formed (none, when the reply has none)."""
+    from hashi_bots.reasons import read_reasons
+
     parsed = read_moves(moves)
     if parsed is None:
         return None
@@ -178,7 +188,7 @@ def read_hint(moves: object, rnd: int) -> Hint | None:
             island = move.island
         elif isinstance(move, DrawBridge) and move.line not in lines:
             lines.append(move.line)
-    return Hint(rnd, island, tuple(lines))
+    return Hint(rnd, island, tuple(lines), read_reasons(reasons))
 
 
 class Ahead(Value):

@@ -43,9 +43,13 @@ class Access:
         shown = self.dom.shown("[data-message]", "text")
         return self.speech.message(text, notice, "" if shown is None else str(shown))
 
-    def announce(self, session: Session, lang: str) -> None:
-        """Say once, politely, what the last step changed (number, bridge, round, end)."""
-        said = self.speech.announcement(session.game, session.shown, lang, session.ui.selected)
+    def announce(self, session: Session, lang: str, reason: str = "") -> None:
+        """Say once, politely, what the last step changed (number, bridge, round, end), and
+        a new hint's ``reason`` (the view's) with the hint."""
+        ui = session.ui
+        said = self.speech.announcement(
+            session.game, session.shown, lang, ui.selected, ui.hint, reason
+        )
         if said:
             self.dom.put("[data-announce]", "text", said)
 

@@ -322,6 +322,8 @@ def draw(
                 ('[data-when-items="in-progress"]', ".hidden", not saved.in_progress),
                 ('[data-when-items="history"]', ".hidden", not saved.history),
                 ('[data-action="hint"]', ".disabled", not panel.hint_enabled),
+                ("[data-hint-reason]", ".hidden", not panel.hint_reason),
+                ("[data-hint-reason]", "text", panel.hint_reason),
                 ("[data-end-hints]", ".hidden", not scores.end_hints),
                 ("[data-end-hints]", "text", scores.end_hints),
                 ('[data-action="analyse"]', ".hidden", not panel.analyse_enabled),

@@ -205,7 +205,7 @@ class Page:
         with timed("access"):
             self.access.mark_bridge_from(self.gestures.first_end)
             self.access.focus_cover(shown.cover.handover is not None)
-            self.access.announce(ctl.session, lang)
+            self.access.announce(ctl.session, lang, shown.panel.hint_reason)
         with timed("address"):
             self.sync_address()
         with timed("settling"):

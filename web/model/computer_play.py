@@ -161,7 +161,7 @@ class ComputerPlay:
             else:
                 ui.queue, ui.queue_seat = moves, asked.ticket.seat
         elif asked.kind == "hint":
-            hint = computer.read_hint(reply.get("moves"), asked.ticket.round)
+            hint = computer.read_hint(reply.get("moves"), asked.ticket.round, reply.get("reasons"))
             if hint is None:
                 self._failed_question(asked, "answer")
                 return

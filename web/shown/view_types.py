@@ -168,6 +168,7 @@ class Panel:
     computer_busy: bool
     asking_name: bool
     prompt: str
+    hint_reason: str = ""  # the hint as a sentence, with why: shown while its marks are
 
 
 class CardCell(NamedTuple):

@@ -4,7 +4,7 @@ Pure (no browser imports). The board description lists the islands row by
 row and which lines cross, so a player who cannot see the drawing knows its
 shape. :func:`announcement` compares two :func:`summary` values and says
 once, briefly, what changed: a start, a number, a bridge, a step taken back,
-a new round's card, the end.
+a new round's card, the end; and a hint's reason when the hint first shows.
 """
 
 from __future__ import annotations
@@ -108,6 +108,7 @@ class Speech:
     def __init__(self) -> None:
         self.summary: Summary | None = None  # the board as last announced
         self.notice: object = None  # the notice last shown (a new one is a new message)
+        self.hint: object = None  # the hint whose reason was last said
         self.flip = False
 
     def message(self, text: str, notice: object, shown: str) -> str:
@@ -122,11 +123,23 @@ class Speech:
             return text
         return text if shown.endswith(NBSP) else text + NBSP
 
-    def announcement(self, game: Game, player: int, lang: str, chosen: int | None) -> str | None:
+    def announcement(
+        self,
+        game: Game,
+        player: int,
+        lang: str,
+        chosen: int | None,
+        hint: object = None,
+        reason: str = "",
+    ) -> str | None:
         """What to announce of ``player``'s board now (None: nothing changed); the same words
-        twice differ invisibly, so each is said."""
+        twice differ invisibly, so each is said. A new ``hint``'s ``reason`` (the hint as a
+        sentence, shown beside its marks) is said once, when it first shows."""
         said = announcement(self.summary, game, player, lang, chosen)
         self.summary = summary(game, player, chosen)
+        if reason and hint is not self.hint:
+            said = f"{said} {reason}" if said else reason
+        self.hint = hint if reason else self.hint
         if not said:
             return None
         self.flip = not self.flip

@@ -18,6 +18,7 @@ from hashi_core.board_data import SIDES
 from hashi_core.scoring import CHAIN, Score, places, winners
 from hashi_core.share import encode_result, merge_standings
 from hashi_texts import names_list, render, shown_name
+from hashi_texts.coach import advice
 from hashi_texts.formats import format_date
 
 from ..model.flows import FLOWS
@@ -707,6 +708,9 @@ def build(c: Controller, lang: str) -> View:
         computer_busy=waiting is not None,
         asking_name=ui.asking_name,
         prompt=prompt(c, lang),
+        hint_reason=""
+        if hint is None or card is None
+        else advice(card.number, hint.island, [(r.key, r.values) for r in hint.reasons], lang),
     )
     scores = Scores(
         rows=tuple(score_rows(scored, scored_seat, lang)),
