@@ -149,7 +149,18 @@ def standing_row(row: StandingRow) -> Element:
 
 
 def replay_item(entry: GameRow) -> Element:
-    return button_item(entry.label, "replay", data_replay=entry.id)
+    """A finished game: its replay, and its replay link shared when it sends one."""
+    item = button_item(entry.label, "replay", data_replay=entry.id)
+    if entry.code:
+        link = document.createElement("button")
+        link.type = "button"
+        link.className = "replay-link"
+        link.dataset.action = "share-replay"
+        link.dataset.replayCode = entry.code
+        link.textContent = entry.link_text
+        link.setAttribute("aria-label", entry.link_label)
+        item.appendChild(link)
+    return item
 
 
 def seat_figure(seat: SeatShown) -> Element:
@@ -286,6 +297,9 @@ def draw(
                 ('[data-action="seat-out"]', "text", stuck.out if stuck else ""),
                 ("[data-name-prompt]", ".hidden", not panel.asking_name),
                 (*RESULT_LINK, result_url),
+                ("[data-replay-share]", ".hidden", not scores.replay_code),
+                ("[data-replay-link-label]", "text", scores.replay_label),
+                ('[data-action="share-replay"]', "data-replay-code", scores.replay_code),
                 ("[data-share-text]", "text", scores.share_text),
                 ("[data-standings-note]", "text", scores.standings_note),
                 ("[data-round]", "data-round", panel.round),

@@ -23,7 +23,7 @@ from hashi_core import Game, HashiError, Record, new_seed
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 from hashi_core.record import clean_name, distinct_names
-from hashi_core.share import daily_seed, decode_result
+from hashi_core.share import SharedGame, daily_seed, decode_replay
 
 from ..bots.computer import BotLink, Seats
 from .address import Address, parse
@@ -397,13 +397,17 @@ class Controller:
         A friend's result is shown beside this device's game of the deal, if begun.
         """
         from .replay import SAVE_ID_MARK, resolve  # (the replays load when one opens)
-        from .screen_views import open_replay
+        from .screen_views import open_replay, shared_replay
 
         games, history = self.saves.games.envelopes(), self.saves.history.entries()
-        found = resolve(target, games, history, decode_result)
+        found = resolve(target, games, history, decode_replay)
         if isinstance(found, Notice):
             self.ui.notice = found
             return False
+        if isinstance(found, SharedGame):  # a replay link: the game it carries, nothing kept
+            self.screens.show_replay(shared_replay(found, target))
+            self.screens.go("seek", at)
+            return True
         beside = []
         if SAVE_ID_MARK not in target:  # a result code: a friend's game
             kind = of_friends().kind
