@@ -133,8 +133,9 @@ def standing_row(row: StandingRow) -> Element:
     tr = document.createElement("tr")
     if row.me:
         tr.setAttribute("aria-current", "true")
-    values = (str(row.place), row.name, row.rounds, row.islands, *row.bonuses)
-    for index, value in enumerate((*values, str(row.total))):
+    # The total beside the name: both stay in view while the rest scrolls under them.
+    values = (str(row.place), row.name, str(row.total), row.rounds, row.islands, *row.bonuses)
+    for index, value in enumerate(values):
         cell = document.createElement("td")
         if index == 1 and row.replay:  # a finished friend's name opens their game's replay
             item = button_item(value, "replay", data_replay=row.replay)
