@@ -252,3 +252,15 @@ def test_a_changed_link_is_refused_with_its_reason_and_the_game_and_the_saves_st
         assert again.screens.screen is None and again.session.record() == record
         assert dict(store.data) == before
     assert parse(f"?replay={code}").replay == code
+
+
+def test_a_replay_link_pasted_as_a_friends_result_is_refused_as_one():
+    ctl, _ = finished_solo("PASTE1")
+    code = view.build(ctl, "en").scores.replay_code
+    ctl, _ = make(query="?seed=PASTE1&side=A&mode=challenge")
+    ctl.give_name("Me")
+    ctl.add_result(f"https://example.org/hashi/?replay={code}")
+    notice = ctl.ui.notice
+    assert (notice.code, notice.key) == ("bad_record", "ui.result_refused")
+    assert notice.params["reason"].key == "record.result_is_replay"
+    assert ctl.friends.records(ctl.session.game) == []

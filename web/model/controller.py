@@ -390,11 +390,13 @@ class Controller:
         self.screens.close()
 
     def open_replay(self, target: str, at: int = 0) -> bool:
-        """A replay of a game id of this device or of a result code (``?replay=``, the
-        history's and the standings' buttons) at position ``at`` (``&round=``: a reload
-        comes back where it was); refused with a notice, the game untouched.
+        """A replay of a game id of this device, a result code or a replay link's code
+        (``?replay=``, the history's and the standings' buttons) at position ``at``
+        (``&round=``: a reload comes back where it was); refused with a notice, the game
+        untouched. Nothing is stored.
 
-        A friend's result is shown beside this device's game of the deal, if begun.
+        A friend's result is shown beside this device's game of the deal, if begun; a
+        replay link shows the board it was sent for (every board: all), as it carries it.
         """
         from .replay import SAVE_ID_MARK, resolve  # (the replays load when one opens)
         from .screen_views import open_replay, shared_replay

@@ -17,7 +17,8 @@ friend's result and yours can also be one replay of the merged record
 For the page (the browser glue decides nothing):
 
 - ``?replay=`` -> :func:`resolve` (the saves' envelopes and history, and
-  ``decode_result``) gives the record, or a Notice and the game in play stays;
+  ``decode_replay``) gives the record (a replay link's: a ``SharedGame``), or a
+  Notice and the game in play stays;
 - ``seats = [Seat(Replay(record), 0)]``, ``scrub = Scrubber.open(last_position(seats))``;
 - buttons, the scrubber's input and keys: ``scrub = scrub.go(action, to)``
   with :data:`ACTIONS` (keys through :func:`key_action`); while
