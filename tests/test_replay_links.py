@@ -28,7 +28,7 @@ from hashi_core.share import (
     encode_game,
     encode_result,
 )
-from hashi_texts import render
+from hashi_texts import LANGUAGES, render
 from hashi_texts.formats import format_date
 from web.model.address import parse
 from web.model.replay import Replay
@@ -264,3 +264,12 @@ def test_a_replay_link_pasted_as_a_friends_result_is_refused_as_one():
     assert (notice.code, notice.key) == ("bad_record", "ui.result_refused")
     assert notice.params["reason"].key == "record.result_is_replay"
     assert ctl.friends.records(ctl.session.game) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_history_rows_share_button_is_named_by_its_text_then_its_game(lang):
+    ctl, _ = finished_solo("NAMED1")
+    ctl.open_history(720)
+    (row,) = view.build(ctl, lang).screens.history.games
+    assert row.link_text == render("ui.replay_link_copy", lang)
+    assert row.link_label.startswith(row.link_text) and row.label in row.link_label

@@ -497,7 +497,7 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.replay_link_share": "Share replay link",
     "ui.replay_link_copy": "Share link",
-    "ui.replay_link_of": "Share the replay link: {game}",
+    "ui.replay_link_of": "Share link: {game}",
     "ui.replay_share_text": "Watch my game of Hashi, round by round.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
     "ui.open_history": "Your scores and replays",

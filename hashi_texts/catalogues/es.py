@@ -557,7 +557,7 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.replay_link_share": "Compartir el enlace de repetición",
     "ui.replay_link_copy": "Compartir enlace",
-    "ui.replay_link_of": "Compartir el enlace de repetición: {game}",
+    "ui.replay_link_of": "Compartir enlace: {game}",
     "ui.replay_share_text": "Mira mi partida de Hashi, ronda a ronda.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
     "ui.open_history": "Tus puntuaciones y repeticiones",

@@ -558,7 +558,7 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.replay_link_share": "Condividi il link",
     "ui.replay_link_copy": "Condividi il link",
-    "ui.replay_link_of": "Condividi il link per rivedere: {game}",
+    "ui.replay_link_of": "Condividi il link: {game}",
     "ui.replay_share_text": "Guarda la mia partita a Hashi, giro per giro.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
     "ui.open_history": "I tuoi punteggi e le partite da rivedere",

@@ -572,7 +572,7 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.replay_link_share": "Udostępnij link do powtórki",
     "ui.replay_link_copy": "Udostępnij link",
-    "ui.replay_link_of": "Udostępnij link do powtórki: {game}",
+    "ui.replay_link_of": "Udostępnij link: {game}",
     "ui.replay_share_text": "Obejrzyj moją grę w Hashi, runda po rundzie.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
     "ui.open_history": "Twoje wyniki i powtórki",

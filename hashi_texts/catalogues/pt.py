@@ -551,7 +551,7 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.replay_link_share": "Compartilhar o link",
     "ui.replay_link_copy": "Compartilhar link",
-    "ui.replay_link_of": "Compartilhar o link para rever: {game}",
+    "ui.replay_link_of": "Compartilhar link: {game}",
     "ui.replay_share_text": "Veja o meu jogo de Hashi, ronda a ronda.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
     "ui.open_history": "Suas pontuações e jogos para rever",
