@@ -147,6 +147,9 @@ CODES: tuple[ErrorCode, ...] = (
     _unreadable("result_damaged", verify=False),
     _unreadable("result_version", verify=False),
     _unreadable("result_foreign", "seed", "side", "want", "side_want", verify=False),
+    _unreadable("result_is_replay", verify=False),
+    _unreadable("replay_damaged", verify=False),
+    _unreadable("replay_version", verify=False),
     # Text that is not a move.
     ErrorCode("bad_move", "move.unreadable", ("text",), False),
 )

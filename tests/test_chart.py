@@ -319,3 +319,43 @@ def test_every_text_of_the_chart_is_in_the_language(lang):
         ET.fromstring(found["svg"]).get("aria-label"),
     ]
     assert not [t for t in shown if re.search(r"\b(chart|ui|title)\.\w+", t)]
+
+
+def chart_boxes(svg: str) -> list[tuple[str, charts.Box]]:
+    """The boxes of the bands' titles, the best's label and its ring, read from the drawing
+    (shrunk by a hair: two boxes that only touch do not overlap)."""
+    root = ET.fromstring(svg)
+    out = []
+    for t in root.iter(SVG + "text"):
+        if t.get("dominant-baseline") != "central":
+            continue  # (the axes' labels: outside the panel's plot)
+        size, bold = float(t.get("font-size")), t.get("font-weight") == "bold"
+        x, y = float(t.get("x")), float(t.get("y"))
+        box = charts.text_box(t.text, x, y, t.get("text-anchor"), size, bold)
+        out.append((t.text, box))
+    for c in root.iter(SVG + "circle"):
+        if c.get("class") == "chart-best":
+            out.append(("ring", charts.ring_box(float(c.get("cx")), float(c.get("cy")))))
+    hair = 0.01
+    return [
+        (n, charts.Box(b.left + hair, b.top + hair, b.right - hair, b.bottom - hair))
+        for n, b in out
+    ]
+
+
+@pytest.mark.parametrize("width", [320, 390, 720, 1024])
+@pytest.mark.parametrize("lang", ["en", "it", "pl"])
+def test_the_best_label_its_ring_and_the_bands_titles_never_overlap(width, lang):
+    best_label = render("chart.best", lang, total="").strip()
+    for best in range(24, charts.TOP + 1, 3):
+        for count in (1, 2, 5, 12):
+            history = [entry(20 + i) for i in range(count - 1)] + [entry(best)]
+            found = chart_boxes(chart(history, lang, width)["svg"])
+            assert sum(1 for name, _ in found if name.startswith(best_label)) == 1
+            clashes = [
+                (a, b)
+                for i, (a, box) in enumerate(found)
+                for b, other in found[i + 1 :]
+                if box.meets(other)
+            ]
+            assert clashes == [], (best, count)

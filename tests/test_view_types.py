@@ -36,6 +36,8 @@ DATA = Path(__file__).parent / "data"
 POSITIONS = json.loads((DATA / "web_positions.json").read_text())
 # What the page was given for each scenario below before the view was typed (the untyped
 # view of commit 61978e9, made by the same scenarios); ``legacy`` maps the typed one to it.
+# Changed on purpose since: the scores chart's drawing (issue 27: its best's label and the
+# bands' titles placed clear of each other, tests/test_chart.py), its SHA-256 in the file.
 BEFORE = DATA / "web_view_before.json"
 NOW = datetime.datetime(2026, 11, 26, 12, 0)
 
@@ -135,6 +137,9 @@ def legacy(shown: View) -> dict[str, Any]:
             "announcement": screens.replay.announcement,
         }
     history = None if screens.history is None else dataclasses.asdict(screens.history)
+    for game in [] if history is None else history["games"]:
+        for new in ("code", "link_text", "link_label"):  # new since: the game's replay link
+            game.pop(new)  # (tests/test_replay_links.py)
     return plain(
         {
             "phase": p.phase,

@@ -544,6 +544,19 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "round {round} · {points} points",
     "picture.bonus_none": "not reached",
     "picture.spoiler_free": "No numbers and no bridges: the challenge is still open.",
+    # -- Q3 (issue 27 #5): replay links of your own games --
+    "record.result_is_replay": "This is a replay link, not a result: open it to watch the game.",
+    "record.replay_damaged": "This replay link is damaged or was changed.",
+    "record.replay_version": "This replay link comes from a newer version of Hashi.",
+    "ui.replay_link_game": "Replay link of this game",
+    "ui.replay_link_board": "Replay link of {name}'s board",
+    "ui.replay_link_help": (
+        "Send it to a friend: they watch this game round by round, on any device."
+    ),
+    "ui.replay_link_share": "Share replay link",
+    "ui.replay_link_copy": "Share link",
+    "ui.replay_link_of": "Share link: {game}",
+    "ui.replay_share_text": "Watch my game of Hashi, round by round.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
     "ui.open_history": "Your scores and replays",
     "ui.screen_back_history": "Back to your scores",

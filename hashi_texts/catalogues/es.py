@@ -607,6 +607,21 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "ronda {round} · {points} puntos",
     "picture.bonus_none": "no conseguido",
     "picture.spoiler_free": "Sin números ni puentes: el reto sigue abierto.",
+    # -- Q3 (issue 27 #5): replay links of your own games --
+    "record.result_is_replay": (
+        "Este es un enlace de repetición, no un resultado: ábrelo para ver la partida."
+    ),
+    "record.replay_damaged": "Este enlace de repetición está dañado o ha sido modificado.",
+    "record.replay_version": "Este enlace de repetición viene de una versión más nueva de Hashi.",
+    "ui.replay_link_game": "Enlace de repetición de esta partida",
+    "ui.replay_link_board": "Enlace de repetición del tablero de {name}",
+    "ui.replay_link_help": (
+        "Envíaselo a quien quieras: verá esta partida ronda a ronda, en cualquier dispositivo."
+    ),
+    "ui.replay_link_share": "Compartir el enlace de repetición",
+    "ui.replay_link_copy": "Compartir enlace",
+    "ui.replay_link_of": "Compartir enlace: {game}",
+    "ui.replay_share_text": "Mira mi partida de Hashi, ronda a ronda.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
     "ui.open_history": "Tus puntuaciones y repeticiones",
     "ui.screen_back_history": "Volver a tus puntuaciones",

@@ -604,6 +604,25 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "giro {round} · {points} punti",
     "picture.bonus_none": "non raggiunto",
     "picture.spoiler_free": "Niente numeri né ponti: la sfida è ancora aperta.",
+    # -- Q3 (issue 27 #5): replay links of your own games --
+    "record.result_is_replay": (
+        "Questo è un link per rivedere una partita, non un risultato: aprilo per guardarla."
+    ),
+    "record.replay_damaged": (
+        "Questo link per rivedere la partita è danneggiato o è stato modificato."
+    ),
+    "record.replay_version": (
+        "Questo link per rivedere la partita viene da una versione più recente di Hashi."
+    ),
+    "ui.replay_link_game": "Link per rivedere questa partita",
+    "ui.replay_link_board": "Link per rivedere il tabellone di {name}",
+    "ui.replay_link_help": (
+        "Mandalo a chi vuoi: vedrà questa partita giro per giro, su qualsiasi dispositivo."
+    ),
+    "ui.replay_link_share": "Condividi il link",
+    "ui.replay_link_copy": "Condividi il link",
+    "ui.replay_link_of": "Condividi il link: {game}",
+    "ui.replay_share_text": "Guarda la mia partita a Hashi, giro per giro.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
     "ui.open_history": "I tuoi punteggi e le partite da rivedere",
     "ui.screen_back_history": "Torna ai tuoi punteggi",

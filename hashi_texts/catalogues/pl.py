@@ -629,6 +629,19 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "runda {round} · {points} pkt",
     "picture.bonus_none": "nieosiągnięte",
     "picture.spoiler_free": "Bez liczb i mostów: wyzwanie wciąż trwa.",
+    # -- Q3 (issue 27 #5): replay links of your own games --
+    "record.result_is_replay": "To link do powtórki, nie wynik: otwórz go, aby obejrzeć grę.",
+    "record.replay_damaged": "Ten link do powtórki jest uszkodzony albo zmieniony.",
+    "record.replay_version": "Ten link do powtórki pochodzi z nowszej wersji Hashi.",
+    "ui.replay_link_game": "Link do powtórki tej gry",
+    "ui.replay_link_board": "Link do powtórki planszy gracza {name}",
+    "ui.replay_link_help": (
+        "Wyślij go znajomym: obejrzą tę grę runda po rundzie, na dowolnym urządzeniu."
+    ),
+    "ui.replay_link_share": "Udostępnij link do powtórki",
+    "ui.replay_link_copy": "Udostępnij link",
+    "ui.replay_link_of": "Udostępnij link: {game}",
+    "ui.replay_share_text": "Obejrzyj moją grę w Hashi, runda po rundzie.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
     "ui.open_history": "Twoje wyniki i powtórki",
     "ui.screen_back_history": "Wróć do swoich wyników",

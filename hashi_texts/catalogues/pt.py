@@ -601,6 +601,21 @@ MESSAGES: Final[Catalogue] = {
     "picture.bonus": "ronda {round} · {points} pontos",
     "picture.bonus_none": "não alcançado",
     "picture.spoiler_free": "Sem números nem pontes: o desafio continua aberto.",
+    # -- Q3 (issue 27 #5): replay links of your own games --
+    "record.result_is_replay": (
+        "Este é um link para rever um jogo, não um resultado: abra-o para ver o jogo."
+    ),
+    "record.replay_damaged": "Este link para rever o jogo está danificado ou foi alterado.",
+    "record.replay_version": "Este link para rever o jogo vem de uma versão mais nova do Hashi.",
+    "ui.replay_link_game": "Link para rever este jogo",
+    "ui.replay_link_board": "Link para rever o tabuleiro de {name}",
+    "ui.replay_link_help": (
+        "Envie-o a quem quiser: verá este jogo ronda a ronda, em qualquer aparelho."
+    ),
+    "ui.replay_link_share": "Compartilhar o link",
+    "ui.replay_link_copy": "Compartilhar link",
+    "ui.replay_link_of": "Compartilhar link: {game}",
+    "ui.replay_share_text": "Veja o meu jogo de Hashi, ronda a ronda.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
     "ui.open_history": "Suas pontuações e jogos para rever",
     "ui.screen_back_history": "Voltar às suas pontuações",

@@ -150,11 +150,11 @@ def test_result_links_build_the_same_standings_on_two_devices(device, server):
     merged = {**records[0], "players": records[0]["players"] + records[1]["players"]}
     _, verdict, _ = cli("verify", "-", stdin=json.dumps(merged))
     totals = {p["name"]: str(p["total"]) for p in verdict["players"]}
-    assert {r[1]: r[-1] for r in table} == totals
+    assert {r[1]: r[2] for r in table} == totals  # the total, beside the name
     # One total per player on the screen: the header, the share line and the standings.
     mine = next(r for r in table if r[1] == "Ana")
-    assert attr(ana, "[data-score-total]", "data-score-total") == mine[-1]
-    assert ana.text_content("[data-share-text]").endswith(f"{mine[-1]} points")
+    assert attr(ana, "[data-score-total]", "data-score-total") == mine[2]
+    assert ana.text_content("[data-share-text]").endswith(f"{mine[2]} points")
     # A tampered link is refused and changes nothing.
     code_part = ben_link.split("result=")[1]
     tampered = code_part[:10] + ("B" if code_part[10] == "A" else "A") + code_part[11:]

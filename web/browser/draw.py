@@ -135,8 +135,9 @@ def standing_row(row: StandingRow) -> Element:
     tr = document.createElement("tr")
     if row.me:
         tr.setAttribute("aria-current", "true")
-    values = (str(row.place), row.name, row.rounds, row.islands, *row.bonuses)
-    for index, value in enumerate((*values, str(row.total))):
+    # The total beside the name: both stay in view while the rest scrolls under them.
+    values = (str(row.place), row.name, str(row.total), row.rounds, row.islands, *row.bonuses)
+    for index, value in enumerate(values):
         cell = document.createElement("td")
         if index == 1 and row.replay:  # a finished friend's name opens their game's replay
             item = button_item(value, "replay", data_replay=row.replay)
@@ -151,7 +152,18 @@ def standing_row(row: StandingRow) -> Element:
 
 
 def replay_item(entry: GameRow) -> Element:
-    return button_item(entry.label, "replay", data_replay=entry.id)
+    """A finished game: its replay, and its replay link shared when it sends one."""
+    item = button_item(entry.label, "replay", data_replay=entry.id)
+    if entry.code:
+        link = document.createElement("button")
+        link.type = "button"
+        link.className = "replay-link"
+        link.dataset.action = "share-replay"
+        link.dataset.replayCode = entry.code
+        link.textContent = entry.link_text
+        link.setAttribute("aria-label", entry.link_label)
+        item.appendChild(link)
+    return item
 
 
 def seat_figure(seat: SeatShown) -> Element:
@@ -288,6 +300,9 @@ def draw(
                 ('[data-action="seat-out"]', "text", stuck.out if stuck else ""),
                 ("[data-name-prompt]", ".hidden", not panel.asking_name),
                 (*RESULT_LINK, result_url),
+                ("[data-replay-share]", ".hidden", not scores.replay_code),
+                ("[data-replay-link-label]", "text", scores.replay_label),
+                ('[data-action="share-replay"]', "data-replay-code", scores.replay_code),
                 ("[data-share-text]", "text", scores.share_text),
                 ("[data-standings-note]", "text", scores.standings_note),
                 ("[data-round]", "data-round", panel.round),

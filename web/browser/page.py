@@ -149,6 +149,7 @@ class Page:
             "dismiss-keep-tip": lambda node: ctl.keeping.dismiss_tip(),
             "share": lambda node: self.share_deal(),
             "copy-result": lambda node: copy_result(ctl.session),
+            "share-replay": lambda node: self.share_replay(str(node.dataset.replayCode or "")),
             "export": lambda node: export(ctl),
             "export-now": lambda node: export(ctl),  # offered in the storage warning
             "import": lambda node: self.choose_file(),
@@ -202,6 +203,12 @@ class Page:
         self.access.fits = fits
         with timed("draw"):
             draw(self.dom, shown, lang, link, message, box)
+            code = shown.scores.replay_code  # (a finished game's replay link)
+            self.dom.put(
+                "[data-replay-link]",
+                ".value",
+                self.base_url() + address.build(replay=code) if code else "",
+            )
         with timed("access"):
             self.access.mark_bridge_from(self.gestures.first_end)
             self.access.focus_cover(shown.cover.handover is not None)
@@ -372,6 +379,13 @@ class Page:
         url = self.base_url() + address.build(deal["seed"], deal["side"], deal["mode"])
         text = view.share_message(session, lang)
         self.run_async(share(session, url, text, render("ui.title", lang)))
+
+    def share_replay(self, code: str) -> None:
+        """A finished game's replay link (its code from the view), shared or copied."""
+        if code:
+            url = self.base_url() + address.build(replay=code)
+            text, title = render("ui.replay_share_text", self.lang), render("ui.title", self.lang)
+            self.run_async(share(self.ctl.session, url, text, title))
 
     def choose_file(self) -> None:
         field = q("[data-import-input]")

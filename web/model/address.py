@@ -142,9 +142,10 @@ def build(
 
 
 def result_code(text: str) -> str:
-    """The code in a pasted result link (or the bare code itself)."""
+    """The code in a pasted result link (or the bare code itself; a replay link's code, so
+    that it is refused as one)."""
     text = text.strip()
-    if "?" in text or "result=" in text:
-        found = parse(text.split("?", 1)[-1]).result
-        return found or ""
+    if "?" in text or "result=" in text or "replay=" in text:
+        found = parse(text.split("?", 1)[-1])
+        return found.result or found.replay or ""
     return text

@@ -196,37 +196,59 @@ def ring_box(x: float, y: float) -> Box:
     return Box(x - r, y - r, x + r, y + r)
 
 
-def text_box(text: str, x: float, y: float, anchor: str, size: float) -> Box:
+def text_box(text: str, x: float, y: float, anchor: str, size: float, bold: bool = False) -> Box:
     """What a one-line text covers (centred on ``y``), its halo included."""
-    width = text_width(text, size)
+    width = text_width(text, size, bold=bold)
     left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
     return Box(left - 1.5, y - size / 2 - 1.5, left + width + 1.5, y + size / 2 + 1.5)
 
 
 def band_label_place(
-    text: str, band: tuple[float, float], left: float, right: float, ring: Box | None
+    text: str,
+    band: tuple[float, float],
+    left: float,
+    right: float,
+    ring: Box | None,
+    others: Sequence[Box] = (),
 ) -> tuple[float, float, str] | None:
     """Where a band's title goes (x, y and anchor) in its ``band`` (top and bottom) between
     ``left`` and ``right``: at the panel's right end, in the band's middle, unless the best's
-    ``ring`` would cover it there; then at the left end; then above or below the ring, still
-    in the band. None: nowhere clear of the ring (the title is left out; the table names
-    every game's title)."""
+    ``ring`` or one of ``others`` (the best's label, the titles placed already) would cover
+    it there; then at the left end; then above or below what is in the way, still in the
+    band. None: nowhere clear (the title is left out; the table names every game's title)."""
     top, bottom = band
     middle = (top + bottom) / 2
     ends = [(right - BAND_INSET, "end"), (left + BAND_INSET, "start")]
+    avoid = [box for box in (ring, *others) if box is not None]
     heights = [middle]
-    if ring is not None:
-        heights += [ring.top - BAND_FONT / 2 - 2, ring.bottom + BAND_FONT / 2 + 2]
+    for box in avoid:
+        heights += [box.top - BAND_FONT / 2 - 2, box.bottom + BAND_FONT / 2 + 2]
     for y in heights:
         for x, anchor in ends:
             box = text_box(text, x, y, anchor, BAND_FONT)
-            if ring is None:
+            if not avoid:
                 return x, y, anchor
             inside = box.left >= left and box.right <= right
             within = top <= y - BAND_FONT / 2 and y + BAND_FONT / 2 <= bottom
-            if inside and within and not box.meets(ring):
+            if inside and within and not any(box.meets(other) for other in avoid):
                 return x, y, anchor
     return None
+
+
+def best_label_place(
+    text: str, at: tuple[float, float], panel: Box
+) -> tuple[float, float, str, Box]:
+    """Where the best's label goes (x, y, anchor and the box it covers): above its ring
+    (below it at the panel's top), on the side towards the panel's middle, never out of
+    the ``panel``'s sides."""
+    bx, by = at
+    right = bx > (panel.left + panel.right) / 2
+    x, anchor = (bx - 10, "end") if right else (bx + 10, "start")
+    width = text_width(text, FONT_SIZE, bold=True)
+    x = max(x, panel.left + width + 2) if right else min(x, panel.right - width - 2)
+    clear = RING + RING_STROKE / 2 + FONT_SIZE / 2 + 2  # the label's middle off the ring's
+    y = by - clear if by - clear - FONT_SIZE / 2 >= panel.top else by + clear
+    return x, y, anchor, text_box(text, x, y, anchor, FONT_SIZE, bold=True)
 
 
 def axis_labels(entries: Sequence[Entry], room: float, lang: str) -> list[tuple[int, str]]:
@@ -267,6 +289,17 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
     best = best_of(entries)
     best_at = 0 if best is None else entries.index(best)
     ring = None if best is None else ring_box(x_of(best_at), y_of(best.total))
+    # The best's label first: the bands' titles keep clear of it and of each other.
+    best_text = (
+        "" if best is None else render("chart.best", lang, total=format_int(best.total, lang))
+    )
+    best_place = None
+    placed: list[Box] = []
+    if best is not None:
+        best_place = best_label_place(
+            best_text, (x_of(best_at), y_of(best.total)), Box(px, py, px + pw, py + ph)
+        )
+        placed.append(best_place[3])
     heading = render(f"ui.side_{side.lower()}", lang)
     out = [label(heading, px, frame.y + FONT_SIZE + 6, colour="ink", size=FONT_SIZE + 2, bold=True)]
     for index, (lo, hi, key) in enumerate(_bands()):
@@ -279,10 +312,11 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
         # (An empty panel says so across its middle instead: the titles would cross it.)
         if entries and bottom - top >= BAND_FONT + 1:
             title = render(f"title.{key}", lang)
-            place = band_label_place(title, (top, bottom), px, px + pw, ring)
+            place = band_label_place(title, (top, bottom), px, px + pw, ring, placed)
             if place is None:
                 continue
             x, y, anchor = place
+            placed.append(text_box(title, x, y, anchor, BAND_FONT))
             out.append(
                 label(
                     title,
@@ -344,17 +378,18 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
             class_="chart-best",
         )
     )
-    text = render("chart.best", lang, total=format_int(best.total, lang))
-    right = bx > px + pw / 2
+    assert best_place is not None
+    x, y, anchor, _ = best_place
     out.append(
         label(
-            text,
-            bx - 10 if right else bx + 10,
-            max(by - 8, py + FONT_SIZE),
-            "end" if right else "start",
+            best_text,
+            x,
+            y,
+            anchor,
             colour="legal",
             bold=True,
             halo=PALETTE["island"],
+            dominant_baseline="central",
         )
     )
     return "".join(out)

@@ -23,7 +23,7 @@ from hashi_core import Game, HashiError, Record, new_seed
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 from hashi_core.record import clean_name, distinct_names
-from hashi_core.share import daily_seed, decode_result
+from hashi_core.share import SharedGame, daily_seed, decode_replay
 
 from ..bots.computer import BotLink, Seats
 from .address import Address, parse
@@ -408,20 +408,26 @@ class Controller:
         self.screens.close()
 
     def open_replay(self, target: str, at: int = 0) -> bool:
-        """A replay of a game id of this device or of a result code (``?replay=``, the
-        history's and the standings' buttons) at position ``at`` (``&round=``: a reload
-        comes back where it was); refused with a notice, the game untouched.
+        """A replay of a game id of this device, a result code or a replay link's code
+        (``?replay=``, the history's and the standings' buttons) at position ``at``
+        (``&round=``: a reload comes back where it was); refused with a notice, the game
+        untouched. Nothing is stored.
 
-        A friend's result is shown beside this device's game of the deal, if begun.
+        A friend's result is shown beside this device's game of the deal, if begun; a
+        replay link shows the board it was sent for (every board: all), as it carries it.
         """
         from .replay import SAVE_ID_MARK, resolve  # (the replays load when one opens)
-        from .screen_views import open_replay
+        from .screen_views import open_replay, shared_replay
 
         games, history = self.saves.games.envelopes(), self.saves.history.entries()
-        found = resolve(target, games, history, decode_result)
+        found = resolve(target, games, history, decode_replay)
         if isinstance(found, Notice):
             self.ui.notice = found
             return False
+        if isinstance(found, SharedGame):  # a replay link: the game it carries, nothing kept
+            self.screens.show_replay(shared_replay(found, target))
+            self.screens.go("seek", at)
+            return True
         beside = []
         if SAVE_ID_MARK not in target:  # a result code: a friend's game
             kind = of_friends().kind

@@ -17,7 +17,8 @@ friend's result and yours can also be one replay of the merged record
 For the page (the browser glue decides nothing):
 
 - ``?replay=`` -> :func:`resolve` (the saves' envelopes and history, and
-  ``decode_result``) gives the record, or a Notice and the game in play stays;
+  ``decode_replay``) gives the record (a replay link's: a ``SharedGame``), or a
+  Notice and the game in play stays;
 - ``seats = [Seat(Replay(record), 0)]``, ``scrub = Scrubber.open(last_position(seats))``;
 - buttons, the scrubber's input and keys: ``scrub = scrub.go(action, to)``
   with :data:`ACTIONS` (keys through :func:`key_action`); while
@@ -34,6 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from hashi_core import BONUSES, ROUNDS, Deal, Game, HashiError, PlayerRecord, Record, line_id
+from hashi_core.share import SharedGame
 from hashi_core.values import Value
 from hashi_texts import render, shown_name
 
@@ -305,14 +307,15 @@ def resolve(
     target: str,
     envelopes: Mapping[str, Envelope],
     history: Sequence[HistoryEntry],
-    decode: Callable[[str], dict[str, Any]],
-) -> dict[str, Any] | Notice:
+    decode: Callable[[str], dict[str, Any] | SharedGame],
+) -> dict[str, Any] | SharedGame | Notice:
     """The record a ``?replay=`` value names, or a Notice saying why there is none.
 
     ``target`` is a game id of this device (``saves.envelopes()``; one the
     ``history`` lists whose save is gone is told apart from an unknown one)
-    or a result code, read with ``decode`` (``hashi_core.share.decode_result``,
-    raising HashiError). The record is checked to replay.
+    or a code, read with ``decode`` (``hashi_core.share.decode_replay``: a friend's
+    result code's record, or a replay link's :class:`SharedGame`; raising HashiError).
+    The record is checked to replay. Nothing is stored.
     """
     value = target.strip()
     if SAVE_ID_MARK in value:
@@ -328,9 +331,12 @@ def resolve(
         record = envelope.record.to_dict()
     else:
         try:
-            record = decode(value)
+            decoded = decode(value)
         except HashiError as error:
             return problem("ui.replay_refused", "bad_replay", reason=from_error(error))
+        if isinstance(decoded, SharedGame):
+            return decoded  # (replayed by the decoder: every move checked)
+        record = decoded
     try:
         Replay(record)
     except HashiError as error:

@@ -19,7 +19,7 @@ from html import escape
 from typing import Any
 
 from hashi_core import HashiError
-from hashi_core.share import merge_standings
+from hashi_core.share import SharedGame, encode_game, merge_standings
 from hashi_texts import names_list, render
 from hashi_texts.formats import format_date, format_int
 
@@ -82,6 +82,14 @@ def open_replay(
             record = merge_standings([dict(r) for r in records])
     replay = Replay(record)
     return OpenReplay([Seat(replay, i) for i in range(len(replay.final.players))], target, day=day)
+
+
+def shared_replay(shared: SharedGame, target: str) -> OpenReplay:
+    """A replay link's game: the board it was sent for (every board when sent for all),
+    scored as at its table, dated as the link says."""
+    replay = Replay(shared.record)
+    shown = range(len(replay.final.players)) if shared.player is None else [shared.player]
+    return OpenReplay([Seat(replay, i) for i in shown], target, day=shared.day)
 
 
 def beside_best(
@@ -179,7 +187,11 @@ def finished_games(
             side=record.side,
             total=format_int(entry.total, lang),
         )
-        out.append(GameRow(ident, label))
+        code = ""
+        if flow.sends_replays():
+            code = encode_game(record.to_dict(), day=entry.date)
+        share = render("ui.replay_link_copy", lang), render("ui.replay_link_of", lang, game=label)
+        out.append(GameRow(ident, label, code, *share))
         if len(out) >= GAMES_SHOWN:
             break
     return tuple(out)

@@ -29,7 +29,7 @@ from hashi_core import (
     WriteNumber,
     to_record,
 )
-from hashi_core.share import encode_result
+from hashi_core.share import encode_game, encode_result
 
 from ..bots.computer import Seats
 from .flows import DEFAULT, FLOWS, Flow
@@ -370,6 +370,15 @@ class Session:
         if not self.flow.with_friends or self.phase == "setup":
             return None
         return encode_result(to_record(self.game))
+
+    def replay_code(self, day: datetime.date | None = None) -> str | None:
+        """A replay link's code for this finished game (``day``: the day it ended, if
+        known): a table's for the board on screen, scored at its table; None before the
+        end, and in ways of playing that send no replay links (``Flow.sends_replays``)."""
+        if self.phase != "end" or not self.flow.sends_replays():
+            return None
+        player = self.shown if len(self.game.players) > 1 else None
+        return encode_game(to_record(self.game), player, day)
 
     # -- what the page's glue reports ---------------------------------------------------------
 

@@ -274,6 +274,8 @@ class Scores:
     end_hints: str
     share_text: str
     result_code: str
+    replay_code: str = ""  # a finished game's replay link (``Session.replay_code``)
+    replay_label: str = ""  # what that link sends: the game, or the board on screen
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,6 +364,9 @@ class GameRow:
 
     id: str
     label: str
+    code: str = ""  # its replay link's code ("" when it sends none)
+    link_text: str = ""  # the button that shares that link
+    link_label: str = ""  # its accessible name (which game's link)
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from hashi_texts.formats import format_date
 from ..model.flows import FLOWS
 from ..model.ghost import ghost, played, seen
 from ..model.screens import screen_view
+from ..model.stores.history import finished_on
 from ..pictures.board_view import board_view
 from ..pictures.render import board_thumbnail
 from ..shown.view_types import (
@@ -275,6 +276,21 @@ def share_line(game: Game, total: int, lang: str, hints: int = 0) -> str:
     if hints:
         parts.append(render("share.hints", lang, count=hints))
     return " \u00b7 ".join(parts)
+
+
+def replay_link(c: Controller, lang: str) -> dict[str, str]:
+    """The finished game's replay link (``Scores.replay_code``, ``replay_label``): a
+    table's for the board on screen; dated as the history has it."""
+    s = c.session
+    ident = s.envelope.id if s.envelope else None
+    code = s.replay_code(finished_on(c.saves.history.recent().entries, ident))
+    if code is None:
+        return {}
+    if len(s.game.players) > 1:
+        label = render("ui.replay_link_board", lang, name=s.game.players[s.shown].name)
+    else:
+        label = render("ui.replay_link_game", lang)
+    return {"replay_code": code, "replay_label": label}
 
 
 def share_message(s: Session, lang: str) -> str:
@@ -723,6 +739,7 @@ def build(c: Controller, lang: str) -> View:
         end_hints=render("ui.hints_used", lang, count=s.hints_used) if end and s.hints_used else "",
         share_text=share,
         result_code=result,
+        **(replay_link(c, lang) if end else {}),
     )
     buttons = tuple(str(target) for (kind, target) in marks if kind == "action")
     tutorial_label = render("ui.tutorial" if step is None else "tutorial.restart", lang)

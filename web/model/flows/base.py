@@ -52,6 +52,11 @@ class Flow:
         """The deal its games replay on (None: the seed deals it again)."""
         return None
 
+    def sends_replays(self) -> bool:
+        """Whether its finished games are sent as replay links (a game with friends sends
+        its result link; a scripted deal has no seed a friend's device could deal again)."""
+        return not self.with_friends and self.scripted_deal() is None
+
     def refusal(self, progress: int, kind: str, target: int | str) -> Notice | None:
         """A tap (``island``/``line``/``action``) not taken now, and why; None: the rules decide."""
         return None
