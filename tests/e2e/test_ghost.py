@@ -69,7 +69,7 @@ def check_round(page, friend: dict, later: list[str], rounds: int) -> None:
         "[data-standings] tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
     )
     (row,) = [r for r in standings if r[1] == FRIEND]
-    assert row[2] == render("ui.standing_rounds_of", "en", count=rounds)
+    assert row[3] == render("ui.standing_rounds_of", "en", count=rounds)
     # Nothing of a later round: in the markup, in the accessibility tree, in the address.
     html = page.content()
     tree = page.locator("body").aria_snapshot()
