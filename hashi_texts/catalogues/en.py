@@ -266,7 +266,6 @@ MESSAGES: Final[Catalogue] = {
         "Enter or Space writes the card's number."
     ),
     "a11y.describe": "Describe the board",
-    "a11y.whole_board": "Whole board",
     "a11y.describe_row": "Row {row}: islands {islands}.",
     "a11y.describe_row_one": "Row {row}: island {islands}.",
     "a11y.describe_lines": {

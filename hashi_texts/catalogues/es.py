@@ -448,7 +448,6 @@ MESSAGES: Final[Catalogue] = {
         "dirección; Intro o Espacio escribe el número de la carta."
     ),
     "a11y.describe": "Describir la tabla",
-    "a11y.whole_board": "Tabla entera",
     "a11y.describe_row": "Fila {row}: islas {islands}.",
     "a11y.describe_row_one": "Fila {row}: isla {islands}.",
     "a11y.describe_lines": {

@@ -445,7 +445,6 @@ MESSAGES: Final[Catalogue] = {
         "quella direzione; Invio o Spazio segna il numero della carta."
     ),
     "a11y.describe": "Descrivi la tavola",
-    "a11y.whole_board": "Tavola intera",
     "a11y.describe_row": "Riga {row}: isole {islands}.",
     "a11y.describe_row_one": "Riga {row}: isola {islands}.",
     "a11y.describe_lines": {

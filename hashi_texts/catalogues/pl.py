@@ -460,7 +460,6 @@ MESSAGES: Final[Catalogue] = {
         "stronę; Enter lub spacja wpisuje liczbę z karty."
     ),
     "a11y.describe": "Opisz planszę",
-    "a11y.whole_board": "Cała plansza",
     "a11y.describe_row": "Rząd {row}: wyspy {islands}.",
     "a11y.describe_row_one": "Rząd {row}: wyspa {islands}.",
     "a11y.describe_lines": {

@@ -442,7 +442,6 @@ MESSAGES: Final[Catalogue] = {
         "direção; Enter ou Espaço escreve o número da carta."
     ),
     "a11y.describe": "Descrever o quadro",
-    "a11y.whole_board": "Quadro inteiro",
     "a11y.describe_row": "Fileira {row}: ilhas {islands}.",
     "a11y.describe_row_one": "Fileira {row}: ilha {islands}.",
     "a11y.describe_lines": {
