@@ -220,6 +220,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Paso deshecho.",
     "ui.update_ready": "Hay una versión nueva disponible.",
+    # Q1: drawing a bridge on a small screen (issue 27).
+    "ui.bridge_help": (
+        "¿Una línea demasiado corta para tocarla? Toca sus dos islas, una después de la otra, o "
+        "arrastra de una a la otra."
+    ),
     # Playing with friends.
     "ui.mode": "Jugadores",
     "ui.mode_party": "Pasar y jugar",

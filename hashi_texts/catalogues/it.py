@@ -217,6 +217,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.number_taken_back": "Numero tolto.",
     "ui.undone": "Passo annullato.",
     "ui.update_ready": "È pronta una nuova versione.",
+    # Q1: drawing a bridge on a small screen (issue 27).
+    "ui.bridge_help": (
+        "Una linea troppo corta da toccare? Tocca le sue due isole una dopo l'altra, oppure "
+        "trascina dall'una all'altra."
+    ),
     # Playing with friends.
     "ui.mode": "Giocatori",
     "ui.mode_party": "Passa e gioca",
