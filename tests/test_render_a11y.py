@@ -8,7 +8,14 @@ from pathlib import Path
 import pytest
 
 from hashi_core import Game, PlaceStart, WriteNumber, get_board
-from web.pictures.board_drawing import CELL, PHONE_CELL_PX, SQUARE
+from web.pictures.board_drawing import (
+    CELL,
+    HIT_R,
+    SQUARE,
+    TARGET_PX,
+    island_xy,
+    smallest_board_px,
+)
 from web.pictures.render import board_state, board_svg, frame, legal_extents, pan_to
 
 
@@ -29,38 +36,29 @@ def test_each_island_button_shows_no_text_but_its_number_and_one_island_is_a_tab
 STYLE = Path(__file__).resolve().parents[1] / "web" / "assets" / "style.css"
 
 
-def phone_css() -> tuple[dict[str, int], dict[str, float]]:
-    """The phone layout as style.css states it: each side's span, and its sizes in px."""
-    css = STYLE.read_text(encoding="utf-8")
-    spans = dict(re.findall(r'\.board svg\[data-board="(\w)"\] \{ --span: (\d+); \}', css))
-    phone = css[css.index("@media (max-width: 600px)") :]
-    sizes = {
-        "cell": float(re.search(r"--cell: (\d+)px", phone).group(1)),
-        "island_r": float(re.search(r"\.board \.island circle\.hit \{ r: (\d+)px", phone).group(1)),
-        "line": float(re.search(r"\.board \.line \.hit \{ stroke-width: (\d+)px", phone).group(1)),
-    }
-    return {side: int(n) for side, n in spans.items()}, sizes
-
-
 @pytest.mark.parametrize("side", ["A", "B"])
-def test_on_a_phone_every_target_has_a_44px_square_and_the_board_is_sized_from_its_data(side):
+def test_every_island_has_a_44px_square_above_the_lines_at_the_smallest_board_drawn(side):
+    """The page never draws a side below its --min-board (style.css), the size at which an
+    island's square is TARGET_PX wide; the squares of two islands never meet, and each is
+    drawn after every line, so a line never takes a tap inside it."""
     board = get_board(side)
-    spans, px = phone_css()
-    assert spans[side] == board.width == board.height
-    assert px["cell"] == PHONE_CELL_PX
-    scale = px["cell"] / CELL  # px per SVG unit on a phone
-    # The CSS width, (span + 1/3) cells, is the drawing's own frame at that scale.
-    assert (spans[side] + 1 / 3) * px["cell"] == pytest.approx(frame(board)[0] * scale)
-    # An island's square, and a line as wide: 44 px or more.
-    assert SQUARE * scale >= 44 and px["line"] == SQUARE
-    assert 2 * px["island_r"] <= SQUARE  # the round hit area stays inside the square
-    # The shortest line leaves 44 px or more between its ends' squares.
-    shortest = min(
-        abs(board.island(ln.a).x - board.island(ln.b).x)
-        + abs(board.island(ln.a).y - board.island(ln.b).y)
-        for ln in board.lines.values()
+    css = STYLE.read_text(encoding="utf-8")
+    least = re.search(rf'\.board svg\[data-board="{side}"\] {{ --min-board: (\d+)px; }}', css)
+    assert least is not None and int(least.group(1)) == smallest_board_px(board)
+    scale = smallest_board_px(board) / max(frame(board))  # screen px per SVG unit, at least
+    assert SQUARE * scale >= TARGET_PX > SQUARE * (smallest_board_px(board) - 1) / max(frame(board))
+    islands = board.islands
+    closest = min(
+        max(abs(a.x - b.x), abs(a.y - b.y)) for i, a in enumerate(islands) for b in islands[i + 1 :]
     )
-    assert (shortest * CELL - SQUARE) * scale >= 44
+    assert closest * CELL > SQUARE and 2 * HIT_R <= SQUARE
+    svg = board_svg(board)
+    assert svg.rindex('<g class="line"') < svg.index('<g class="island"')
+    for island in islands:
+        x, y = island_xy(board, island.id)
+        half = SQUARE // 2
+        square = f'x="{x - half}" y="{y - half}" width="{SQUARE}" height="{SQUARE}"'
+        assert f'<rect class="hit square" {square}/>' in svg
 
 
 def test_legal_targets_extents_are_island_squares_and_free_lengths():
@@ -72,20 +70,24 @@ def test_legal_targets_extents_are_island_squares_and_free_lengths():
     islands = set(game.legal_islands(0))
     lines = set(game.legal_lines(0))
     assert islands and lines
+    half = SQUARE // 2
     expected = [
-        (40 + board.island(i).x * CELL - 30, 40 + board.island(i).x * CELL + 30) for i in islands
+        (40 + board.island(i).x * CELL - half, 40 + board.island(i).x * CELL + half)
+        for i in islands
     ]
     for ident in lines:
         a, b = sorted((board.island(board.lines[ident].a).x, board.island(board.lines[ident].b).x))
         expected.append(
-            (40 + a * CELL + 30, 40 + b * CELL - 30) if a != b else (10 + a * CELL, 70 + a * CELL)
+            (40 + a * CELL + half, 40 + b * CELL - half)
+            if a != b
+            else (40 + a * CELL - half, 40 + a * CELL + half)
         )
     assert sorted(legal_extents(board, state)) == sorted(expected)
     hidden = board_state(game, 0, None, playable=False)
     assert legal_extents(board, hidden) == []
     hidden[("island", 14)]["data-tutorial-target"] = "true"  # the guided game's asked-for tap
     hidden[("island", 5)]["data-tutorial-target"] = "context"
-    assert legal_extents(board, hidden) == [(610, 670)]
+    assert legal_extents(board, hidden) == [(590, 690)]
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ from web.model.controller import Controller
 from web.model.saves import CURRENT, SAVE, MemoryStore, Saves
 from web.shown.view_types import View
 from web.ui import view
+from web.ui.gestures import Gestures, Point
 
 from .test_web_controller import play_taps
 
@@ -254,3 +255,25 @@ def test_over_or_in_play_the_button_begins_it_again_in_its_own_save():
         ident,
     )
     assert sum('"kind":"tutorial"' in v for v in saves_of(store).values()) == 1
+
+
+@pytest.mark.parametrize("first", [0, 1])
+def test_each_bridge_step_also_takes_two_taps_on_its_islands(first):
+    """On a small screen a short line is hard to tap between its islands (issue 27): each step
+    that asks for a line takes its bridge from a tap on either end, then on the other."""
+    clock = iter(range(0, 10**9, 1000))  # taps far apart: never a double tap
+    bridge_steps = [  # (not the step whose line the rules refuse: its tap is on the line)
+        i for i, step in enumerate(script.STEPS) if step.tap.kind == "line" and not step.refusal
+    ]
+    assert len(bridge_steps) >= 5
+    for index in bridge_steps:
+        ctl, _ = make()
+        ctl.begin("tutorial")
+        play_until(ctl, index)
+        gestures = Gestures(lambda: float(next(clock)))
+        ends = [int(n) for n in str(script.STEPS[index].tap.target).split("-")]
+        gestures.tap_island(ctl, ends[first], Point(10.0, 10.0))
+        assert ctl.ui.notice is not None and ctl.ui.notice.code == "bridge_from", index
+        assert ctl.session.progress == index
+        gestures.tap_island(ctl, ends[1 - first], Point(200.0, 200.0))
+        assert ctl.session.progress == index + 1, script.STEPS[index].id

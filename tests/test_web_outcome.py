@@ -218,7 +218,8 @@ def test_the_guided_game_answers_a_tap_it_does_not_wait_for_with_its_own_notice(
 
 
 def test_in_the_guided_game_two_taps_on_the_steps_line_ends_draw_it():
-    """A "not now" on the island just numbered still offers it as a bridge's first end."""
+    """A "not now" on an end of the step's line offers it as a bridge's first end, and says so
+    (the island just numbered here; any end: tests/test_tutorial_flow.py)."""
     ctl = opened()
     ctl.begin("tutorial")
     while ctl.session.progress < 5:  # third_bridge: the line 13-16, from the number on 13
@@ -232,7 +233,7 @@ def test_in_the_guided_game_two_taps_on_the_steps_line_ends_draw_it():
     assert script.STEPS[5].tap == script.Tap("line", "13-16")
     gestures = Gestures(lambda: 0.0)
     first = gestures.tap_island(ctl, 13, None)
-    assert first is not None and first.kind == "waiting" and gestures.first_end == 13
+    assert first == taken("bridge_from", island=13) and gestures.first_end == 13
     second = gestures.tap_island(ctl, 16, None)
     assert second == taken() and ctl.session.progress == 6
 

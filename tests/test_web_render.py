@@ -24,7 +24,7 @@ def test_an_island_is_drawn_at_its_place_with_a_large_hit_area():
         'data-finished="false" tabindex="-1" role="button" '
         'aria-label="Island 7, no number, 0 bridges">'
         '<circle class="hit" cx="400" cy="160" r="40"/>'
-        '<rect class="hit square" x="370" y="130" width="60" height="60"/>'
+        '<rect class="hit square" x="350" y="110" width="100" height="100"/>'
         '<circle class="ring" cx="400" cy="160" r="27"/>'
         '<circle class="body" cx="400" cy="160" r="22"/>'
         '<text class="num" x="400" y="160" aria-hidden="true"></text>'

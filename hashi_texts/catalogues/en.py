@@ -194,6 +194,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.number_taken_back": "Number taken back.",
     "ui.undone": "Step undone.",
     "ui.update_ready": "A new version is ready.",
+    # Q1: drawing a bridge on a small screen (issue 27).
+    "ui.bridge_help": (
+        "A line too short to tap: tap its two islands one after the other, or drag from one to "
+        "the other."
+    ),
     # Playing with friends.
     "ui.mode": "Players",
     "ui.mode_party": "Pass and play",
@@ -266,7 +271,6 @@ MESSAGES: Final[Catalogue] = {
         "Enter or Space writes the card's number."
     ),
     "a11y.describe": "Describe the board",
-    "a11y.whole_board": "Whole board",
     "a11y.describe_row": "Row {row}: islands {islands}.",
     "a11y.describe_row_one": "Row {row}: island {islands}.",
     "a11y.describe_lines": {

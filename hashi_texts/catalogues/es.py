@@ -220,6 +220,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Paso deshecho.",
     "ui.update_ready": "Hay una versión nueva disponible.",
+    # Q1: drawing a bridge on a small screen (issue 27).
+    "ui.bridge_help": (
+        "¿Una línea demasiado corta para tocarla? Toca sus dos islas, una después de la otra, o "
+        "arrastra de una a la otra."
+    ),
     # Playing with friends.
     "ui.mode": "Jugadores",
     "ui.mode_party": "Pasar y jugar",
@@ -511,7 +516,6 @@ MESSAGES: Final[Catalogue] = {
         "dirección; Intro o Espacio escribe el número de la carta."
     ),
     "a11y.describe": "Describir la tabla",
-    "a11y.whole_board": "Tabla entera",
     "a11y.describe_row": "Fila {row}: islas {islands}.",
     "a11y.describe_row_one": "Fila {row}: isla {islands}.",
     "a11y.describe_lines": {

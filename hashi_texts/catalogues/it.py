@@ -217,6 +217,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.number_taken_back": "Numero tolto.",
     "ui.undone": "Passo annullato.",
     "ui.update_ready": "È pronta una nuova versione.",
+    # Q1: drawing a bridge on a small screen (issue 27).
+    "ui.bridge_help": (
+        "Una linea troppo corta da toccare? Tocca le sue due isole una dopo l'altra, oppure "
+        "trascina dall'una all'altra."
+    ),
     # Playing with friends.
     "ui.mode": "Giocatori",
     "ui.mode_party": "Passa e gioca",
@@ -508,7 +513,6 @@ MESSAGES: Final[Catalogue] = {
         "quella direzione; Invio o Spazio segna il numero della carta."
     ),
     "a11y.describe": "Descrivi la tavola",
-    "a11y.whole_board": "Tavola intera",
     "a11y.describe_row": "Riga {row}: isole {islands}.",
     "a11y.describe_row_one": "Riga {row}: isola {islands}.",
     "a11y.describe_lines": {

@@ -222,6 +222,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.number_taken_back": "Liczba cofnięta.",
     "ui.undone": "Krok cofnięty.",
     "ui.update_ready": "Nowa wersja jest gotowa.",
+    # Q1: drawing a bridge on a small screen (issue 27).
+    "ui.bridge_help": (
+        "Linia za krótka, by jej dotknąć? Dotknij jej dwóch wysp, jednej po drugiej, albo "
+        "przeciągnij palcem od jednej do drugiej."
+    ),
     # Playing with friends.
     "ui.mode": "Gracze",
     "ui.mode_party": "Gra na zmianę",
@@ -528,7 +533,6 @@ MESSAGES: Final[Catalogue] = {
         "stronę; Enter lub spacja wpisuje liczbę z karty."
     ),
     "a11y.describe": "Opisz planszę",
-    "a11y.whole_board": "Cała plansza",
     "a11y.describe_row": "Rząd {row}: wyspy {islands}.",
     "a11y.describe_row_one": "Rząd {row}: wyspa {islands}.",
     "a11y.describe_lines": {

@@ -218,6 +218,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Passo desfeito.",
     "ui.update_ready": "Há uma nova versão disponível.",
+    # Q1: drawing a bridge on a small screen (issue 27).
+    "ui.bridge_help": (
+        "Uma linha curta demais para tocar? Toque nas suas duas ilhas, uma depois da outra, ou "
+        "arraste de uma para a outra."
+    ),
     # Playing with friends.
     "ui.mode": "Jogadores",
     "ui.mode_party": "Passar e jogar",
@@ -505,7 +510,6 @@ MESSAGES: Final[Catalogue] = {
         "direção; Enter ou Espaço escreve o número da carta."
     ),
     "a11y.describe": "Descrever o quadro",
-    "a11y.whole_board": "Quadro inteiro",
     "a11y.describe_row": "Fileira {row}: ilhas {islands}.",
     "a11y.describe_row_one": "Fileira {row}: ilha {islands}.",
     "a11y.describe_lines": {

@@ -103,7 +103,7 @@ SECTIONS: tuple[Section, ...] = (
     _section("setup", "p1", "p2"),
     _section("round", "p1", "p2"),
     _section("action_a", "p1", "p2", "figure:flag", "p3"),
-    _section("action_b", "p1", "p2", "p3", "figure:crossing", "p4"),
+    _section("action_b", "p1", "p2", "p3", "figure:crossing", "p4", "p5"),
     _section("finished", "p1"),
     _section("bonuses", "p1", "red", "blue", "chain", "figure:chain"),
     _section("end", "p1"),

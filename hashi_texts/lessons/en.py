@@ -115,6 +115,11 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "6, the highest number on the cards; remember that the number it gets later may not be "
         "smaller than its bridges."
     ),
+    "howto.action_b.p5": (
+        "In the app, tap a dotted line to draw a bridge on it. On a small screen, where a line "
+        "is too short to tap between its islands, tap one of its islands and then the other, or "
+        "drag your finger from one to the other."
+    ),
     "howto.finished.heading": "Finished islands",
     "howto.finished.p1": (
         "As soon as an island's bridges match its number, it is finished: it gets its circle and "
@@ -205,12 +210,14 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "one": (
             "Action b: this card gives {count} bridge; you draw it or none. A bridge runs along a "
             "dotted line and needs a number on at least one end. Island {b} has your {value}: tap "
-            "the line from {a} to {b}."
+            "the line from {a} to {b}. "
+            "Short line? Tap island {a}, then island {b}."
         ),
         "other": (
             "Action b: this card gives {count} bridges; you draw all of them or none. A bridge "
             "runs along a dotted line and needs a number on at least one end. Island {b} has your "
-            "{value}: tap the line from {a} to {b}."
+            "{value}: tap the line from {a} to {b}. "
+            "Short line? Tap island {a}, then island {b}."
         ),
     },
     "tutorial.step.second_bridge": (

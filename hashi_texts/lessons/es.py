@@ -118,6 +118,11 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "6, el número más alto de las cartas; recuerda que el número que reciba más tarde no podrá "
         "ser menor que sus puentes."
     ),
+    "howto.action_b.p5": (
+        "En la aplicación, toca una línea de puntos para dibujar un puente en ella. En una "
+        "pantalla pequeña, si una línea es demasiado corta para tocarla entre sus islas, toca una "
+        "de sus islas y luego la otra, o arrastra el dedo de una a la otra."
+    ),
     "howto.finished.heading": "Islas listas",
     "howto.finished.p1": (
         "En cuanto los puentes de una isla coinciden con su número, la isla está lista: recibe su "
@@ -219,17 +224,20 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "one": (
             "Acción b: esta carta da {count} puente; lo dibujas o no dibujas ninguno. Un puente "
             "sigue una línea de puntos y necesita un número al menos en un extremo. La isla {b} "
-            "tiene tu {value}: toca la línea de {a} a {b}."
+            "tiene tu {value}: toca la línea de {a} a {b}. "
+            "¿Línea corta? Toca la isla {a} y luego la {b}."
         ),
         "many": (
             "Acción b: esta carta da {count} puentes; los dibujas todos o ninguno. Un puente sigue "
             "una línea de puntos y necesita un número al menos en un extremo. La isla {b} tiene tu "
-            "{value}: toca la línea de {a} a {b}."
+            "{value}: toca la línea de {a} a {b}. "
+            "¿Línea corta? Toca la isla {a} y luego la {b}."
         ),
         "other": (
             "Acción b: esta carta da {count} puentes; los dibujas todos o ninguno. Un puente sigue "
             "una línea de puntos y necesita un número al menos en un extremo. La isla {b} tiene tu "
-            "{value}: toca la línea de {a} a {b}."
+            "{value}: toca la línea de {a} a {b}. "
+            "¿Línea corta? Toca la isla {a} y luego la {b}."
         ),
     },
     "tutorial.step.second_bridge": (

@@ -120,6 +120,11 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "massimo 6, il numero più alto sulle carte; ricorda che il numero che riceverà più tardi "
         "non potrà essere inferiore ai suoi ponti."
     ),
+    "howto.action_b.p5": (
+        "Nell'app tocca una linea tratteggiata per disegnarvi un ponte. Su uno schermo piccolo, "
+        "se una linea è troppo corta da toccare tra le sue isole, tocca una delle due isole e poi "
+        "l'altra, oppure trascina il dito dall'una all'altra."
+    ),
     "howto.finished.heading": "Isole terminate",
     "howto.finished.p1": (
         "Appena i ponti di un'isola eguagliano il suo numero, l'isola è terminata: riceve il suo "
@@ -220,17 +225,20 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "one": (
             "Azione b: questa carta dà {count} ponte; lo disegni oppure non ne disegni nessuno. Un "
             "ponte segue una linea tratteggiata e ha bisogno di un numero almeno a un'estremità. "
-            "L'isola {b} ha il tuo {value}: tocca la linea da {a} a {b}."
+            "L'isola {b} ha il tuo {value}: tocca la linea da {a} a {b}. "
+            "Linea corta? Tocca l'isola {a} e poi la {b}."
         ),
         "many": (
             "Azione b: questa carta dà {count} ponti; li disegni tutti oppure nessuno. Un ponte "
             "segue una linea tratteggiata e ha bisogno di un numero almeno a un'estremità. L'isola "
-            "{b} ha il tuo {value}: tocca la linea da {a} a {b}."
+            "{b} ha il tuo {value}: tocca la linea da {a} a {b}. "
+            "Linea corta? Tocca l'isola {a} e poi la {b}."
         ),
         "other": (
             "Azione b: questa carta dà {count} ponti; li disegni tutti oppure nessuno. Un ponte "
             "segue una linea tratteggiata e ha bisogno di un numero almeno a un'estremità. L'isola "
-            "{b} ha il tuo {value}: tocca la linea da {a} a {b}."
+            "{b} ha il tuo {value}: tocca la linea da {a} a {b}. "
+            "Linea corta? Tocca l'isola {a} e poi la {b}."
         ),
     },
     "tutorial.step.second_bridge": (

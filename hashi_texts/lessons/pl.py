@@ -121,6 +121,11 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "najwyżej 6, bo to największa liczba na kartach; pamiętaj, że liczba, którą dostanie "
         "później, nie może być mniejsza niż liczba jej mostów."
     ),
+    "howto.action_b.p5": (
+        "W aplikacji dotknij linii przerywanej, aby narysować na niej most. Na małym ekranie, "
+        "gdy linia między wyspami jest za krótka, by jej dotknąć, dotknij jednej z jej wysp, a "
+        "potem drugiej, albo przeciągnij palcem od jednej do drugiej."
+    ),
     "howto.finished.heading": "Ukończone wyspy",
     "howto.finished.p1": (
         "Gdy tylko liczba mostów wyspy zrówna się z jej liczbą, wyspa jest ukończona: dostaje swój "
@@ -229,22 +234,26 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "one": (
             "Akcja b: ta karta daje {count} most; rysujesz go albo nie rysujesz żadnego. Most "
             "biegnie wzdłuż linii przerywanej i potrzebuje liczby przynajmniej na jednym końcu. Na "
-            "wyspie {b} jest twoja liczba {value}: dotknij linii od {a} do {b}."
+            "wyspie {b} jest twoja liczba {value}: dotknij linii od {a} do {b}. "
+            "Krótka linia? Dotknij wyspy {a}, potem wyspy {b}."
         ),
         "few": (
             "Akcja b: ta karta daje {count} mosty; rysujesz wszystkie albo żadnego. Most biegnie "
             "wzdłuż linii przerywanej i potrzebuje liczby przynajmniej na jednym końcu. Na wyspie "
-            "{b} jest twoja liczba {value}: dotknij linii od {a} do {b}."
+            "{b} jest twoja liczba {value}: dotknij linii od {a} do {b}. "
+            "Krótka linia? Dotknij wyspy {a}, potem wyspy {b}."
         ),
         "many": (
             "Akcja b: ta karta daje {count} mostów; rysujesz wszystkie albo żadnego. Most biegnie "
             "wzdłuż linii przerywanej i potrzebuje liczby przynajmniej na jednym końcu. Na wyspie "
-            "{b} jest twoja liczba {value}: dotknij linii od {a} do {b}."
+            "{b} jest twoja liczba {value}: dotknij linii od {a} do {b}. "
+            "Krótka linia? Dotknij wyspy {a}, potem wyspy {b}."
         ),
         "other": (
             "Akcja b: ta karta daje {count} mostu; rysujesz wszystkie albo żadnego. Most biegnie "
             "wzdłuż linii przerywanej i potrzebuje liczby przynajmniej na jednym końcu. Na wyspie "
-            "{b} jest twoja liczba {value}: dotknij linii od {a} do {b}."
+            "{b} jest twoja liczba {value}: dotknij linii od {a} do {b}. "
+            "Krótka linia? Dotknij wyspy {a}, potem wyspy {b}."
         ),
     },
     "tutorial.step.second_bridge": (

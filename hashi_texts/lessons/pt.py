@@ -118,6 +118,11 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "máximo 6, o número mais alto das cartas; lembre-se de que o número que receber mais tarde "
         "não pode ser menor do que as suas pontes."
     ),
+    "howto.action_b.p5": (
+        "Na aplicação, toque numa linha pontilhada para desenhar uma ponte nela. Numa tela "
+        "pequena, se uma linha for curta demais para tocar entre as suas ilhas, toque numa das "
+        "ilhas e depois na outra, ou arraste o dedo de uma para a outra."
+    ),
     "howto.finished.heading": "Ilhas completas",
     "howto.finished.p1": (
         "Assim que as pontes de uma ilha igualam o seu número, a ilha está completa: recebe o seu "
@@ -219,17 +224,20 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "one": (
             "Ação b: esta carta dá {count} ponte; desenha-a ou não desenha nenhuma. Uma ponte "
             "segue uma linha pontilhada e precisa de um número em pelo menos uma ponta. A ilha {b} "
-            "tem o seu {value}: toque na linha de {a} a {b}."
+            "tem o seu {value}: toque na linha de {a} a {b}. "
+            "Linha curta? Toque na ilha {a} e depois na {b}."
         ),
         "many": (
             "Ação b: esta carta dá {count} pontes; desenha-as todas ou nenhuma. Uma ponte segue "
             "uma linha pontilhada e precisa de um número em pelo menos uma ponta. A ilha {b} tem o "
-            "seu {value}: toque na linha de {a} a {b}."
+            "seu {value}: toque na linha de {a} a {b}. "
+            "Linha curta? Toque na ilha {a} e depois na {b}."
         ),
         "other": (
             "Ação b: esta carta dá {count} pontes; desenha-as todas ou nenhuma. Uma ponte segue "
             "uma linha pontilhada e precisa de um número em pelo menos uma ponta. A ilha {b} tem o "
-            "seu {value}: toque na linha de {a} a {b}."
+            "seu {value}: toque na linha de {a} a {b}. "
+            "Linha curta? Toque na ilha {a} e depois na {b}."
         ),
     },
     "tutorial.step.second_bridge": (

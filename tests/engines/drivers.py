@@ -75,6 +75,10 @@ class Driver(ABC):
         """A key pressed and released where focus is (``PageDown``, ``Tab``...)."""
 
     @abstractmethod
+    def resize(self, width: int, height: int) -> None:
+        """The page's viewport, ``width`` x ``height`` CSS px (a device turned, another device)."""
+
+    @abstractmethod
     def screenshot(self, path: Path) -> None: ...
 
     @abstractmethod
@@ -108,6 +112,9 @@ class WebKit(Driver):
         self.driver = webdriver.WebKitGTK(options=options, service=service)
         self.driver.set_script_timeout(180)
         self.driver.set_page_load_timeout(180)
+        self.resize(width, height)
+
+    def resize(self, width: int, height: int) -> None:
         # The window's size, so that the page's viewport (inside the window's bars) is the size.
         self.driver.set_window_size(width, height)
         inner = self.driver.execute_script("return [innerWidth, innerHeight]")
@@ -221,6 +228,9 @@ class Puppeteer(Driver):
 
     def press(self, key: str) -> None:
         self.call("press", key)
+
+    def resize(self, width: int, height: int) -> None:
+        self.call("resize", width, height)
 
     def screenshot(self, path: Path) -> None:
         self.call("screenshot", str(path))

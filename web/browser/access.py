@@ -56,18 +56,6 @@ class Access:
     def describe(self, board: Board, lang: str) -> None:
         self.dom.put("[data-describe-text]", "text", "\n".join(describe_board(board, lang)))
 
-    def whole_board(self, button: Element) -> None:
-        """On a phone: the whole board on the screen (smaller targets), or back to 44 px ones.
-
-        Back to the large board, the next draw pans to the legal targets again.
-        """
-        whole = button.getAttribute("aria-pressed") != "true"
-        button.setAttribute("aria-pressed", "true" if whole else "false")
-        frame = q("#board")
-        if frame is not None:
-            frame.setAttribute("data-whole", "true" if whole else "false")
-        self.dom.forget("legal-extents")
-
     def focus_board(self) -> None:
         """Focus the board's island in the tab order (roving focus), or a legal one in view.
 

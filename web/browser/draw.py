@@ -330,7 +330,6 @@ def draw(
                 # While the hand-over cover shows, the board and controls under it are inert.
                 ("#board", ".inert", covered),
                 (".controls", ".inert", covered),
-                ('[data-action="whole-board"]', ".inert", covered),
                 ("[data-storage-warning]", ".hidden", not saved.warning),
                 ("[data-storage-warning-text]", "text", saved.warning),
                 ("[data-reports-box]", ".hidden", not saved.reports),

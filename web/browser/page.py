@@ -154,7 +154,6 @@ class Page:
             "export-now": lambda node: export(ctl),  # offered in the storage warning
             "import": lambda node: self.choose_file(),
             "describe-board": lambda node: self.access.describe(ctl.session.game.board, self.lang),
-            "whole-board": lambda node: self.access.whole_board(node),
             "hint": lambda node: self.ask_computer(ctl.computer.ask_hint()),
             "analyse": lambda node: self.ask_computer(ctl.computer.ask_analysis()),
             "computer-retry": lambda node: ctl.computer.retry(),

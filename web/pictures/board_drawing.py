@@ -34,13 +34,14 @@ from .svg_markup import PALETTE, tag, text_element
 CELL = 60  # px per grid unit
 MARGIN = 40
 ISLAND_R = 22  # drawn radius
-HIT_R = 40  # touch target radius on large screens (style.css shrinks it on phones)
-LINE_HIT = 80  # touch target width of a line on large screens
-# On phones (style.css, max-width 600px) one grid unit is PHONE_CELL_PX wide and the board
-# pans in its own frame: each island takes a square one unit wide, and each line the unit
-# left between two islands two units apart, so every target is >= 44 px each way.
-SQUARE = CELL
-PHONE_CELL_PX = 46
+HIT_R = 40  # the round part of an island's target (inside its square)
+LINE_HIT = 80  # touch target width of a line
+# An island's tap area is a square SQUARE units wide, above the lines (drawn after them), so
+# a line never takes a tap meant for an island. Islands are two units apart or more, so the
+# squares never touch. TARGET_PX: the smallest tap area, in screen px; style.css never draws
+# a side smaller than smallest_board_px (its --min-board), so the square is always that big.
+SQUARE = 100
+TARGET_PX = 44
 BRIDGE_GAP = 6  # offset of each stroke of a double bridge
 BRIDGE_WIDTH = 5  # a still board's bridge (the page's CSS sets its own)
 
@@ -112,6 +113,12 @@ def island_xy(board: Board, island: int) -> tuple[int, int]:
 def frame(board: Board) -> tuple[int, int]:
     """The drawing's width and height (SVG units) for a board of any size."""
     return 2 * MARGIN + (board.width - 1) * CELL, 2 * MARGIN + (board.height - 1) * CELL
+
+
+def smallest_board_px(board: Board) -> int:
+    """The fewest screen px the page may draw ``board``'s side in (its longer side): then an
+    island's square is still TARGET_PX wide."""
+    return -(-TARGET_PX * max(frame(board)) // SQUARE)
 
 
 def flag_mark(flag: str, x: int, y: int) -> str:

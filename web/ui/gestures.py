@@ -95,15 +95,15 @@ def bridge_end(game: Game, player: int, island: int, code: str) -> int | None:
     island a next tap on a neighbour joins with a bridge, or None.
 
     Only once the number step is over: the tap just wrote this round's number
-    there, or the number is written elsewhere (``number_written``), or no island
-    can take it at all. A numbered island tapped while the number can still be
-    written is refused (``island_taken``) and offers nothing: the next tap is
-    the player's next try at the number. And only when a bridge from the island
-    is legal now.
+    there, or the number is written elsewhere (``number_written``, or the guided
+    game's "not now" at a bridge step, "" too), or no island can take it at all.
+    A numbered island tapped while the number can still be written is refused
+    (``island_taken``) and offers nothing: the next tap is the player's next try
+    at the number. And only when a bridge from the island is legal now.
     """
     p = game.players[player]
     if code == "":
-        over = p.draft_number == island
+        over = p.draft_number is not None
     elif code == "island_taken":
         over = not game.legal_islands(player)
     else:
@@ -171,7 +171,8 @@ class Gestures:
         if s.phase != "play" or (again and code):
             return outcome
         self.first_end = bridge_end(s.game, s.seat, island, code)
-        if self.first_end is not None and code:  # refused as a number, taken as a first end
+        if self.first_end is not None and (code or outcome.kind == "waiting"):
+            # refused as a number (or "not now" in the guided game), taken as a first end
             return s.say(taken("bridge_from", island=island))
         return outcome
 

@@ -1,0 +1,89 @@
+"""The whole board in every hand (issue 27): while playing, the board, every island's 44 px
+tap area, the card in play, the bridges left, Undo, Hint and Done show at once, whole and
+apart, at every size of phone and tablet, both ways up, without panning or scrolling.
+
+One warm page, resized (no reload per size). A screenshot of each size goes to
+``tests/output/layout/`` for a person to look at. WebKit and Firefox at a phone and a tablet
+size: ``tests/engines/test_layout.py``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import Page
+
+from hashi_core import to_record
+from hashi_core.share import encode_result
+
+from ..helpers import random_game
+from .layout import MEASURE, PHONE, SHOTS, SIZES, TABLET, problems
+from .player import attr, legal, open_game, press, start_party, tap_island
+
+STILL = """(() => {
+  const b = document.querySelector("svg[data-still-board]").getBoundingClientRect();
+  return [b.left, b.top, b.right, b.bottom, innerWidth, innerHeight];
+})()"""
+
+
+def check(page: Page, name: str, sizes: list[tuple[int, int]]) -> list[str]:
+    """Each of ``sizes`` in turn on the page as it is: what is wrong, and its screenshot."""
+    found = []
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in sizes:
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("window.scrollTo(0, 0)")
+        found += [f"{name} {width}x{height}: {p}" for p in problems(page.evaluate(MEASURE))]
+        page.screenshot(path=SHOTS / f"chromium-{name}-{width}x{height}.png")
+    return found
+
+
+def test_a_solo_game_shows_the_whole_board_and_the_round_at_every_size(page, server):
+    found = []
+    for side in ("A", "B"):
+        open_game(page, server, f"?seed=LAYOUT&side={side}")
+        page.click('[data-action="seed-start"]')
+        tap_island(page, int(legal(page, "island")[0]))  # the round's number written
+        assert attr(page, "html", "data-phase") == "play"
+        found += check(page, f"solo-{side}", SIZES)
+    assert found == []
+
+
+def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page, server):
+    sizes = [(360, 640), PHONE, (844, 390), TABLET]
+    found = []
+    # The guided game: its step's text above the board.
+    open_game(page, server, "?seed=LAYOUT2&side=B")
+    press(page, "tutorial")
+    press(page, "seed-start")
+    assert attr(page, "html", "data-kind") == "tutorial"
+    found += check(page, "tutorial", sizes)
+    # Pass and play: each player's turn is prompted above the board.
+    start_party(page, server, "?seed=LAYOUT3&side=B", ["Ana", "Ben"])
+    for _ in range(2):
+        tap_island(page, int(legal(page, "island")[0]))
+        press(page, "start-4")
+        page.wait_for_selector("[data-handover]:not([hidden])")
+        press(page, "take-turn")
+    assert attr(page, "html", "data-phase") == "play"
+    found += check(page, "party", sizes)
+    # A seed challenge: the result link and the standings under the round's buttons.
+    open_game(page, server, "?seed=LAYOUT4&side=B")
+    page.click("text=Seed challenge")
+    page.fill("[data-challenge-name]", "Ana")
+    press(page, "start-challenge")
+    press(page, "seed-start")
+    assert attr(page, "html", "data-kind") == "challenge"
+    found += check(page, "challenge", sizes)
+    assert found == []
+    # A replay: the still board whole on the screen, under its controls.
+    game = random_game("LAYOUT5", "B", random.Random(3), ("Bea", "x"))
+    open_game(page, server, f"?replay={encode_result(to_record(game), 0)}")
+    outside = []
+    for width, height in [(360, 640), PHONE, (768, 1024), TABLET]:
+        page.set_viewport_size({"width": width, "height": height})
+        left, top, right, bottom, w, h = page.evaluate(STILL)
+        page.screenshot(path=SHOTS / f"chromium-replay-{width}x{height}.png")
+        if not (left >= 0 and top >= 0 and right <= w and bottom <= h):
+            outside.append((width, height, top, bottom))
+    assert outside == []
