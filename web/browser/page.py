@@ -367,8 +367,9 @@ class Page:
         if field is not None:
             field.click()
 
-    def run_async(self, work: Coroutine[Any, Any, None]) -> None:
-        self.ctl.flush()  # (an import opens a new game; a share reads the game)
+    def run_async(self, work: Coroutine[Any, Any, None], flush: bool = True) -> None:
+        if flush:
+            self.ctl.flush()  # (an import opens a new game; a share reads the game)
         task = asyncio.ensure_future(work)
         self.tasks.add(task)
 
@@ -382,10 +383,13 @@ class Page:
         """Persistent storage asked once, on a tap that sees the first finished game; the
         marker of a device that had games fetched once a visit (``web.model.keeping``)."""
         keeping = self.ctl.keeping
+        # Neither reads the game: its due save keeps its place after the paint (written here,
+        # in the tap, it held up a visit's first tap after a save, and the first finished
+        # game's last Done).
         if tapped and keeping.should_ask(self.ctl.session.phase == "end"):
-            self.run_async(persist_answer(keeping, ask_persist()))
+            self.run_async(persist_answer(keeping, ask_persist()), flush=False)
         if keeping.should_mark():
-            self.run_async(mark(keeping))
+            self.run_async(mark(keeping), flush=False)
 
     # -- the computer's worker -------------------------------------------------------------------
 
