@@ -26,6 +26,7 @@ from web.model import address
 from web.model.controller import Controller
 from web.model.flows import FLOWS
 from web.model.saves import Saves, watched
+from web.shown.view_types import changed_elements, changed_parts
 from web.ui import view
 from web.ui.gestures import Gestures, tap_point
 from web.ui.schedule import (
@@ -34,6 +35,7 @@ from web.ui.schedule import (
     SHOW_SETTLING,
     STOP_WORKER,
     TO_TOP,
+    WARM,
     Ask,
     Cancel,
     Failed,
@@ -325,6 +327,17 @@ class Page:
             self.bots.stop()
         elif order is TO_TOP:
             window.scrollTo(0, 0)
+        elif order is WARM:
+            self.warm()
+
+    def warm(self) -> None:
+        """What a tap runs, drawing nothing (``Schedule.ready``): the view built, compared
+        with the one drawn, and each island's and line's attributes made as a draw does."""
+        with self.timed("warm"):
+            shown = view.build(self.ctl, self.lang)
+            changed_parts(self.dom.drawn, shown)
+            for element in changed_elements(None, shown.board):
+                element.attributes()
 
     def _came(self, frame: Frame) -> None:
         self.frames.pop(frame, None)
@@ -569,5 +582,6 @@ def start() -> None:
     page.run_async(look_for_marker(page.ctl.keeping))  # a returning device's games gone?
     page.keep_games(tapped=False)
     html.setAttribute("data-app-state", "ready")
+    page.carry_out(page.schedule.ready())  # what a tap runs, run while idle (``WARM``)
     if page.ctl.computer.wanted_soon():  # the warm-up: its runtime loads before anyone asks
         warm_up(lambda: page.guarded(page.warm_computer, player=False))
