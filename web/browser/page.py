@@ -26,9 +26,9 @@ from web.model import address
 from web.model.controller import Controller
 from web.model.flows import FLOWS
 from web.model.saves import Saves, watched
-from web.shown.view_types import changed_elements, changed_parts
 from web.ui import view
 from web.ui.gestures import Gestures, tap_point
+from web.ui.rehearse import rehearse
 from web.ui.schedule import (
     KEEP,
     REDRAW,
@@ -331,13 +331,9 @@ class Page:
             self.warm()
 
     def warm(self) -> None:
-        """What a tap runs, drawing nothing (``Schedule.ready``): the view built, compared
-        with the one drawn, and each island's and line's attributes made as a draw does."""
+        """What a tap runs, drawing nothing (``Schedule.ready``, ``web.ui.rehearse``)."""
         with self.timed("warm"):
-            shown = view.build(self.ctl, self.lang)
-            changed_parts(self.dom.drawn, shown)
-            for element in changed_elements(None, shown.board):
-                element.attributes()
+            rehearse(self.ctl, self.lang, self.dom.drawn)
 
     def _came(self, frame: Frame) -> None:
         self.frames.pop(frame, None)
