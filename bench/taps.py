@@ -16,7 +16,9 @@ handlers plus style and layout (``handled``) and to the start of the next frame
 games, and each game's p95; with ``--phases``, where the Python side's time goes (the
 page pushes its phases to ``window.hashiTimings``: ``web/browser/timing.py``; the base
 build may not have them); with ``--cpu``, each tap's main-thread CPU time from a trace
-(``tap_cpu``). Results go to bench/results/taps.json.
+(``tap_cpu``). Each figure is also given per kind of tap (``confirm``: a round's *Done*) and
+for the taps after each game's first round (``warm``: the runtime has compiled what a tap
+runs). Results go to bench/results/taps.json.
 """
 
 from __future__ import annotations
@@ -46,6 +48,14 @@ from tests.e2e.player import open_game, play_round  # noqa: E402
 RESULTS = ROOT / "bench" / "results"
 ROUNDS = 17
 PHASES = "window.hashiTimings = [];"
+# What each tap was on: its button's action (``confirm``: *Done*), else an island or a line.
+KINDS = """window.__kinds = [];
+window.addEventListener("click", (event) => {
+  const on = (selector) => event.target.closest && event.target.closest(selector);
+  const action = on("[data-action]");
+  window.__kinds.push(action ? action.dataset.action
+    : on("[data-island]") ? "island" : on("[data-line]") ? "line" : "other");
+}, true);"""
 
 
 def build_at(rev: str | None, out: Path) -> None:
@@ -136,13 +146,17 @@ def play(
     """One whole solo game by taps, throttled once ready; its taps (and phases)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     context.add_init_script(PROBE)
+    context.add_init_script(KINDS)
     if phases:
         context.add_init_script(PHASES)
     page = context.new_page()
     open_game(page, url, "?seed=TAPS&side=B")
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-    page.evaluate("window.__taps.length = 0; if (window.hashiTimings) hashiTimings.length = 0")
+    page.evaluate(
+        "window.__taps.length = 0; window.__kinds.length = 0;"
+        " if (window.hashiTimings) hashiTimings.length = 0"
+    )
     rng = random.Random(seed)
     if trace or cpu:
         browser.start_tracing(page=page, categories=TRACED)
@@ -152,6 +166,7 @@ def play(
     kinds = traced(recorded) if trace else {}
     spent = tap_cpu(recorded) if cpu else []
     taps = page.evaluate("window.__taps")
+    kinds = page.evaluate("window.__kinds")
     flat = page.evaluate("window.hashiTimings || []")  # name, ms, name, ms...
     timings = list(zip(flat[::2], flat[1::2], strict=True))
     context.close()
@@ -161,7 +176,41 @@ def play(
         "phases": timings,
         "trace": kinds,
         "cpu": spent,
+        "kinds": kinds,
     }
+
+
+def first_round(kinds: list[str]) -> int:
+    """How many of a game's taps were its first round's (up to its first *Done*): taps
+    while the runtime still compiles the code a tap runs for the first time."""
+    return kinds.index("confirm") + 1 if "confirm" in kinds else 0
+
+
+def by_kind(games: list[dict]) -> dict:
+    """Per kind of tap (``confirm``: *Done*, ``island``, ``line``...), and for every tap after
+    each game's first round (``warm``): the count, median and p95 of the frame and the CPU."""
+    groups: dict[str, dict[str, list[float]]] = {}
+    for game in games:
+        kinds = game["kinds"]
+        if len(kinds) != len(game["frame"]) or (game["cpu"] and len(kinds) != len(game["cpu"])):
+            continue  # (a tap not seen by both: no figures by kind for this game)
+        warm = first_round(kinds)
+        for place, kind in enumerate(kinds):
+            names = [kind] + (["warm"] if place >= warm else ["first round"])
+            for name in names:
+                group = groups.setdefault(name, {"frame": [], "cpu": []})
+                group["frame"].append(game["frame"][place])
+                if game["cpu"]:
+                    group["cpu"].append(game["cpu"][place])
+    out = {}
+    for name, group in sorted(groups.items()):
+        figures: dict[str, float] = {"taps": len(group["frame"])}
+        for measure, values in group.items():
+            if values:
+                figures[f"{measure}_median_ms"] = round(statistics.median(values), 1)
+                figures[f"{measure}_p95_ms"] = round(p95(values), 1)
+        out[name] = figures
+    return out
 
 
 def summary(games: list[dict]) -> dict:
@@ -195,6 +244,7 @@ def summary(games: list[dict]) -> dict:
             for name, v in sorted(phases.items())
         },
         "slowest_taps_phases_median_ms": slowest,
+        "by_kind": by_kind(games),
     }
 
 

@@ -28,6 +28,8 @@ from web.ui.schedule import (
     SHOW_SETTLING,
     STOP_WORKER,
     TO_TOP,
+    WARM,
+    WARM_UPS,
     Ask,
     Cancel,
     Failed,
@@ -105,6 +107,12 @@ class Browser:
             self.now = self.timers.pop(timer)
             self.run(self.schedule.fired(timer))
         self.now = end
+
+    def task(self) -> None:
+        """One task: the timer due first fires (a timer it sets waits for a task of its own)."""
+        timer = min(self.timers, key=lambda t: self.timers[t])
+        self.now = max(self.now, self.timers.pop(timer))
+        self.run(self.schedule.fired(timer))
 
     def painted(self) -> None:
         """A frame, then the task after it (a tap's save)."""
@@ -382,3 +390,36 @@ def test_an_order_the_page_fails_at_inside_a_step_is_told_as_the_steps_failure()
     page.do = do  # type: ignore[method-assign]
     page.tap(page.ctl.session.seed_start)
     assert page.did[-2:] == [Failed(broken), ("redraw", False)]
+
+
+def test_the_warm_ups_run_one_a_task_while_the_page_is_idle_and_never_in_a_taps_way():
+    """``Schedule.ready``: what a tap runs, run while the page is idle after its start (the
+    runtime compiles it then, not in the first taps); a player's step pauses them until it
+    is painted and saved; then the rest run, and no more."""
+    page = Browser()
+    page.did.clear()
+    page.run(page.schedule.ready())
+    assert page.timers == {Timer.WARM: 0} and not page.did  # none in the start's own task
+    page.task()
+    page.task()
+    assert page.did == [WARM, WARM] and Timer.WARM in page.timers  # one a task
+    page.did.clear()
+    page.tap(page.ctl.session.seed_start)
+    assert Timer.WARM not in page.timers and WARM not in page.did  # none before the paint
+    page.frame()
+    assert list(page.timers) == [Timer.SAVE, Timer.WARM]  # the tap's save first, then on
+    page.task()
+    assert page.stored() == page.shown() and WARM not in page.did
+    page.wait(0)
+    assert page.did.count(WARM) == WARM_UPS - 2  # the rest, each in its task
+    assert not page.timers and not page.frames
+    page.tap(page.ctl.session.confirm)
+    page.painted()
+    assert page.did.count(WARM) == WARM_UPS - 2 and not page.timers  # no more
+
+
+def test_the_warm_ups_are_left_to_a_page_not_ready():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start)
+    page.painted()
+    assert WARM not in page.did and not page.timers

@@ -81,6 +81,8 @@ def test_a_challenge_to_its_end_then_the_next_game(page, server):
             page.set_viewport_size(TABLET)
         play_round(page, rng)
     assert attr(page, "html", "data-phase") == "end"
+    # After the last round's Done by a pointer, focus goes to the end's summary once painted.
+    page.wait_for_function("document.activeElement.hasAttribute('data-end-summary')")
     verified(page)
     assert "?result=" in page.input_value("[data-result-link]")
     next_game_from_the_end(page, TABLET)

@@ -18,7 +18,7 @@ from pyscript import document, window
 from hashi_core import Board
 from web.model.session import Session
 from web.ui.describe import Speech, describe_board
-from web.ui.keyboard import KeyAction, focus_after, key_action
+from web.ui.keyboard import END_SUMMARY, KeyAction, focus_after, key_action
 
 from .dom import Dom, closest, present, q
 
@@ -71,10 +71,11 @@ class Access:
     def focus_after_action(self, name: str, pointer: bool = False) -> None:
         """Focus never falls to <body> when the button pressed hides itself.
 
-        After a pointer's tap (``pointer``) focus goes to the board once the step is
-        painted: focusing lays the page out, in the tap it held up the paint of every
-        round's *Done* (7 ms of a slow tablet's ~12). Unless focus moved meanwhile. Keys
-        and assistive technologies get it at once."""
+        After a pointer's tap (``pointer``) focus goes to the board, or to the end's summary,
+        once the step is painted: focusing lays the page out, in the tap it held up the
+        paint of every round's *Done* (7 ms of a slow tablet's ~12; the last round's, which
+        shows the end, 81 ms). Unless focus moved meanwhile. Keys and assistive
+        technologies get it at once."""
         cover = self.dom.node("[data-handover]")
         handover = cover is not None and not cover.hidden
         phase, screen = self.drawn("data-phase"), self.drawn("data-screen")
@@ -89,10 +90,10 @@ class Access:
             after_paint(lambda: self.focus_board() if unmoved(name) else None)
         elif where == "@board" or (not where and lost and screen == "game"):
             self.focus_board()
+        elif where == END_SUMMARY and pointer:
+            after_paint(lambda: focus_on(where) if unmoved(name) else None)
         elif where:
-            node = q(where)
-            if node is not None:
-                node.focus()
+            focus_on(where)
 
     def drawn(self, name: str) -> str:
         """An attribute of ``<html>`` as the page last drew it (read without the DOM)."""
@@ -119,6 +120,12 @@ class Access:
         if shown and not self.cover:
             move_focus(q("[data-action=take-turn]"))
         self.cover = shown
+
+
+def focus_on(selector: str) -> None:
+    node = q(selector)
+    if node is not None:
+        node.focus()
 
 
 def in_frame(node: Element) -> bool:

@@ -30,12 +30,14 @@ from web.model.navigation import Go, Move, Navigation, Push, state_of
 from web.model.saves import Saves, watched
 from web.ui import view
 from web.ui.gestures import Gestures, tap_point
+from web.ui.rehearse import rehearse
 from web.ui.schedule import (
     KEEP,
     REDRAW,
     SHOW_SETTLING,
     STOP_WORKER,
     TO_TOP,
+    WARM,
     Ask,
     Cancel,
     Failed,
@@ -342,6 +344,13 @@ class Page:
             self.bots.stop()
         elif order is TO_TOP:
             window.scrollTo(0, 0)
+        elif order is WARM:
+            self.warm()
+
+    def warm(self) -> None:
+        """What a tap runs, drawing nothing (``Schedule.ready``, ``web.ui.rehearse``)."""
+        with self.timed("warm"):
+            rehearse(self.ctl, self.lang, self.dom.drawn)
 
     def _came(self, frame: Frame) -> None:
         self.frames.pop(frame, None)
@@ -391,8 +400,9 @@ class Page:
         if field is not None:
             field.click()
 
-    def run_async(self, work: Coroutine[Any, Any, None]) -> None:
-        self.ctl.flush()  # (an import opens a new game; a share reads the game)
+    def run_async(self, work: Coroutine[Any, Any, None], flush: bool = True) -> None:
+        if flush:
+            self.ctl.flush()  # (an import opens a new game; a share reads the game)
         task = asyncio.ensure_future(work)
         self.tasks.add(task)
 
@@ -406,10 +416,13 @@ class Page:
         """Persistent storage asked once, on a tap that sees the first finished game; the
         marker of a device that had games fetched once a visit (``web.model.keeping``)."""
         keeping = self.ctl.keeping
+        # Neither reads the game: its due save keeps its place after the paint (written here,
+        # in the tap, it held up a visit's first tap after a save, and the first finished
+        # game's last Done).
         if tapped and keeping.should_ask(self.ctl.session.phase == "end"):
-            self.run_async(persist_answer(keeping, ask_persist()))
+            self.run_async(persist_answer(keeping, ask_persist()), flush=False)
         if keeping.should_mark():
-            self.run_async(mark(keeping))
+            self.run_async(mark(keeping), flush=False)
 
     # -- the computer's worker -------------------------------------------------------------------
 
@@ -598,5 +611,6 @@ def start() -> None:
     page.run_async(look_for_marker(page.ctl.keeping))  # a returning device's games gone?
     page.keep_games(tapped=False)
     html.setAttribute("data-app-state", "ready")
+    page.carry_out(page.schedule.ready())  # what a tap runs, run while idle (``WARM``)
     if page.ctl.computer.wanted_soon():  # the warm-up: its runtime loads before anyone asks
         warm_up(lambda: page.guarded(page.warm_computer, player=False))

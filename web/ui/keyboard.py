@@ -106,6 +106,7 @@ def key_action(
 
 
 SCREEN_ACTIONS = ("open-history", "replay", "replay-game", "close-screen")
+END_SUMMARY = "[data-end-summary]"  # the end's summary: focus after the last round's Done
 
 
 def focus_after(action: str, phase: str, handover: bool, screen: str = "game") -> str:
@@ -122,7 +123,7 @@ def focus_after(action: str, phase: str, handover: bool, screen: str = "game") -
     if handover:
         return '[data-action="take-turn"]'
     if phase == "end":
-        return "[data-end-summary]"
+        return END_SUMMARY
     if action in ("seed-start", "start-3", "start-4", "confirm", "take-turn", "new-game"):
         return "@board"
     return ""

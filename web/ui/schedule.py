@@ -27,6 +27,7 @@ from web.model.controller import Controller
 from web.ui.gestures import Gestures
 
 COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
+WARM_UPS = 48  # what a tap runs, run this many times while the page is idle after its start
 WATCH_SLACK_MS = 50  # a bound's timer fires this late, so that the wait is over by then
 
 
@@ -36,6 +37,7 @@ class Timer(Enum):
     SETTLE = "settle"  # the end of a double tap's guard
     REPLAY = "replay"  # a playing replay's next round
     SAVE = "save"  # the task after the painted frame: the due save is written
+    WARM = "warm"  # the next warm-up, while the page is idle
 
 
 class Frame(Enum):
@@ -102,8 +104,16 @@ class ToTop(Order):
     """Scroll the page to its top: a replay opened, and is seen from its heading down."""
 
 
+class Warm(Order):
+    """Run what a tap runs, drawing nothing (the view built and compared with the one drawn).
+
+    The runtime compiles a tap's code as it runs it: a slow tablet's first taps of a visit
+    took 2-3x a later one's. Run while the page is idle after its start, that is done before
+    the player's taps, which never wait for more than one warm-up."""
+
+
 REDRAW, SHOW_SETTLING, KEEP, STOP_WORKER = Redraw(), ShowSettling(), Keep(), StopWorker()
-TO_TOP = ToTop()
+TO_TOP, WARM = ToTop(), Warm()
 
 Orders = Generator[Order, None, None]
 
@@ -149,13 +159,22 @@ class Schedule:
         self.timers: set[Timer] = set()  # set and not yet fired nor stopped
         self.frames: set[Frame] = set()  # asked for and not yet come
         self.replay_drawn: object = None  # the replay drawn last (another: the page's top)
+        self.warm_ups = 0  # warm-ups still to run (``ready``)
 
     # -- what happens ------------------------------------------------------------------------
+
+    def ready(self) -> Orders:
+        """The page is ready: :data:`WARM_UPS` warm-ups, one a task while the page is idle
+        (paused by a player's step, they go on once it is painted)."""
+        self.warm_ups = WARM_UPS
+        yield from self._warm_soon()
 
     def step(self, work: Callable[[], object], player: bool = True) -> Orders:
         """A player's action (``player``; else the computer's or a timer's): the due save
         first, then ``work`` (an :class:`Order` it returns is carried out), then
         :meth:`settle`. Whatever goes wrong is said, and the page drawn still."""
+        if player:  # no warm-up between a tap and its paint
+            yield from self._stop(Timer.WARM)
         try:
             self.ctl.flush()  # a save still due is written before anything else happens
             with self.timed("step"):
@@ -200,6 +219,7 @@ class Schedule:
             self.frames.discard(due)
             if due is Frame.PAINT:  # painted: the save in the task after the frame
                 yield from self._start(Timer.SAVE, 0)
+                yield from self._warm_soon()  # (then the warm-ups, if any are left)
             return
         self.timers.discard(due)
         ctl = self.ctl
@@ -216,6 +236,10 @@ class Schedule:
                 yield from self.step(lambda: ctl.screens.go("tick"), player=False)
         elif due is Timer.SAVE:
             yield from self.save()
+        elif due is Timer.WARM and self.warm_ups > 0:
+            self.warm_ups -= 1
+            yield WARM
+            yield from self._warm_soon()
 
     def save(self) -> Orders:
         """Write the due save now (its painted frame came, or the page is left or hidden:
@@ -266,6 +290,10 @@ class Schedule:
         if frame in self.frames:
             self.frames.discard(frame)
             yield Cancel(frame)
+
+    def _warm_soon(self) -> Iterator[Order]:
+        if self.warm_ups > 0 and Timer.WARM not in self.timers:
+            yield from self._start(Timer.WARM, 0)
 
     def _computers_go(self) -> Iterator[Order]:
         """When a computer seat is to play: its queued moves, else the worker asked."""
