@@ -98,6 +98,9 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     page.click('[data-action="rules"]')
     assert page.evaluate("document.querySelector('dialog[data-rules]').open")
     page.click('[data-action="close-rules"]')
+    # Closing goes back over the rules' history entry: wait for it, or the next
+    # navigation meets that traversal and is aborted.
+    page.wait_for_function("!(history.state && history.state.rules)")
     # The start URL (how the installed app opens) resumes the game offline.
     page.goto(url)
     page.wait_for_selector(READY, timeout=90_000)
