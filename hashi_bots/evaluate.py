@@ -25,7 +25,7 @@ from hashi_core.scoring import (
     island_points,
     reached,
 )
-from hashi_core.sheet import MAX_BRIDGES_PER_LINE, Sheet
+from hashi_core.sheet import MAX_BRIDGES_PER_ISLAND, MAX_BRIDGES_PER_LINE, Sheet
 
 
 class Style:
@@ -103,9 +103,8 @@ def bonus_rounds(
     got = dict(achieved)
     # Ask the engine only when a bonus may have been reached: a chain needs six
     # finished islands, a flag bonus all its flags finished.
-    if None in got.values() and (
-        finished >= CHAIN_LENGTH
-        or any(got[f] is None and all(sheet.is_finished(i) for i in geo.flags[f]) for f in FLAGS)
+    if (got[CHAIN] is None and finished >= CHAIN_LENGTH) or any(
+        got[f] is None and all(sheet.is_finished(i) for i in geo.flags[f]) for f in FLAGS
     ):
         for bonus in reached(sheet):
             if got[bonus] is None:
@@ -120,7 +119,6 @@ def evaluate(
     numbers, degree, bridges = sheet.numbers, sheet.degree, sheet.bridges
     left = ROUNDS - rnd
     see_crossings = style.crossings
-    is_closed, limit = sheet.is_closed, sheet.limit
     links = geo.links
     promise = 0.0
     finished = 0
@@ -136,10 +134,16 @@ def evaluate(
             continue
         capacity = 0
         for lid, other, crosses in links[i]:
-            if crosses and see_crossings and is_closed(lid):
+            # A closed line: empty, and crossed by a bridge (Sheet.is_closed, inlined).
+            if (
+                crosses
+                and see_crossings
+                and lid not in bridges
+                and not bridges.keys().isdisjoint(crosses)
+            ):
                 continue
             line_room = MAX_BRIDGES_PER_LINE - bridges.get(lid, 0)
-            end_room = limit(other) - degree[other]
+            end_room = numbers.get(other, MAX_BRIDGES_PER_ISLAND) - degree[other]
             capacity += line_room if line_room < end_room else end_room
         if capacity < need:
             promise -= style.dead

@@ -23,7 +23,14 @@ from .turns import first_turns, play, walk_turns
 class Level:
     """How a level plays: its eye, how many turns it weighs, how far it looks."""
 
-    __slots__ = ("style", "budget", "width", "samples", "reply_numbers", "reply_budget")
+    __slots__ = (
+        "style",
+        "budget",
+        "width",
+        "samples",
+        "reply_numbers",
+        "reply_budget",
+    )
 
     def __init__(
         self,
@@ -58,6 +65,7 @@ PLAY: dict[str, Level] = {
         budget=200,
     ),
     NORMAL: Level(Style(bonus_horizon=0.7), budget=1500),
+    # Six best turns instead of four gained on TUNE seeds, not on HOLD ones (bench/README.md).
     HARD: Level(
         Style(),
         budget=2000,
@@ -83,15 +91,22 @@ def ranked_numbers(game: Game, style: Style, geo: Geometry) -> list[int | None]:
 
 
 def scored_turns(
-    game: Game, style: Style, geo: Geometry, budget: int, numbers: int | None = None
+    game: Game,
+    style: Style,
+    geo: Geometry,
+    budget: int,
+    numbers: int | None = None,
+    order: list[int | None] | None = None,
 ) -> list[tuple[float, Turn]]:
     """Up to ``budget`` legal turns for the card in play with their score, best first.
 
-    ``numbers`` limits how many islands are tried for the number.
+    ``numbers`` limits how many islands are tried for the number; ``order`` is
+    :func:`ranked_numbers`'s answer when the caller has it already.
     """
     p = game.players[0]
     rnd = p.round
-    order = ranked_numbers(game, style, geo)
+    if order is None:
+        order = ranked_numbers(game, style, geo)
     if numbers is not None:
         order = order[: numbers + 1]
     out = [
@@ -126,7 +141,8 @@ def next_card(deal: Deal, rnd: int, card: Card) -> Deal:
     else:
         where = draw.index(card)
         draw[rnd - 1], draw[where] = draw[where], draw[rnd - 1]
-    return Deal.scripted(deal.side, draw, deal.start, hidden)
+    # Two cards of a deal swapped make a deal: the checks of Deal.scripted are not needed.
+    return Deal(None, deal.side, hidden, tuple(draw), deal.start)
 
 
 def spread(unseen: Sequence[Card], count: int) -> list[Card]:
@@ -142,12 +158,17 @@ def _expected_next(
     game: Game, turn: Turn, cards: Sequence[Card], how: Level, geo: Geometry
 ) -> float:
     """The mean, over ``cards`` as the next card, of the best score after playing it."""
+    style = how.style
     after = game.copy()
     play(after, turn)
     rnd = after.players[0].round
     total = 0.0
+    orders: dict[int, list[int | None]] = {}  # the islands' ranking depends on the number only
     for card in cards:
         after.deal = next_card(game.deal, rnd, card)
-        replies = scored_turns(after, how.style, geo, how.reply_budget, how.reply_numbers)
-        total += replies[0][0]
+        if card.number not in orders:
+            orders[card.number] = ranked_numbers(after, style, geo)
+        order = orders[card.number]
+        scored = scored_turns(after, style, geo, how.reply_budget, how.reply_numbers, order)
+        total += scored[0][0]
     return total / len(cards)

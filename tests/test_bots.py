@@ -15,7 +15,18 @@ from hashi_bots.player import PLAY, best_turn
 from hashi_bots.position import scripted_game
 from hashi_bots.selfplay import play_deal, solo_record
 from hashi_bots.turns import play
-from hashi_core import DECK, ROUNDS, Game, RuleError, Start, deal, from_record, to_record, verify
+from hashi_core import (
+    DECK,
+    ROUNDS,
+    Deal,
+    Game,
+    RuleError,
+    Start,
+    deal,
+    from_record,
+    to_record,
+    verify,
+)
 from hashi_core.playout import random_turn
 
 from .helpers import random_game
@@ -75,6 +86,27 @@ def test_the_cards_to_come_do_not_change_the_suggestion(level: str):
             answers.add(best_turn(game, level, position.unseen))
         answers.add(hint(position))
         assert len(answers) == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("rounds", [1, 6, 11, 15])
+def test_the_hint_is_the_same_whatever_order_the_unseen_cards_are_in(level: str, rounds: int):
+    """The unseen cards (the hidden one too) permuted at random: the same hint every time.
+
+    A game replaying a position draws its later cards from the deck in some order; the
+    player may use which cards are unseen, never that order nor which card is hidden.
+    """
+    position = random_position("PERMUTE", "B", rounds, level, random.Random(rounds))
+    rng = random.Random(f"{level}{rounds}")
+    answers = {hint(position)}
+    for _ in range(4):
+        future = list(position.unseen)
+        rng.shuffle(future)
+        draw = [*position.cards, *future[:-1]]
+        game = Deal(None, "B", future[-1], tuple(draw), position.start)
+        replay = position.record().replay(game)
+        answers.add(best_turn(replay, level, position.unseen))
+    assert len(answers) == 1
 
 
 def test_a_computer_seat_plays_its_own_turn_at_a_shared_table():
