@@ -2,15 +2,45 @@
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import os
 import subprocess
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import IO
 
 from . import ROOT
-from .install import apt_install, ensure_packages, missing_test_packages, venv_python
+from .install import (
+    apt_install,
+    ensure_packages,
+    missing_test_packages,
+    venv_is_current,
+    venv_python,
+)
+from .site import build
 
 JS_TESTS = ROOT / "tests" / "js"  # *.mjs, run by Node's own test runner
 # mypy --strict
 TYPED = ["hashi_core", "hashi_texts", "hashi_bots", "hashi_cli", "web", "hashi_build", "build.py"]
+
+
+# Names the lock file held while the test command fills the build's cache; the tests'
+# build (tests/conftest.py) waits for it rather than build the same things twice.
+WARMING_ENV = "HASHI_BUILD_WARMING"
+
+
+def fill_build_cache(lock: IO[bytes]) -> None:
+    """A throwaway build of the site: what its cache keeps by content (the runtime's
+    bytecode and memory snapshot: ``site.build_zip``, ``site.build_snapshot``, Node on one
+    core) the tests' build then reuses. ``lock`` (held) is let go when it is done. A build
+    that fails here is left to the tests to report."""
+    try:
+        with tempfile.TemporaryDirectory() as folder, contextlib.suppress(Exception):
+            build(Path(folder) / "dist", strict=False)
+    finally:
+        lock.close()
 
 
 def run_tests(extra: list[str]) -> int:
@@ -18,9 +48,9 @@ def run_tests(extra: list[str]) -> int:
     tools from .venv); extra arguments go to pytest.
 
     pytest starts first and the quick checks run beside it, one after another, their
-    output held and shown once pytest ends (pytest's first minute builds the site on
-    one core, and every check is single-threaded: run apart, they would add their
-    time to the run's). pytest runs one worker per core (pytest-xdist; ``-n 0`` in
+    output held and shown once pytest ends (pytest's first test that needs the site
+    waits for its build, and every check is single-threaded: run apart, they would add
+    their time to the run's). pytest runs one worker per core (pytest-xdist; ``-n 0`` in
     ``extra`` runs in one process), idle workers taking queued tests from busy ones.
     The run ends with pytest's 15 slowest tests (``--durations=15``: where its time goes),
     then a line per quick check that passed (a failed one's output in full).
@@ -29,10 +59,20 @@ def run_tests(extra: list[str]) -> int:
     if missing := missing_test_packages():
         apt_install(*missing)
     # The venv and the npm packages are set up side by side (each mostly waits on files).
-    with ThreadPoolExecutor(1) as pool:
-        packages = pool.submit(ensure_packages)
-        python = str(venv_python())
-        packages.result()
+    # While pip installs a new venv, the npm packages are followed by a build that fills
+    # the build's cache, on the core pip leaves; it may go on beside pytest's start.
+    env, warming = None, None
+    if not venv_is_current():
+        warming = tempfile.NamedTemporaryFile(prefix="hashi-warming-")  # noqa: SIM115
+        fcntl.flock(warming, fcntl.LOCK_EX)
+        env = {**os.environ, WARMING_ENV: warming.name}
+    pool = ThreadPoolExecutor(1)  # one job after the other
+    packages = pool.submit(ensure_packages)
+    if warming is not None:
+        pool.submit(fill_build_cache, warming)
+    python = str(venv_python())
+    packages.result()
+    pool.shutdown(wait=False)
     checks = [
         ["ruff", "check", "."],
         ["ruff", "format", "--check", "."],
@@ -53,7 +93,7 @@ def run_tests(extra: list[str]) -> int:
 
     tests = ["pytest", "-n", "auto", "--dist", "worksteal", "--durations=15", *extra]
     print("+", " ".join(tests), flush=True)
-    pytest = subprocess.Popen(command(tests), cwd=ROOT)
+    pytest = subprocess.Popen(command(tests), cwd=ROOT, env=env)
     failed, reports = [], []
     for step in checks:  # every step runs, so one run shows every problem
         done = subprocess.run(command(step), cwd=ROOT, capture_output=True, text=True)

@@ -14,6 +14,7 @@ from . import MODULES, ROOT
 
 VENV = ROOT / ".venv"
 TEST_LOCK = ROOT / "requirements" / "test.lock"
+VENV_STAMP = VENV / "hashi-lock.sha256"
 
 
 def ensure_packages() -> None:
@@ -36,9 +37,7 @@ def venv_python() -> Path:
     changes; pip checks every hash.
     """
     python = VENV / "bin" / "python"
-    stamp = VENV / "hashi-lock.sha256"
-    want = hashlib.sha256(TEST_LOCK.read_bytes() + sys.version.encode()).hexdigest()
-    if python.exists() and stamp.exists() and stamp.read_text() == want:
+    if venv_is_current():
         return python
     print(f"Setting up {VENV.name}/ from {TEST_LOCK.relative_to(ROOT)}")
     make = [sys.executable, "-m", "venv", "--clear", str(VENV)]
@@ -47,8 +46,18 @@ def venv_python() -> Path:
         subprocess.run(make, check=True)
     pip = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
     subprocess.run([*pip, "--require-hashes", "--no-deps", "-r", str(TEST_LOCK)], check=True)
-    stamp.write_text(want)
+    VENV_STAMP.write_text(_lock_digest())
     return python
+
+
+def venv_is_current() -> bool:
+    """Whether .venv was made from today's lock file by the Python running this."""
+    python, stamp = VENV / "bin" / "python", VENV_STAMP
+    return python.exists() and stamp.exists() and stamp.read_text() == _lock_digest()
+
+
+def _lock_digest() -> str:
+    return hashlib.sha256(TEST_LOCK.read_bytes() + sys.version.encode()).hexdigest()
 
 
 def missing_test_packages() -> list[str]:

@@ -3,6 +3,8 @@ and ``--cpu-durations=N``, the N tests that cost the most CPU, browsers included
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -89,13 +91,23 @@ def pytest_terminal_summary(terminalreporter, config: pytest.Config) -> None:  #
         terminalreporter.write_line(f"{cost:8.2f}s cpu  {nodeid}")
 
 
+def wait_for_build_cache() -> None:
+    """The test command may still be filling the build's cache (hashi_build/checks.py,
+    under a lock it names): wait for it, rather than build the same things twice."""
+    from hashi_build.checks import WARMING_ENV
+
+    with contextlib.suppress(FileNotFoundError), open(os.environ.get(WARMING_ENV, "")) as held:
+        fcntl.flock(held, fcntl.LOCK_SH)
+
+
 @pytest.fixture(scope="session")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh build of the working tree (never the repository's own dist/); no test
     writes into it."""
     from hashi_build import site
 
-    return (
-        once_per_run(tmp_path_factory, "shared-build", lambda folder: site.build(folder / "dist"))
-        / "dist"
-    )
+    def make(folder: Path) -> None:
+        wait_for_build_cache()
+        site.build(folder / "dist")
+
+    return once_per_run(tmp_path_factory, "shared-build", make) / "dist"

@@ -20,10 +20,14 @@ test("a ?lang= not shipped is ignored: the remembered language, then the device'
 test("the device's first shipped language, by its base (pt-BR is pt, es_MX is es)", () => {
   assert.equal(chooseLanguage(SHIPPED, "", null, ["de-DE", "pt-BR", "es"]).lang, "pt");
   assert.equal(chooseLanguage(SHIPPED, "", null, ["es_MX"]).lang, "es");
+  // A browser's languages for its locale, as Chromium gives them (the e2e test's devices).
+  assert.equal(chooseLanguage(SHIPPED, "", null, ["pt-BR", "pt"]).lang, "pt");
+  assert.equal(chooseLanguage(SHIPPED, "", null, ["pl-PL", "pl"]).lang, "pl");
 });
 
 test("nothing shipped preferred: the first language, the site's index", () => {
   assert.deepEqual(chooseLanguage(SHIPPED, "", null, ["de", ""]), { lang: "en", remember: false });
+  assert.deepEqual(chooseLanguage(SHIPPED, "", null, ["de-DE", "de"]), { lang: "en", remember: false });
   assert.equal(chooseLanguage(["pl", "en"], "", null, []).lang, "pl");
 });
 

@@ -1,0 +1,97 @@
+"""``python3 build.py test``'s set-up (hashi_build/checks.py): while a new venv installs,
+the npm packages are followed by a build that fills the build's cache, under a lock that
+the tests' own build waits for (tests/conftest.py); a venv already made builds nothing."""
+
+from __future__ import annotations
+
+import fcntl
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from hashi_build import checks
+
+
+class Ran:
+    """What the test command did, in order (every process faked)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, venv_current: bool) -> None:
+        self.steps: list[str] = []
+        self.building = threading.Event()
+        self.build_fails = False
+        self.lock: str | None = None
+        monkeypatch.setattr(checks, "missing_test_packages", lambda: [])
+        monkeypatch.setattr(checks, "venv_is_current", lambda: venv_current)
+        monkeypatch.setattr(checks, "ensure_packages", lambda: self.steps.append("npm"))
+        monkeypatch.setattr(checks, "venv_python", self.venv)
+        monkeypatch.setattr(checks, "build", self.build)
+        monkeypatch.setattr(subprocess, "Popen", self.popen)
+        monkeypatch.setattr(subprocess, "run", self.run)
+
+    def venv(self) -> Path:
+        self.building.wait(timeout=2)  # pip is slower than npm: the build starts meanwhile
+        self.steps.append("venv")
+        return Path("/venv/bin/python")
+
+    def build(self, out: Path, strict: bool) -> Path:
+        assert not strict and out.parent.exists() and not out.exists()
+        self.steps.append("build")
+        self.building.set()
+        if self.build_fails:
+            raise RuntimeError("broken")
+        return out
+
+    def popen(self, command: list[str], env: dict[str, str] | None = None, **_: object) -> object:
+        self.steps.append(command[2])  # python -m pytest
+        self.lock = env and env[checks.WARMING_ENV]
+        return type("Process", (), {"wait": lambda _: 0})()
+
+    def run(self, command: list[str], **_: object) -> subprocess.CompletedProcess[str]:
+        return subprocess.CompletedProcess(command, 0, "", "")
+
+    def lock_let_go(self) -> bool:
+        """Whether the build's lock was let go (its file removed), within a few seconds."""
+        deadline = time.monotonic() + 5
+        while self.lock and Path(self.lock).exists() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return bool(self.lock) and not Path(self.lock).exists()
+
+
+def test_a_new_venv_installs_beside_the_packages_then_the_build_cache(monkeypatch):
+    ran = Ran(monkeypatch, venv_current=False)
+    assert checks.run_tests([]) == 0
+    assert ran.steps == ["npm", "build", "venv", "pytest"]
+    assert ran.lock_let_go()
+
+
+def test_the_tests_build_waits_for_the_lock_the_set_up_holds(monkeypatch, tmp_path):
+    from tests.conftest import wait_for_build_cache
+
+    held = tmp_path / "lock"
+    held.touch()
+    monkeypatch.setenv(checks.WARMING_ENV, str(held))
+    waited = threading.Event()
+    with open(held) as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        waiter = threading.Thread(target=lambda: (wait_for_build_cache(), waited.set()))
+        waiter.start()
+        assert not waited.wait(0.3)
+    assert waited.wait(5)
+    waiter.join()
+
+
+def test_with_the_venv_made_the_tests_start_without_a_build_of_their_own(monkeypatch):
+    ran = Ran(monkeypatch, venv_current=True)
+    ran.building.set()
+    assert checks.run_tests([]) == 0
+    assert ran.steps == ["npm", "venv", "pytest"] and ran.lock is None
+
+
+def test_a_build_that_fails_during_set_up_is_left_to_the_tests_to_report(monkeypatch):
+    ran = Ran(monkeypatch, venv_current=False)
+    ran.build_fails = True
+    assert checks.run_tests([]) == 0
+    assert ran.steps[-1] == "pytest" and ran.lock_let_go()
