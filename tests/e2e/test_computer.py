@@ -61,6 +61,13 @@ def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
             drawn += 1
     press(page, "confirm")
     assert page.is_hidden("[data-hint-reason]")  # the hint was for the round just played
+    # A hint's mark on a line that already has a bridge shows over it (a second bridge).
+    bridged = page.locator('[data-line]:not([data-bridges="0"]) .dots').first
+    seen = "e => getComputedStyle(e).visibility"
+    assert bridged.evaluate(seen) == "hidden"
+    bridged.evaluate("e => e.parentElement.setAttribute('data-hint', 'true')")
+    assert bridged.evaluate(seen) == "visible"
+    bridged.evaluate("e => e.parentElement.removeAttribute('data-hint')")
     code, verdict, _ = cli("verify", "-", stdin=json.dumps(record(page)))
     assert code == 0 and len(record(page)["players"][0]["turns"]) == 1
     assert verdict["valid"]
