@@ -16,7 +16,7 @@ from web.pictures.board_drawing import (
     island_xy,
     smallest_board_px,
 )
-from web.pictures.render import board_state, board_svg, frame, legal_extents, pan_to
+from web.pictures.render import board_state, board_svg, frame
 
 
 @pytest.mark.parametrize("side", ["A", "B"])
@@ -59,55 +59,6 @@ def test_every_island_has_a_44px_square_above_the_lines_at_the_smallest_board_dr
         half = SQUARE // 2
         square = f'x="{x - half}" y="{y - half}" width="{SQUARE}" height="{SQUARE}"'
         assert f'<rect class="hit square" {square}/>' in svg
-
-
-def test_legal_targets_extents_are_island_squares_and_free_lengths():
-    game = Game("PAN1", "B")
-    board = game.board
-    start = game.deal.start
-    game.push(PlaceStart(start.island, start.value))
-    state = board_state(game, 0, None)
-    islands = set(game.legal_islands(0))
-    lines = set(game.legal_lines(0))
-    assert islands and lines
-    half = SQUARE // 2
-    expected = [
-        (40 + board.island(i).x * CELL - half, 40 + board.island(i).x * CELL + half)
-        for i in islands
-    ]
-    for ident in lines:
-        a, b = sorted((board.island(board.lines[ident].a).x, board.island(board.lines[ident].b).x))
-        expected.append(
-            (40 + a * CELL + half, 40 + b * CELL - half)
-            if a != b
-            else (40 + a * CELL - half, 40 + a * CELL + half)
-        )
-    assert sorted(legal_extents(board, state)) == sorted(expected)
-    hidden = board_state(game, 0, None, playable=False)
-    assert legal_extents(board, hidden) == []
-    hidden[("island", 14)]["data-tutorial-target"] = "true"  # the guided game's asked-for tap
-    hidden[("island", 5)]["data-tutorial-target"] = "context"
-    assert legal_extents(board, hidden) == [(590, 690)]
-
-
-@pytest.mark.parametrize(
-    ("extents", "left", "expected"),
-    [
-        ([], 50, 50),  # nothing legal: the player's panning stands
-        ([(100, 200)], 50, 50),  # already in view
-        ([(100, 200), (260, 340)], 50, 50),  # all in view
-        ([(300, 450)], 0, 150),  # fits: the least move right
-        ([(20, 120)], 150, 20),  # fits: the least move left
-        ([(0, 60), (600, 660)], 100, 0),  # too wide, none in view: the nearer end
-        ([(0, 60), (600, 660)], 250, 380),
-        ([(0, 60), (200, 260), (600, 660)], 10, 0),  # too wide: the end with the most in view
-        ([(0, 60), (400, 460), (600, 660)], 100, 380),
-        ([(200, 260), (600, 660)], 10, 10),  # no place shows more: the player's panning stands
-        ([(640, 680)], 0, 380),  # never past the end
-    ],
-)
-def test_the_board_pans_the_least_to_show_the_legal_targets(extents, left, expected):
-    assert pan_to(extents, left, 300, 680) == expected
 
 
 def test_names_say_which_islands_and_lines_are_playable_now():

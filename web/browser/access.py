@@ -36,7 +36,6 @@ class Access:
         self.speech = Speech()
         self.bridge_from: int | None = None  # the island marked as a two-tap bridge's end
         self.cover = False  # the hand-over cover is shown
-        self.fits = False  # the whole board shows in its frame (no panning: ``focus_board``)
 
     def message(self, text: str, notice: object) -> str:
         """The message region's text (a repeated refusal is said again)."""
@@ -57,15 +56,9 @@ class Access:
         self.dom.put("[data-describe-text]", "text", "\n".join(describe_board(board, lang)))
 
     def focus_board(self) -> None:
-        """Focus the board's island in the tab order (roving focus), or a legal one in view.
-
-        On a phone the frame has just panned to the legal targets: focus goes
-        where the player looks rather than pulling the board back.
-        """
+        """Focus the board's island in the tab order (roving focus): the whole board is in
+        view at every size, so no island is out of sight."""
         node = q('[data-island][tabindex="0"]') or q("[data-island]")
-        if node is not None and not self.fits and not in_frame(node):
-            shown = [n for n in document.querySelectorAll(".island.legal") if in_frame(n)]
-            node = shown[0] if shown else node
         move_focus(node)
 
     def focus_after_action(self, name: str, pointer: bool = False) -> None:
@@ -126,15 +119,6 @@ def focus_on(selector: str) -> None:
     node = q(selector)
     if node is not None:
         node.focus()
-
-
-def in_frame(node: Element) -> bool:
-    """Whether an island shows whole in the board's frame (on a phone the board pans)."""
-    frame = q("#board")
-    if frame is None:
-        return True
-    outer, box = frame.getBoundingClientRect(), node.getBoundingClientRect()
-    return box.left >= outer.left - 1 and box.right <= outer.right + 1
 
 
 def unmoved(action: str) -> bool:

@@ -4,17 +4,15 @@ last draw."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from pyscript import document
 
 from hashi_core import get_board
-from web.pictures.render import board_svg, frame, legal_extents, pan_to
+from web.pictures.render import board_svg
 from web.shown.view_types import (
     VALUE_PARTS,
     Analysis,
-    BoardView,
     CardCell,
     GameRow,
     PlayerRow,
@@ -38,7 +36,6 @@ if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Element
 
 RESULT_LINK = ("[data-result-link]", ".value")
-PANNED = "legal-extents"  # the targets the board was last panned to (``Dom.changed``)
 SIDE_SHOWN = "board-side"  # the side the board shows (``Dom.changed``)
 
 
@@ -53,54 +50,20 @@ def ensure_board(dom: Dom, side: str, lang: str) -> bool:
     if drawn:
         box.innerHTML = board_svg(get_board(side), lang)  # engine data only
         dom.forget_board()
-        dom.forget(PANNED)
     dom.changed((SIDE_SHOWN, "side"), side)
     return drawn
 
 
-class BoardBox(NamedTuple):
-    """The board's frame as laid out: its scroll width, width, scroll position (px), the
-    board's drawn width (px) and where the board is on the screen (whole px)."""
-
-    scroll_width: float
-    width: float
-    left: float
-    board_width: float
-    at: tuple[int, int]
-
-
-BoxMeasure = Callable[[], "BoardBox | None"]
-
-
-def measure_box(dom: Dom) -> BoardBox | None:
-    """The board's frame, read before a tap's drawing writes anything: then the layout is
-    the last frame's, and reading it costs no layout of its own (read after the writes, it
-    would lay the page out once more in the middle of the tap)."""
-    box, svg = dom.node("#board"), dom.node(BOARD)
-    if box is None or svg is None:
+def measure_box(dom: Dom) -> tuple[int, int] | None:
+    """Where the board is on the screen (whole px), read before a tap's drawing writes
+    anything: then the layout is the last frame's, and reading it costs no layout of its
+    own (read after the writes, it would lay the page out once more in the middle of the
+    tap)."""
+    svg = dom.node(BOARD)
+    if svg is None:
         return None
     rect = svg.getBoundingClientRect()
-    at = round(rect.left), round(rect.top)
-    return BoardBox(box.scrollWidth, box.clientWidth, box.scrollLeft, rect.width, at)
-
-
-def pan_to_targets(dom: Dom, shown: BoardView, measured: BoxMeasure) -> None:
-    """On a phone the board is wider than the screen: bring the new legal targets into view.
-
-    Only when they change, so a player's own panning between steps stands.
-    """
-    board = get_board(shown.side)
-    extents = legal_extents(board, shown.targets())
-    if not dom.changed(PANNED, extents):
-        return
-    found = measured()
-    box = dom.node("#board")
-    if found is None or box is None or found.scroll_width <= found.width:
-        return
-    scale = found.board_width / frame(board)[0]  # px per SVG unit
-    if scale > 0:
-        left = pan_to(extents, found.left / scale, found.width / scale, frame(board)[0])
-        box.scrollLeft = left * scale
+    return round(rect.left), round(rect.top)
 
 
 def resume_item(entry: Resume) -> Element:
@@ -252,21 +215,16 @@ def draw(
     lang: str,
     result_url: str,
     message: str,
-    box: BoardBox | None = None,
 ) -> None:
     """``view`` on the page: only its parts that differ from the last drawn
     (``dom.drawn``); ``message`` is the message region's text (said again when a refusal
-    repeats: ``describe.Speech.message``); ``box``: the board's frame as measured before
-    this drawing (None: measured when needed)."""
+    repeats: ``describe.Speech.message``)."""
     last = dom.drawn
     board = view.board
     drawn_anew = ensure_board(dom, board.side, lang)  # then every element, every target
     parts = changed_parts(last, view)
     if drawn_anew or "board" in parts:
         draw_board(dom, changed_elements(None if drawn_anew or last is None else last.board, board))
-    if drawn_anew or "board" in parts or PANNED not in dom.applied:  # (forgotten: pan again)
-        measured = (lambda: measure_box(dom)) if drawn_anew or box is None else lambda: box
-        pan_to_targets(dom, board, measured)
     panel, cover, tutorial, scores, saved = (
         view.panel,
         view.cover,

@@ -55,7 +55,7 @@ from web.ui.schedule import (
 from .access import Access, board_key, click, focus_island, island_of
 from .bots import BotWorker, warm_up
 from .dom import Dom, closest, q
-from .draw import SIDE_SHOWN, draw, measure_box
+from .draw import draw, measure_box
 from .files import copy_result, export, import_file, share, share_picture
 from .keep import ask_persist, look_for_marker, mark, persist_answer
 from .storage import LocalStore
@@ -189,21 +189,15 @@ class Page:
         ctl, lang = self.ctl, self.lang
         timed = self.timed
         with timed("measure"):
-            box = measure_box(self.dom)  # before any writes: the last frame's layout
             if self.gestures.unchecked is not None and self.board_was is None:
-                self.board_was = None if box is None else box.at
+                self.board_was = measure_box(self.dom)  # before any writes: the last layout
         with timed("view"):
             shown = view.build(ctl, lang)
         code = shown.scores.result_code
         link = self.base_url() + address.build(result=code) if code else ""
         message = self.access.message(shown.message.text, ctl.ui.notice)
-        # Where the whole board shows in its frame (a tablet), focus never needs to ask
-        # whether an island is in view: a layout less in a tap that moves focus.
-        side = self.dom.shown(SIDE_SHOWN, "side")
-        fits = box is not None and box.scroll_width <= box.width and side == shown.board.side
-        self.access.fits = fits
         with timed("draw"):
-            draw(self.dom, shown, lang, link, message, box)
+            draw(self.dom, shown, lang, link, message)
             code = shown.scores.replay_code  # (a finished game's replay link)
             self.dom.put(
                 "[data-replay-link]",
@@ -229,8 +223,8 @@ class Page:
         was, self.board_was = self.board_was, None
 
         def moved() -> bool:
-            box = measure_box(self.dom)
-            return was is not None and box is not None and box.at != was
+            at = measure_box(self.dom)
+            return was is not None and at is not None and at != was
 
         self.carry_out(self.schedule.look(moved, came))
 

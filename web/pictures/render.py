@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hashi_core import Board, Game
 
-from .board_drawing import SQUARE, Drawing, draw_board, island_xy
+from .board_drawing import Drawing, draw_board
 from .board_drawing import frame as frame
 
 
@@ -29,49 +29,6 @@ def board_state(
     from .board_view import board_view
 
     return board_view(game, player, selected, lang, playable).attributes()
-
-
-def legal_extents(
-    board: Board, state: dict[tuple[str, int | str], dict[str, str]]
-) -> list[tuple[int, int]]:
-    """The horizontal extent (SVG units) of each target on the board: what
-    :func:`board_state` marks legal, and the guided game's asked-for tap.
-
-    An island is its hit square; a line is its free length between its ends'
-    squares. Empty when nothing is legal (setup, another's board, game over).
-    """
-    found: list[tuple[int, int]] = []
-    half = SQUARE // 2
-    for (kind, ident), attrs in state.items():
-        asked = attrs.get("data-tutorial-target") == "true"
-        if not asked and "legal" not in attrs["class"].split():
-            continue
-        if kind == "island":
-            x = island_xy(board, int(ident))[0]
-            found.append((x - half, x + half))
-        else:
-            line = board.lines[str(ident)]
-            xa, xb = sorted((island_xy(board, line.a)[0], island_xy(board, line.b)[0]))
-            found.append((xa + half, xb - half) if xa != xb else (xa - half, xa + half))
-    return found
-
-
-def pan_to(extents: list[tuple[int, int]], left: float, view: float, total: float) -> float:
-    """Where a frame ``view`` wide over a board ``total`` wide scrolls to show the targets.
-
-    All in one unit. Targets that fit in the frame are all shown, by the least
-    move. Others are not split around a cut-off middle: the frame goes to the
-    end of the board that shows more of them whole, unless where the player
-    panned shows as many. Never past either end.
-    """
-
-    def shown(x: float) -> int:
-        return sum(x <= a and b <= x + view for a, b in extents)
-
-    lo, hi = min((a for a, _ in extents), default=left), max((b for _, b in extents), default=left)
-    places = [left, lo, hi - view] if hi - lo <= view else [left, 0, total]
-    places = [max(0.0, min(x, total - view)) for x in places]
-    return max(places, key=lambda x: (shown(x), -abs(x - left)))
 
 
 def board_thumbnail(game: Game, player: int) -> str:

@@ -96,15 +96,6 @@ class BoardView:
         """Each island's and line's attributes, as the page sets them."""
         return {element.key: element.attributes() for element in self.elements()}
 
-    def targets(self) -> dict[Key, dict[str, str]]:
-        """The legal targets and the guided game's asked-for tap, as
-        ``web.pictures.render.legal_extents`` reads them (what a phone's board pans to)."""
-        return {
-            e.key: {"class": e.classes, "data-tutorial-target": e.target}
-            for e in self.elements()
-            if e.target == "true" or "legal" in e.classes.split()
-        }
-
 
 def changed_elements(before: BoardView | None, after: BoardView) -> list[Element]:
     """The islands and lines of ``after`` whose state differs from ``before`` (all of them
