@@ -5,7 +5,7 @@ WebKit starts it slowly: three pages here), so one journey covers every step in 
 a first visit (and what it downloads), the deal's start and two rounds by taps, a
 reload mid-round with the server gone (from the memory snapshot the first visit kept),
 a hint, offline play, the rules, a language switch, and the end screen's actions;
-Back and Forward over the rules and a replay.
+Back and Forward over the rules, a replay and your scores.
 """
 
 from __future__ import annotations
@@ -234,6 +234,16 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     browser.value("history.forward()")
     browser.wait(f"{SCREEN} === 'replay' && location.search.includes('replay=')")
     browser.tap('[data-screen-box="replay"] [data-action="close-screen"]')
+    browser.wait(f"{SCREEN} === 'game' && history.state.hashi.length === 0")
+    assert browser.value("history.length") == length
+    # Your scores (the history and its chart): Back to the game, Forward to them again.
+    browser.tap('[data-action="open-history"]')
+    browser.wait(f"{SCREEN} === 'history'")
+    browser.value("history.back()")
+    browser.wait(f"{SCREEN} === 'game' && history.state.hashi.length === 0")
+    browser.value("history.forward()")
+    browser.wait(f"{SCREEN} === 'history'")
+    browser.tap('[data-screen-box="history"] [data-action="close-screen"]')
     browser.wait(f"{SCREEN} === 'game' && history.state.hashi.length === 0")
     assert browser.value("history.length") == length
     seed = browser.value("document.querySelector('[data-seed]').textContent")
