@@ -139,7 +139,8 @@ def test_a_taps_save_is_written_once_its_step_is_painted_and_draws_nothing_more(
     assert page.stored() != page.shown() and Timer.SAVE in page.timers  # the task after it
     page.wait(0)
     assert page.stored() == page.shown()
-    assert page.did == [KEEP, ("redraw", False)]  # the tap's own drawing, nothing after
+    # the tap's own drawing (the start taken: from the page's top), nothing after
+    assert page.did == [KEEP, ("redraw", False), TO_TOP]
     assert not page.frames and not page.timers
 
 
@@ -166,7 +167,7 @@ def test_a_refused_save_is_drawn_at_once_not_at_the_next_tap():
     page = Browser()
     page.store.quota = 0  # the storage fills up meanwhile
     page.tap(page.ctl.session.seed_start)
-    assert page.did[-1] == ("redraw", False)
+    assert page.did[-2:] == [("redraw", False), TO_TOP]
     page.did.clear()
     page.painted()  # no tap after this one
     assert page.did == [("redraw", True)]  # the lasting warning shows
@@ -353,6 +354,19 @@ def test_a_replay_opens_at_the_pages_top_once():
     assert page.did.count(TO_TOP) == 1
 
 
+def test_the_start_taken_shows_the_first_round_from_the_pages_top_once():
+    page = Browser()
+    page.tap(lambda: None)  # setup drawn: a tap there leaves the scroll as it is
+    assert TO_TOP not in page.did
+    page.tap(page.ctl.session.seed_start)  # the start taken: the round seen whole
+    assert page.did.count(TO_TOP) == 1
+    page.did.clear()
+    session = page.ctl.session
+    page.tap(lambda: session.tap_island(session.game.legal_islands()[0]))  # a round's tap
+    page.tap(page.ctl.session.undo)
+    assert TO_TOP not in page.did
+
+
 def test_a_double_taps_guard_ends_on_a_timer_and_its_spot_is_cleared():
     page = Browser()
     page.tap(page.ctl.session.seed_start, where=(100, 100))  # the screen changed
@@ -389,7 +403,7 @@ def test_an_order_the_page_fails_at_inside_a_step_is_told_as_the_steps_failure()
 
     page.do = do  # type: ignore[method-assign]
     page.tap(page.ctl.session.seed_start)
-    assert page.did[-2:] == [Failed(broken), ("redraw", False)]
+    assert page.did[-3:] == [Failed(broken), ("redraw", False), TO_TOP]
 
 
 def test_the_warm_ups_run_one_a_task_while_the_page_is_idle_and_never_in_a_taps_way():

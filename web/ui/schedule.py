@@ -159,6 +159,7 @@ class Schedule:
         self.timers: set[Timer] = set()  # set and not yet fired nor stopped
         self.frames: set[Frame] = set()  # asked for and not yet come
         self.replay_drawn: object = None  # the replay drawn last (another: the page's top)
+        self.phase_drawn = ""  # the game's phase drawn last (setup, then play: the top)
         self.warm_ups = 0  # warm-ups still to run (``ready``)
 
     # -- what happens ------------------------------------------------------------------------
@@ -306,13 +307,19 @@ class Schedule:
             yield from self._start(Timer.QUEUE, COMPUTER_STEP_MS)
 
     def _drawn(self) -> Iterator[Order]:
-        """After a drawing: a replay just opened seen from the page's top, the double tap's
+        """After a drawing: a replay just opened seen from the page's top, and the first round
+        once the start is taken (on a phone the start's buttons are low: the player scrolled
+        to them, and the round's header would stay above the screen), the double tap's
         guard, the board's look at the next frame (once its layout is made: asked in the
         tap, it would lay the page out in the middle of it), a playing replay's next round."""
         replay = self.ctl.screens.replay
         if replay is not None and replay is not self.replay_drawn:
             yield TO_TOP  # (opened from a scrolled page: the history's list, the end screen)
         self.replay_drawn = replay
+        phase = self.ctl.session.phase
+        if phase == "play" and self.phase_drawn == "setup" and replay is None:
+            yield TO_TOP
+        self.phase_drawn = phase
         yield from self._guard()
         if self.gestures.unchecked is not None and Frame.CHECK not in self.frames:
             yield from self._request(Frame.CHECK)
