@@ -196,8 +196,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.update_ready": "A new version is ready.",
     # Q1: drawing a bridge on a small screen (issue 27).
     "ui.bridge_help": (
-        "A line too short to tap: tap its two islands one after the other, or drag from one to "
-        "the other."
+        "A line too short to tap: a ringed island is a bridge's first end (the island you "
+        "just numbered, or one you tapped); tap its neighbour to draw the bridge. Or drag "
+        "from one island to the other."
     ),
     # Playing with friends.
     "ui.mode": "Players",

@@ -222,8 +222,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.update_ready": "Hay una versión nueva disponible.",
     # Q1: drawing a bridge on a small screen (issue 27).
     "ui.bridge_help": (
-        "¿Una línea demasiado corta para tocarla? Toca sus dos islas, una después de la otra, o "
-        "arrastra de una a la otra."
+        "¿Una línea demasiado corta para tocarla? Una isla con anillo es el primer "
+        "extremo de un puente (la que acabas de numerar o la que tocaste): toca su vecina "
+        "para dibujar el puente. O arrastra de una isla a la otra."
     ),
     # Playing with friends.
     "ui.mode": "Jugadores",

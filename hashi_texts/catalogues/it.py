@@ -219,8 +219,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.update_ready": "È pronta una nuova versione.",
     # Q1: drawing a bridge on a small screen (issue 27).
     "ui.bridge_help": (
-        "Una linea troppo corta da toccare? Tocca le sue due isole una dopo l'altra, oppure "
-        "trascina dall'una all'altra."
+        "Una linea troppo corta da toccare? Un'isola cerchiata è il primo capo di un "
+        "ponte (quella appena numerata o quella toccata): tocca la sua vicina per "
+        "disegnare il ponte. Oppure trascina da un'isola all'altra."
     ),
     # Playing with friends.
     "ui.mode": "Giocatori",

@@ -224,8 +224,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.update_ready": "Nowa wersja jest gotowa.",
     # Q1: drawing a bridge on a small screen (issue 27).
     "ui.bridge_help": (
-        "Linia za krótka, by jej dotknąć? Dotknij jej dwóch wysp, jednej po drugiej, albo "
-        "przeciągnij palcem od jednej do drugiej."
+        "Linia za krótka, by jej dotknąć? Wyspa w obwódce to pierwszy koniec mostu (ta, "
+        "na której właśnie wpisano liczbę, lub dotknięta): dotknij jej sąsiadki, by "
+        "narysować most. Albo przeciągnij palcem od jednej wyspy do drugiej."
     ),
     # Playing with friends.
     "ui.mode": "Gracze",

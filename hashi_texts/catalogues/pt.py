@@ -220,8 +220,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.update_ready": "Há uma nova versão disponível.",
     # Q1: drawing a bridge on a small screen (issue 27).
     "ui.bridge_help": (
-        "Uma linha curta demais para tocar? Toque nas suas duas ilhas, uma depois da outra, ou "
-        "arraste de uma para a outra."
+        "Uma linha curta demais para tocar? Uma ilha com anel é a primeira ponta de uma "
+        "ponte (a que acabou de numerar ou a que tocou): toque na vizinha para desenhar a "
+        "ponte. Ou arraste de uma ilha para a outra."
     ),
     # Playing with friends.
     "ui.mode": "Jogadores",
