@@ -43,6 +43,7 @@ class Style:
         "bonus_horizon",
         "flag_power",
         "chain_power",
+        "flag_room",
     )
 
     def __init__(
@@ -59,6 +60,7 @@ class Style:
         bonus_horizon: float = 1.0,  # how far ahead the bonuses matter (1: the whole game)
         flag_power: float = 1.0,  # how the flags' promise grows with their progress
         chain_power: float = 2.0,  # how the chain's promise grows with its size
+        flag_room: bool = False,  # a flag is lost once a free flagged island can take no bridge
     ) -> None:
         self.open_island = open_island
         self.deficit = deficit
@@ -71,6 +73,7 @@ class Style:
         self.bonus_horizon = bonus_horizon
         self.flag_power = flag_power
         self.chain_power = chain_power
+        self.flag_room = flag_room
 
 
 class Geometry:
@@ -206,6 +209,9 @@ def _flag_promise(
             elif degree[i] > 0:
                 progress += 0.35
                 need += 3
+            elif style.flag_room and _room(sheet, i, geo) == 0:
+                possible = False  # no bridge can reach it: no number there can be finished
+                break
             else:
                 progress += 0.15 if _has_numbered_neighbour(sheet, i, geo) else 0.05
                 need += 4
@@ -216,6 +222,19 @@ def _flag_promise(
         value = _deadline_value(flag, rnd, need, style)
         total += style.flag_progress * value * share**style.flag_power * horizon
     return total
+
+
+def _room(sheet: Sheet, island: int, geo: Geometry) -> int:
+    """How many more bridges ``island`` can take: its open lines' room, and their other ends'."""
+    numbers, degree, bridges = sheet.numbers, sheet.degree, sheet.bridges
+    room = 0
+    for lid, other, crosses in geo.links[island]:
+        if crosses and lid not in bridges and not bridges.keys().isdisjoint(crosses):
+            continue
+        line_room = MAX_BRIDGES_PER_LINE - bridges.get(lid, 0)
+        end_room = numbers.get(other, MAX_BRIDGES_PER_ISLAND) - degree[other]
+        room += line_room if line_room < end_room else end_room
+    return room
 
 
 def _has_numbered_neighbour(sheet: Sheet, island: int, geo: Geometry) -> bool:

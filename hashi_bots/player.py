@@ -66,8 +66,9 @@ PLAY: dict[str, Level] = {
     ),
     NORMAL: Level(Style(bonus_horizon=0.7), budget=1500),
     # Six best turns instead of four gained on TUNE seeds, not on HOLD ones (bench/README.md).
+    # Seeing a free flagged island without room as a lost flag gained on HOLD seeds too.
     HARD: Level(
-        Style(),
+        Style(flag_room=True),
         budget=2000,
         width=4,
         samples=6,

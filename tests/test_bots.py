@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hashi_bots import LEVELS, Position, analyse, hint, parse_position, play_turn, suggest
-from hashi_bots.evaluate import evaluate, geometry
+from hashi_bots.evaluate import Style, evaluate, geometry
+from hashi_bots.levels import HARD
 from hashi_bots.player import PLAY, best_turn
 from hashi_bots.position import scripted_game
 from hashi_bots.selfplay import play_deal, solo_record
@@ -24,10 +25,13 @@ from hashi_core import (
     Start,
     deal,
     from_record,
+    get_board,
     to_record,
     verify,
 )
 from hashi_core.playout import random_turn
+from hashi_core.scoring import BONUSES
+from hashi_core.sheet import Sheet
 
 from .helpers import random_game
 
@@ -232,3 +236,21 @@ def test_a_finished_sheet_is_worth_to_the_computer_what_the_engine_scores(side):
         for level in PLAY.values():
             worth = evaluate(p.sheet, p.achieved, ROUNDS, level.style, geometry(side))
             assert worth == game.scores()[0].total
+
+
+def test_hard_sees_the_blue_flag_lost_once_a_free_blue_island_can_take_no_bridge():
+    """Side B's blue island 16 has two lines, closed by bridges on 11-12 and 11-17."""
+    hard = PLAY[HARD].style
+    blind = Style(**{name: getattr(hard, name) for name in Style.__slots__})
+    blind.flag_room = False
+    geo = geometry("B")
+    sheet = Sheet(get_board("B"))
+    for island in (11, 12, 17):
+        sheet.numbers[island] = 3
+    achieved = {bonus: None for bonus in BONUSES}
+    sheet.add_bridge("11-12")
+    assert not sheet.is_closed("15-16")
+    assert evaluate(sheet, achieved, 4, hard, geo) == evaluate(sheet, achieved, 4, blind, geo)
+    sheet.add_bridge("11-17")
+    assert sheet.is_closed("3-16") and sheet.is_closed("15-16") and 16 not in sheet.numbers
+    assert evaluate(sheet, achieved, 4, hard, geo) < evaluate(sheet, achieved, 4, blind, geo)
