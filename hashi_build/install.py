@@ -18,16 +18,23 @@ VENV_STAMP = VENV / "hashi-lock.sha256"
 
 
 def ensure_packages() -> None:
-    """Install the pinned runtime packages when they are missing or out of date."""
-    stamp = MODULES / ".package-lock.json"
-    lock = ROOT / "package-lock.json"
-    fresh = stamp.exists() and stamp.stat().st_mtime >= lock.stat().st_mtime
-    if fresh and (MODULES / "pyodide" / "pyodide.mjs").exists():
+    """Install the pinned runtime packages when they are missing or out of date.
+
+    Up to date means installed from a lock file with today's bytes (a stamp in
+    node_modules), not one older than the lock: a fresh checkout's lock file is newer
+    than any install, and a checkout sharing another's node_modules (a symlink) must
+    not reinstall, and so empty, the packages the other one is using."""
+    lock = (ROOT / "package-lock.json").read_bytes()
+    stamp = MODULES / ".hashi-lock.sha256"
+    digest = hashlib.sha256(lock).hexdigest()
+    ready = (MODULES / "pyodide" / "pyodide.mjs").exists()
+    if ready and stamp.exists() and stamp.read_text() == digest:
         return
     npm = shutil.which("npm")
     if npm is None:
         sys.exit("npm is needed to fetch PyScript and Pyodide: install Node.js and npm.")
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    stamp.write_text(digest)
 
 
 def venv_python() -> Path:

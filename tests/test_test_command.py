@@ -95,3 +95,37 @@ def test_a_build_that_fails_during_set_up_is_left_to_the_tests_to_report(monkeyp
     ran.build_fails = True
     assert checks.run_tests([]) == 0
     assert ran.steps[-1] == "pytest" and ran.lock_let_go()
+
+
+def test_the_npm_packages_install_once_per_lock_files_bytes(monkeypatch, tmp_path):
+    """A checkout whose lock file is newer than the packages (a fresh clone sharing another
+    one's node_modules) does not reinstall them, which would empty them under the other."""
+    from hashi_build import install
+
+    root, modules = tmp_path / "checkout", tmp_path / "node_modules"
+    root.mkdir()
+    (root / "package-lock.json").write_text('{"lockfileVersion": 3}')
+    installs: list[Path] = []
+
+    def npm_ci(command: list[str], cwd: Path, check: bool) -> None:
+        assert command[1:] == ["ci", "--no-audit", "--no-fund"] and check
+        installs.append(cwd)
+        (modules / "pyodide").mkdir(parents=True, exist_ok=True)
+        (modules / "pyodide" / "pyodide.mjs").touch()
+
+    monkeypatch.setattr(install, "ROOT", root)
+    monkeypatch.setattr(install, "MODULES", modules)
+    monkeypatch.setattr(install.shutil, "which", lambda _: "/usr/bin/npm")
+    monkeypatch.setattr(install.subprocess, "run", npm_ci)
+    install.ensure_packages()
+    assert installs == [root]
+    time.sleep(0.01)
+    (root / "package-lock.json").write_text('{"lockfileVersion": 3}')  # newer, same bytes
+    install.ensure_packages()
+    assert installs == [root]
+    (root / "package-lock.json").write_text('{"lockfileVersion": 3, "x": 1}')
+    install.ensure_packages()
+    assert installs == [root, root]
+    (modules / "pyodide" / "pyodide.mjs").unlink()  # packages gone, stamp left
+    install.ensure_packages()
+    assert len(installs) == 3
