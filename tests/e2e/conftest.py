@@ -7,11 +7,12 @@ one test to the next); its storage is cleared after every test. Tests that
 need a device of their own (offline, several players, touch, a clock) take
 ``context`` (a new context of a second browser) or ``device`` (more of them).
 
-Starting Python is most of a browser test's time, so every context starts
-from a Pyodide memory snapshot, as a player's device does from its second
-visit on (``web/scripts/interpreter.mjs``): one snapshot is made per run by the page
-itself, then put into each context's Cache Storage. Tests of first visits and
-of the snapshot's own making are marked ``unseeded``.
+Every start is from the build's Pyodide memory snapshot, as a player's is
+(``web/scripts/snapshot-store.mjs``): a new device's first visit downloads the shipped
+one and keeps it unpacked (no dearer than being given the copy beforehand, and what a
+friend opening a link does); the shared page's browser is given that copy at once, as
+a device that visited before (``sow`` gives it to any device). Tests of first visits
+and of the snapshot's own making are marked ``unseeded``, and run first.
 """
 
 from __future__ import annotations
@@ -19,8 +20,11 @@ from __future__ import annotations
 import contextlib
 import email.utils
 import functools
+import gzip
 import http.server
+import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -74,7 +78,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 # Test-only paths of the server (never counted as sent): a blank page of the
-# site's origin, and the run's snapshot, uploaded once then handed to each context.
+# site's origin, and the device's copy of the snapshot, handed to a device (``sow``).
 BLANK = "/__tests__/blank"
 SEED = "/__tests__/pyodide-snapshot"
 KEY_HEADER = "x-snapshot-key"
@@ -99,15 +103,6 @@ class PagesHandler(Handler):
             self.answer(PagesHandler.seed[0], "application/octet-stream", PagesHandler.seed[1])
         else:
             super().do_GET()
-
-    def do_PUT(self) -> None:
-        if self.path != SEED:
-            self.send_error(405)
-            return
-        data = self.rfile.read(int(self.headers["Content-Length"]))
-        PagesHandler.seed = (data, self.headers[KEY_HEADER])
-        self.send_response(204)
-        self.end_headers()
 
     def answer(self, body: bytes, kind: str, key: str | None = None, status: int = 200) -> None:
         self.send_response(status)
@@ -294,14 +289,7 @@ class Requests(list):
         ]
 
 
-# In the page: the snapshot the page made for itself, sent to the test server.
-UPLOAD = """async ([url, seed]) => {
-  const hit = await (await caches.open("pyodide-snapshot")).match(url);
-  const headers = {"x-snapshot-key": hit.headers.get("x-snapshot-key")};
-  await fetch(seed, {method: "PUT", body: await hit.arrayBuffer(), headers});
-}"""
-
-# In a blank page of the origin: the run's snapshot, stored where the game looks.
+# In a blank page of the origin: the device's copy of the snapshot, where the game looks.
 SOW = """async ([url, seed]) => {
   const answer = await fetch(seed);
   if (!answer.ok) throw new Error(`no snapshot to seed: ${answer.status}`);
@@ -312,46 +300,22 @@ SOW = """async ([url, seed]) => {
 
 
 @pytest.fixture(scope="session")
-def snapshot_seed(browser, server: str, tmp_path_factory: pytest.TempPathFactory) -> None:
-    """The run's snapshot, made once by the game on a first visit (as on a device).
-
-    A game that makes none fails every test that would start from it (the
-    tests of tests/e2e/test_snapshot.py say more).
-    """
-
-    def visit() -> str | None:
-        device = browser.new_context()
-        try:
-            page = device.new_page()
-            page.goto(server + "?seed=SEEDING&side=A")
-            ends = ("made", "failed", "refused")  # kept for the next start, or not
-            settled = ", ".join(
-                [*(f"html[data-snapshot={end}]" for end in ends), "html[data-app-state=error]"]
-            )
-            page.wait_for_selector(settled, state="attached", timeout=180_000)
-            state = page.get_attribute("html", "data-snapshot")
-            if state == "made":
-                page.evaluate(UPLOAD, [server + "pyodide-snapshot", server + SEED[1:]])
-            return state
-        finally:
-            device.close()
-
-    def make(folder: Path) -> None:
-        states = [visit()]
-        if states[-1] != "made":  # once more: a busy machine may fail a worker's start
-            states.append(visit())
-        if PagesHandler.seed is None:
-            pytest.fail(f"the game made no snapshot for the tests to start from: {states}")
-        (folder / "snapshot").write_bytes(PagesHandler.seed[0])
-        (folder / "key").write_text(PagesHandler.seed[1])
-
-    folder = once_per_run(tmp_path_factory, "snapshot-seed", make)
-    PagesHandler.seed = ((folder / "snapshot").read_bytes(), (folder / "key").read_text())
+def snapshot_seed(dist: Path) -> None:
+    """The device's copy of the shipped snapshot, as a first visit keeps it: the build's
+    gzip unpacked, under the key the build wrote (``SHIPPED``), made here without a browser
+    (a first visit's keeping it is tests/e2e/test_snapshot.py's)."""
+    store = (dist / "web" / "snapshot-store.mjs").read_text()
+    found = re.search(r"export const SHIPPED = (\{.*?\});", store)
+    if found is None:
+        pytest.fail("the build ships no snapshot for the tests to start from")
+    shipped = json.loads(found.group(1))
+    memory = gzip.decompress((dist / shipped["file"][2:]).read_bytes())
+    PagesHandler.seed = (memory, json.dumps(shipped, separators=(",", ":")))
 
 
 def give_snapshot(context, site: str) -> None:
-    """Give ``context`` (a device) the run's snapshot for the game at ``site``, as if
-    it had visited before."""
+    """Give ``context`` (a device) the device's copy of the snapshot for the game at
+    ``site``, as if it had visited before."""
     page = context.new_page()
     try:
         page.goto(site + BLANK[1:])
@@ -362,8 +326,8 @@ def give_snapshot(context, site: str) -> None:
 
 @pytest.fixture
 def sow(snapshot_seed: None):
-    """``sow(context, site)``: the run's snapshot for the game at ``site`` (a test
-    marked ``unseeded`` that wants one for a site of its own)."""
+    """``sow(context, site)``: the device's copy of the snapshot for the game at ``site``,
+    as if it had visited before."""
     return give_snapshot
 
 
@@ -373,21 +337,16 @@ def requests_seen() -> Requests:
 
 
 @pytest.fixture
-def device(request, browser, server: str) -> Iterator:
-    """Make new contexts (``device(**options)``), each a device of its own that
-    starts from the run's snapshot unless the test is marked ``unseeded``."""
+def device(browser) -> Iterator:
+    """Make new contexts (``device(**options)``), each a device of its own whose first
+    visit is a first visit."""
     made = []
-    seeded = not request.node.get_closest_marker("unseeded")
-    if seeded:
-        request.getfixturevalue("snapshot_seed")
 
     def new(**options):
         context = browser.new_context(**options)
         seen = Requests()
         context.on("request", lambda request: seen.append(request.url))
         made.append((context, seen))
-        if seeded:
-            give_snapshot(context, server)
         return context
 
     yield new

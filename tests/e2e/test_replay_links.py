@@ -145,15 +145,24 @@ def test_the_charts_labels_do_not_overlap_on_a_phone_or_a_desktop(page, server):
         entries.append({"seed": f"D{n}", "side": "B", "kind": "solo", "name": "Me", "total": total})
     page.evaluate("h => localStorage.setItem('hashi.history', h)", json.dumps(entries))
     for lang in ("en", "it", "pl"):
+        drawn = {}
         for width, height in ((360, 640), (1024, 768)):  # the chart is drawn for its width
             page.set_viewport_size({"width": width, "height": height})
-            open_game(page, server, f"?seed=CHART2&side=A&lang={lang}&screen=history")
+            if width == 360:
+                open_game(page, server, f"?seed=CHART2&side=A&lang={lang}&screen=history")
+            else:  # drawn again as the screen opens again
+                press(page, "close-screen")
+                page.wait_for_selector('html[data-screen="game"]')
+                press(page, "open-history")
+                page.wait_for_selector('html[data-screen="history"]')
             page.wait_for_selector("[data-chart] svg")
+            drawn[width] = page.get_attribute("[data-chart] svg", "viewBox")
             boxes = page.evaluate(CHART_BOXES)
             assert sum(1 for b in boxes if b[0] == "ring") == 2
             assert len(boxes) > 10  # the bands' titles and the bests' labels
             assert overlaps(boxes) == [], (lang, width)
             page.locator("[data-chart]").screenshot(path=SHOTS / f"chart-{lang}-{width}.png")
+        assert drawn[360] != drawn[1024]  # each drawn for its width
 
 
 # The standings' cells as drawn: the frozen ones (place, name, total) and the others.

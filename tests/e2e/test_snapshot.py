@@ -3,8 +3,8 @@
 A first visit downloads it beside the runtime, starts from it and keeps it
 unpacked on the device; later starts restore that copy. Anything that does not
 fit is refused and the game starts normally. (Every other browser test starts
-from the device's copy: tests/e2e/conftest.py.) Also: Python restored from it
-is set up as a normal start would set it up.
+from it too: tests/e2e/conftest.py.) Also: Python restored from it is set up as a
+normal start would set it up.
 """
 
 from __future__ import annotations
@@ -100,8 +100,11 @@ SPOIL = """async (how) => {
 }"""
 
 
-def test_a_damaged_copy_is_refused_and_the_game_starts_normally_from_then_on(context, server, dist):
-    page = context.new_page()  # this device has the copy (conftest.py)
+def test_a_damaged_copy_is_refused_and_the_game_starts_normally_from_then_on(
+    context, server, dist, sow
+):
+    sow(context, server)  # this device has the copy
+    page = context.new_page()
     open_game(page, server, "?seed=SPOILT&side=A")
     assert page.evaluate(STATE) == "loaded"
     page.click('[data-action="seed-start"]')
@@ -137,9 +140,10 @@ NOTED = """caches.open("pyodide-snapshot").then((cache) => cache.keys())
   .then((keys) => keys.some((key) => key.url.endsWith("/pyodide-snapshot-failed")))"""
 
 
-def test_a_start_that_fails_twice_in_a_row_from_the_snapshot_refuses_it(context, server, dist):
+def test_a_start_that_fails_twice_in_a_row_from_the_snapshot_refuses_it(context, server, dist, sow):
+    sow(context, server)  # this device has the copy
     context.add_init_script(FAILING)
-    page = context.new_page()  # this device has the copy (conftest.py)
+    page = context.new_page()
     open_game(page, server, "?seed=TWICE&side=A")
 
     def start(failing: bool) -> None:
@@ -169,7 +173,8 @@ def test_a_start_that_fails_twice_in_a_row_from_the_snapshot_refuses_it(context,
     plays_on(page)
 
 
-def test_another_builds_copy_is_replaced_by_this_builds_snapshot(context, server, dist):
+def test_another_builds_copy_is_replaced_by_this_builds_snapshot(context, server, dist, sow):
+    sow(context, server)
     page = context.new_page()
     page.goto(server + "__tests__/blank")
     page.evaluate(SPOIL, "another build's")
