@@ -321,3 +321,32 @@ def test_a_table_asks_for_reasons_without_the_solo_deadlines():
     reply = ask(request)
     assert all(r["params"].get("points", 0) == 0 for r in reply["reasons"])
     assert not any(r["key"].startswith("coach.reaches_") for r in reply["reasons"])
+
+
+def test_a_hint_after_moves_it_does_not_go_on_from_says_to_undo_them():
+    """A hint is a whole turn from the round's start: asked once the number is written
+    elsewhere, it says so (undo first); asked after moves it goes on from, it does not."""
+    for other in (True, False):
+        ctl = solo("HINT2")
+        first = ask(ctl.computer.ask_hint())
+        number = next(m for m in map(Move.parse, first["moves"]) if isinstance(m, WriteNumber))
+        if other:
+            island = next(i for i in ctl.session.game.legal_islands(0) if i != number.island)
+        else:
+            island = number.island
+        ctl.session.tap_island(island)
+        ctl.computer.receive(ask(ctl.computer.ask_hint()))
+        assert ctl.ui.notice is not None and ctl.ui.notice.code == "hint"
+        hint = ctl.ui.hint
+        assert hint is not None and (hint.island == island) is not other
+        assert ctl.ui.notice.key == ("ui.hint_undo" if other else "ui.hint_shown")
+
+
+def test_a_hint_follows_a_draft_only_when_every_move_of_it_is_the_hints():
+    from web.bots.computer import Hint
+
+    hint = Hint(3, 7, ("7-8", "8-9"), ())
+    assert hint.follows([]) and hint.follows([WriteNumber(7), DrawBridge(9, 8)])
+    assert not hint.follows([WriteNumber(8)])
+    assert not hint.follows([WriteNumber(7), DrawBridge(7, 11)])
+    assert Hint(3, None, ("7-8",), ()).follows([DrawBridge(7, 8)])

@@ -8,7 +8,7 @@ reads the replies (moves in their text form) into what the view marks.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hashi_bots.levels import DEFAULT_LEVEL, LEVELS
@@ -135,6 +135,17 @@ class Hint(Value):
     island: int | None
     lines: tuple[str, ...]
     reasons: tuple[Reason, ...]
+
+    def follows(self, draft: Sequence[Move]) -> bool:
+        """Whether the moves already made this round (``draft``) are all part of this turn,
+        which then goes on from them; if not, it is a turn from the round's start, and
+        following it means undoing them first."""
+        for move in draft:
+            if isinstance(move, WriteNumber) and move.island != self.island:
+                return False
+            if isinstance(move, DrawBridge) and move.line not in self.lines:
+                return False
+        return True
 
 
 def steps(game: Game) -> int:

@@ -167,7 +167,8 @@ class ComputerPlay:
                 return
             ui.hint = hint
             self.session.hints_used += 1
-            ui.notice = info("ui.hint_shown", "hint")
+            draft = self.session.game.players[asked.ticket.seat].draft
+            ui.notice = info("ui.hint_shown" if hint.follows(draft) else "ui.hint_undo", "hint")
             self.session.save()
         else:
             found = computer.read_analysis(reply.get("analysis"))
