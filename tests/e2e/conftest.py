@@ -304,13 +304,15 @@ def snapshot_seed(dist: Path) -> None:
     """The device's copy of the shipped snapshot, as a first visit keeps it: the build's
     gzip unpacked, under the key the build wrote (``SHIPPED``), made here without a browser
     (a first visit's keeping it is tests/e2e/test_snapshot.py's)."""
+    key = shipped(dist)
+    memory = gzip.decompress((dist / key["file"][2:]).read_bytes())
+    PagesHandler.seed = (memory, json.dumps(key, separators=(",", ":")))
+
+
+def shipped(dist: Path) -> dict:
+    """What the build says it ships (SHIPPED in web/scripts/snapshot-store.mjs)."""
     store = (dist / "web" / "snapshot-store.mjs").read_text()
-    found = re.search(r"export const SHIPPED = (\{.*?\});", store)
-    if found is None:
-        pytest.fail("the build ships no snapshot for the tests to start from")
-    shipped = json.loads(found.group(1))
-    memory = gzip.decompress((dist / shipped["file"][2:]).read_bytes())
-    PagesHandler.seed = (memory, json.dumps(shipped, separators=(",", ":")))
+    return json.loads(re.search(r"export const SHIPPED = (\{.*?\});", store).group(1))
 
 
 def give_snapshot(context, site: str) -> None:

@@ -21,16 +21,10 @@ import pytest
 from hashi_build import site
 from web.build.snapshot import snapshot_modules
 
-from .conftest import PagesHandler
+from .conftest import PagesHandler, shipped
 from .player import READY, attr, legal, open_game, record, tap_island, tap_line
 
 STATE = "(document.documentElement.dataset.snapshot ?? null)"
-
-
-def shipped(dist: Path) -> dict:
-    """What the build says it ships (SHIPPED in web/scripts/snapshot-store.mjs)."""
-    store = (dist / "web" / "snapshot-store.mjs").read_text()
-    return json.loads(re.search(r"export const SHIPPED = (\{.*?\});", store).group(1))
 
 
 def stored_key(page) -> dict | None:
