@@ -155,7 +155,8 @@ def ref_games(
         ).stdout
         with tarfile.open(fileobj=BytesIO(archive)) as tar:
             tar.extractall(code, filter="data")
-    if any(j not in read_games(out) for j in jobs):
+    have = read_games(out)  # read once: a kept file holds thousands of games
+    if any(j not in have for j in jobs):
         command = [sys.executable, __file__, "--code", str(code), "--out", str(out)]
         command += ["--seeds", args.seeds, "--count", str(args.count), "--jobs", str(args.jobs)]
         for level in args.level or []:
@@ -163,7 +164,7 @@ def ref_games(
         for side in args.side or []:
             command += ["--side", side]
         subprocess.run(command, check=True)
-    have = read_games(out)
+        have = read_games(out)
     return [have[j] for j in jobs], code
 
 

@@ -254,3 +254,33 @@ def test_hard_sees_the_blue_flag_lost_once_a_free_blue_island_can_take_no_bridge
     sheet.add_bridge("11-17")
     assert sheet.is_closed("3-16") and sheet.is_closed("15-16") and 16 not in sheet.numbers
     assert evaluate(sheet, achieved, 4, hard, geo) < evaluate(sheet, achieved, 4, blind, geo)
+
+
+@pytest.mark.parametrize("rounds", [4, 7, 12])
+def test_hard_looks_two_cards_ahead_on_cheap_positions_without_reading_their_order(
+    rounds: int, monkeypatch: pytest.MonkeyPatch
+):
+    """Where it looks a second card ahead, the hint is still the same for any unseen order.
+
+    The second card is picked from the unseen set; a look that read the deal's later
+    cards (or the hidden one) would change with the order drawn below.
+    """
+    from hashi_bots import player
+
+    looked: list[int] = []
+    two_ahead = player._two_ahead
+
+    def counted(*args, **kwargs):
+        looked.append(rounds)
+        return two_ahead(*args, **kwargs)
+
+    monkeypatch.setattr(player, "_two_ahead", counted)
+    position = random_position("TWOCARDS", "A", rounds, HARD, random.Random(rounds))
+    answer = hint(position)
+    assert looked, "the position was meant to be cheap enough for the second card"
+    rng = random.Random(rounds)
+    for _ in range(4):
+        future = list(position.unseen)
+        rng.shuffle(future)
+        game = Deal(None, "A", future[-1], (*position.cards, *future[:-1]), position.start)
+        assert best_turn(position.record().replay(game), HARD, position.unseen) == answer
