@@ -7,9 +7,10 @@ Builds the site twice, from ``--base`` (a git revision, default the merge base w
 and plays whole solo games by taps in Debian's Chromium with the CPU throttled
 ``--throttle`` times (CDP ``Emulation.setCPUThrottlingRate``, set once the page is ready:
 the taps are measured, not the start), alternating base and work game by game so that
-noise hits both alike. The first tap comes ``--look`` seconds after the page is ready, as a
-person's comes once they have read the card (both builds alike; 0: at once, as before 27 Nov
-2026, racing what the page runs while idle after its start). Each game is a new browser
+noise hits both alike. The first tap comes ``--look`` seconds after the page is ready, and
+once the page has had nothing to run for 50 ms (``IDLE``), as a person's comes once they
+have read the card (both builds alike; 0: at once, as before 27 Nov 2026, racing what the
+page runs while idle after its start). Each game is a new browser
 context on the same deal, played by the same random player (``tests/e2e/player.play_round``,
 one seed per game).
 
@@ -59,6 +60,16 @@ window.addEventListener("click", (event) => {
   window.__kinds.push(action ? action.dataset.action
     : on("[data-island]") ? "island" : on("[data-line]") ? "line" : "other");
 }, true);"""
+
+# Resolves once the page has had nothing to run for 50 ms (an idle period the browser gives
+# whole), or after 60 s: what it runs after its start is over (a slow tablet's ~1 s of
+# warm-ups, which a machine shared with other work stretches many times over).
+IDLE = """() => new Promise((resolve) => {
+  const until = performance.now() + 60000;
+  const look = (deadline) => deadline.timeRemaining() >= 49 || performance.now() > until
+    ? resolve() : requestIdleCallback(look);
+  requestIdleCallback(look);
+})"""
 
 
 def build_at(rev: str | None, out: Path) -> None:
@@ -158,7 +169,9 @@ def play(
     open_game(page, url, "?seed=TAPS&side=B")
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-    page.wait_for_timeout(look * 1000)  # the player reads the card (the page idle, throttled)
+    if look:  # the player reads the card: at least ``look`` s, and the page idle by then
+        page.wait_for_timeout(look * 1000)
+        page.evaluate(IDLE)
     page.evaluate(
         "window.__taps.length = 0; window.__kinds.length = 0;"
         " if (window.hashiTimings) hashiTimings.length = 0"
