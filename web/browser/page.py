@@ -193,7 +193,7 @@ class Page:
         ctl, lang = self.ctl, self.lang
         timed = self.timed
         with timed("measure"):
-            if self.gestures.unchecked is not None and self.board_was is None:
+            if self.gestures.to_measure and self.board_was is None:
                 self.board_was = measure_box(self.dom)  # before any writes: the last layout
         with timed("view"):
             shown = view.build(ctl, lang)
@@ -227,7 +227,7 @@ class Page:
         was, self.board_was = self.board_was, None
 
         def moved() -> bool:
-            at = measure_box(self.dom)
+            at = None if was is None else measure_box(self.dom)  # (none to compare: not measured)
             return was is not None and at is not None and at != was
 
         self.carry_out(self.schedule.look(moved, came))
