@@ -1,14 +1,18 @@
 """Taps on a slow tablet: tap-to-paint over whole games, CPU throttled, before and after.
 
-    python bench/taps.py [--base REV] [--games 3] [--throttle 4] [--phases] [--cpu]
+    python bench/taps.py [--base REV] [--games 3] [--throttle 4] [--phases] [--cpu] [--look 3]
 
 Builds the site twice, from ``--base`` (a git revision, default the merge base with
 ``main``: the page before this branch's changes) and from the working tree, serves both,
 and plays whole solo games by taps in Debian's Chromium with the CPU throttled
 ``--throttle`` times (CDP ``Emulation.setCPUThrottlingRate``, set once the page is ready:
 the taps are measured, not the start), alternating base and work game by game so that
-noise hits both alike. Each game is a new browser context on the same deal, played by
-the same random player (``tests/e2e/player.play_round``, one seed per game).
+noise hits both alike. The first tap comes ``--look`` seconds after the page is ready, and
+once the page has had nothing to run for 50 ms (``IDLE``), as a person's comes once they
+have read the card (both builds alike; 0: at once, as before 27 Nov 2026, racing what the
+page runs while idle after its start). Each game is a new browser
+context on the same deal, played by the same random player (``tests/e2e/player.play_round``,
+one seed per game).
 
 A tap's time is bench/startup.py's probe: from the input event to the end of the page's
 handlers plus style and layout (``handled``) and to the start of the next frame
@@ -56,6 +60,16 @@ window.addEventListener("click", (event) => {
   window.__kinds.push(action ? action.dataset.action
     : on("[data-island]") ? "island" : on("[data-line]") ? "line" : "other");
 }, true);"""
+
+# Resolves once the page has had nothing to run for 50 ms (an idle period the browser gives
+# whole), or after 60 s: what it runs after its start is over (a slow tablet's ~1 s of
+# warm-ups, which a machine shared with other work stretches many times over).
+IDLE = """() => new Promise((resolve) => {
+  const until = performance.now() + 60000;
+  const look = (deadline) => deadline.timeRemaining() >= 49 || performance.now() > until
+    ? resolve() : requestIdleCallback(look);
+  requestIdleCallback(look);
+})"""
 
 
 def build_at(rev: str | None, out: Path) -> None:
@@ -142,8 +156,10 @@ def play(
     phases: bool,
     trace: bool = False,
     cpu: bool = False,
+    look: float = 0.0,
 ) -> dict:
-    """One whole solo game by taps, throttled once ready; its taps (and phases)."""
+    """One whole solo game by taps, throttled once ready, the first ``look`` s later; its
+    taps (and phases)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     context.add_init_script(PROBE)
     context.add_init_script(KINDS)
@@ -153,6 +169,9 @@ def play(
     open_game(page, url, "?seed=TAPS&side=B")
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    if look:  # the player reads the card: at least ``look`` s, and the page idle by then
+        page.wait_for_timeout(look * 1000)
+        page.evaluate(IDLE)
     page.evaluate(
         "window.__taps.length = 0; window.__kinds.length = 0;"
         " if (window.hashiTimings) hashiTimings.length = 0"
@@ -278,6 +297,9 @@ def main() -> None:
     parser.add_argument("--only-work", action="store_true", help="no base build")
     parser.add_argument("--trace", action="store_true", help="main-thread work by kind (ms)")
     parser.add_argument("--cpu", action="store_true", help="each tap's main-thread CPU time")
+    parser.add_argument(
+        "--look", type=float, default=3.0, help="seconds from ready to the first tap (0: at once)"
+    )
     args = parser.parse_args()
     out = Path(tempfile.mkdtemp(prefix="hashi-taps-"))
     builds = {"work": None} if args.only_work else {"base": None, "work": None}
@@ -314,6 +336,7 @@ def main() -> None:
                     args.phases,
                     args.trace,
                     args.cpu,
+                    args.look,
                 )
                 if args.trace:
                     print(name, game, "trace", played["trace"], flush=True)
@@ -336,7 +359,10 @@ def main() -> None:
         print(f"{name} ({builds[name] or 'working tree'}):", json.dumps(result), flush=True)
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "taps.json").write_text(
-        json.dumps({"throttle": args.throttle, "builds": builds, "results": results}, indent=1)
+        json.dumps(
+            {"throttle": args.throttle, "look": args.look, "builds": builds, "results": results},
+            indent=1,
+        )
     )
     if not os.environ.get("HASHI_KEEP_BENCH"):
         shutil.rmtree(out, ignore_errors=True)

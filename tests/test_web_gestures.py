@@ -431,3 +431,31 @@ def test_a_taps_spot_is_unchecked_until_the_page_looks_whether_its_step_moved_th
     assert gestures.unchecked is None and gestures.settling() is None
     gestures.tap(ctl, None, ctl.session.undo)  # a key's tap: no spot, nothing to look at
     assert gestures.unchecked is None
+
+
+def test_the_board_is_measured_only_when_a_move_under_the_finger_would_change_the_guard():
+    """A step that moved things on the screen (a round's *Done*) guards its spot for anything
+    from when it is drawn, whether the board moved or not: the page need not measure it.
+    A number (its island guarded), a bridge (nothing guarded) are measured; a key's tap
+    has no spot; once drawn, nothing is left to measure."""
+    ctl, gestures, clock = in_play()
+    gestures.tap(ctl, HERE, ctl.session.confirm)
+    assert gestures.unchecked == HERE and not gestures.to_measure
+    other, other_gestures, _clock = in_play()
+    other_gestures.tap(other, HERE, other.session.confirm)
+    gestures.drawn(moved=False)
+    other_gestures.drawn(moved=True)
+    assert gestures.guard == other_gestures.guard  # (moved or not: the same guard)
+    assert not gestures.to_measure
+    clock.wait(LATER)
+    free = ctl.session.game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, HERE)  # a number: its island guarded
+    assert gestures.guard is not None and gestures.guard.island == free
+    assert gestures.to_measure
+    gestures.drawn(moved=False)
+    clock.wait(LATER)
+    gestures.tap_line(ctl, ctl.session.game.legal_lines(0)[0], HERE)  # a bridge: none
+    assert gestures.to_measure
+    gestures.drawn(moved=False)
+    gestures.tap(ctl, None, ctl.session.undo)  # a key's tap
+    assert not gestures.to_measure

@@ -81,3 +81,60 @@ def test_lines_closed_by_a_crossing_bridge_are_drawn_dead_and_named_so():
     assert render("a11y.line_blocked", "en") in state[("line", "6-13")]["aria-label"]
     # A board that is not playable (another player's) shows its dead lines too.
     assert "dead" in board_state(game, 0, None, playable=False)[("line", "6-13")]["class"]
+
+
+def test_the_board_views_kept_states_say_what_each_element_is_now():
+    """``board_view`` keeps each island's and line's state by what it depends on: over
+    games, rounds, sides, languages, hints and guided marks, built one after another
+    (each from what the ones before kept), every element says its own sheet's state."""
+    import random
+
+    from web.pictures.board_drawing import island_label, line_label
+    from web.pictures.board_view import board_view
+
+    from .helpers import random_game
+
+    rng = random.Random(26)
+    checked = 0
+    for seed, side in (("KEPT1", "A"), ("KEPT2", "B"), ("KEPT3", "B")):
+        for rounds in (1, 3, 9, 17):
+            game = random_game(seed, side, random.Random(seed), rounds=rounds)
+            sheet, board = game.players[0].sheet, game.board
+            island = rng.choice(board.islands).id
+            line = rng.choice(list(board.lines))
+            hinted = {("island", island), ("line", line)} if rounds % 2 else set()
+            marks = {("line", line): "true", ("island", island): "context"} if rounds == 3 else {}
+            for lang in ("en", "pl"):
+                for playable in (True, False):
+                    shown = board_view(game, 0, None, lang, playable, hinted, marks)
+                    legal_islands = set(game.legal_islands(0)) if playable else set()
+                    legal_lines = set(game.legal_lines(0)) if playable else set()
+                    for state in shown.islands:
+                        ident = state.ident
+                        number = sheet.numbers.get(ident)
+                        finished = sheet.is_finished(ident)
+                        legal = ident in legal_islands
+                        assert state.number == ("" if number is None else str(number))
+                        assert state.finished == finished
+                        assert ("legal" in state.classes.split()) == legal
+                        assert ("fresh" in state.classes.split()) == (
+                            ident == game.players[0].draft_number
+                        )
+                        assert state.label == island_label(
+                            board, ident, number, sheet.degree[ident], finished, lang, legal
+                        )
+                        assert state.hint == (("island", ident) in hinted)
+                        assert state.target == marks.get(("island", ident), "false")
+                    for state in shown.lines:
+                        at = board.lines[state.ident]
+                        count, legal = sheet.bridges.get(at.id, 0), at.id in legal_lines
+                        blocked = sheet.is_closed(at.id)
+                        assert state.bridges == count
+                        assert state.classes == (
+                            "line legal" if legal else "line dead" if blocked else "line"
+                        )
+                        assert state.label == line_label(at.a, at.b, count, lang, legal, blocked)
+                        assert state.hint == (("line", at.id) in hinted)
+                        assert state.target == marks.get(("line", at.id), "false")
+                    checked += 1
+    assert checked == 48

@@ -543,3 +543,25 @@ def test_the_view_reads_storage_and_never_writes_it():
     ctl.storage_changed()  # the controller reads again, and sets aside what it cannot read
     assert len([k for k in store.data if k.startswith("hashi.corrupt.")]) == 3
     assert len(view.build(ctl, "en").saved.reports) == 3
+
+
+def test_the_views_texts_are_kept_and_say_what_the_catalogues_say():
+    """``view.render`` keeps each text by key, language and values (a tap's view says most
+    of the last one's again): the same text as ``hashi_texts.render``, the values' types
+    part of the key, and a value that cannot be kept rendered all the same."""
+    import hashi_texts
+
+    cases = [
+        ("ui.card_label", "en", {"number": 1, "bridges": 2}),
+        ("ui.card_label", "en", {"number": True, "bridges": 2}),  # (True == 1, said apart)
+        ("ui.card_label", "pl", {"number": 1, "bridges": 2}),
+        ("ui.card_label", "en", {"number": 5, "bridges": 1}),
+        ("ui.island", "en", {"island": [3]}),  # (a list: not kept)
+        ("ui.no_backup", "es", {}),
+    ]
+    for _ in range(2):  # (the second time from what was kept)
+        for key, lang, params in cases:
+            assert view.render(key, lang, **params) == hashi_texts.render(key, lang, **params)
+    assert view.render("ui.card_label", "en", number=True, bridges=2) != view.render(
+        "ui.card_label", "en", number=1, bridges=2
+    )

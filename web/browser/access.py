@@ -69,12 +69,14 @@ class Access:
         paint of every round's *Done* (7 ms of a slow tablet's ~12; the last round's, which
         shows the end, 81 ms). Unless focus moved meanwhile. Keys and assistive
         technologies get it at once."""
-        cover = self.dom.node("[data-handover]")
-        handover = cover is not None and not cover.hidden
+        hidden = self.dom.shown("[data-handover]", ".hidden")  # (as drawn: no DOM read)
+        if hidden is None:
+            cover = self.dom.node("[data-handover]")
+            hidden = cover is None or cover.hidden
         phase, screen = self.drawn("data-phase"), self.drawn("data-screen")
-        where = focus_after(name, phase, handover, screen)
-        active = present(document.activeElement)
-        lost = active is None or active.tagName == "BODY" or bool(getattr(active, "disabled", 0))
+        where = focus_after(name, phase, not hidden, screen)
+        # Where focus is now, only when it matters (a slow tablet's Done goes to the board).
+        lost = where not in ("@board", END_SUMMARY) and focus_lost()
         if where == "@screen":
             heading = q(f"#{screen}-title")
             if lost and heading is not None:
@@ -113,6 +115,12 @@ class Access:
         if shown and not self.cover:
             move_focus(q("[data-action=take-turn]"))
         self.cover = shown
+
+
+def focus_lost() -> bool:
+    """Whether focus fell to <body> (or nowhere), or is on a control that is disabled."""
+    active = present(document.activeElement)
+    return active is None or active.tagName == "BODY" or bool(getattr(active, "disabled", 0))
 
 
 def focus_on(selector: str) -> None:

@@ -58,9 +58,12 @@ def button_item(label: str, action: str, **attributes: str) -> Element:
 
 class Dom:
     """What the page shows now, value by value: each is written only when it changes, and
-    the elements around the board (never replaced) are looked up once."""
+    the elements around the board (never replaced) are looked up once. ``root``: the
+    elements are looked up under it (the warm-ups' detached copy of the page), else in the
+    document."""
 
-    def __init__(self) -> None:
+    def __init__(self, root: Element | None = None) -> None:
+        self.root = root
         self.applied: dict[object, object] = {}  # what the DOM shows now, per key
         self.elements: dict[object, Element | None] = {}
         self.drawn: View | None = None  # the view drawn last: the next draws what differs
@@ -84,7 +87,7 @@ class Dom:
     def node(self, selector: str) -> Element | None:
         """An element of the page around the board, looked up once."""
         if selector not in self.elements:
-            self.elements[selector] = q(selector)
+            self.elements[selector] = q(selector, self.root)
         return self.elements[selector]
 
     def put(self, selector: str, name: str, value: object) -> None:
@@ -146,5 +149,5 @@ class Dom:
     def board_element(self, key: tuple[str, object]) -> Element | None:
         if key not in self.elements:
             kind, ident = key
-            self.elements[key] = q(f'[data-{kind}="{ident}"]')
+            self.elements[key] = q(f'[data-{kind}="{ident}"]', self.root)
         return self.elements[key]

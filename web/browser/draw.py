@@ -176,10 +176,11 @@ def mark_buttons(dom: Dom, actions: tuple[str, ...]) -> None:
     """The guided game's highlight on its buttons (``data-tutorial-target``; every copy)."""
     if not dom.changed("tutorial-buttons", actions):
         return
-    for node in document.querySelectorAll("[data-action][data-tutorial-target]"):
+    scope = document if dom.root is None else dom.root
+    for node in scope.querySelectorAll("[data-action][data-tutorial-target]"):
         node.removeAttribute("data-tutorial-target")
     for action in actions:  # the script's own action names, never a player's text
-        for node in document.querySelectorAll(f'[data-action="{action}"]'):
+        for node in scope.querySelectorAll(f'[data-action="{action}"]'):
             node.setAttribute("data-tutorial-target", "true")
 
 

@@ -30,7 +30,7 @@ from web.model.navigation import Go, Move, Navigation, Push, state_of
 from web.model.saves import Saves, watched
 from web.ui import view
 from web.ui.gestures import Gestures, tap_point
-from web.ui.rehearse import rehearse
+from web.ui.rehearse import Rehearsal, rehearse
 from web.ui.schedule import (
     KEEP,
     REDRAW,
@@ -126,6 +126,10 @@ class Page:
         }
         self.pointer_up = create_proxy(self.on_pointer_up)
         self.actions = self._actions()
+        # The warm-ups' own game, drawn on a detached copy of the page (made at the first).
+        self.rehearsal: Rehearsal | None = None
+        self.unseen = Dom()
+        self.unseen_access = Access(self.unseen)
 
     def _actions(self) -> dict[str, Action]:
         ctl = self.ctl
@@ -189,7 +193,7 @@ class Page:
         ctl, lang = self.ctl, self.lang
         timed = self.timed
         with timed("measure"):
-            if self.gestures.unchecked is not None and self.board_was is None:
+            if self.gestures.to_measure and self.board_was is None:
                 self.board_was = measure_box(self.dom)  # before any writes: the last layout
         with timed("view"):
             shown = view.build(ctl, lang)
@@ -223,7 +227,7 @@ class Page:
         was, self.board_was = self.board_was, None
 
         def moved() -> bool:
-            at = measure_box(self.dom)
+            at = None if was is None else measure_box(self.dom)  # (none to compare: not measured)
             return was is not None and at is not None and at != was
 
         self.carry_out(self.schedule.look(moved, came))
@@ -262,10 +266,7 @@ class Page:
         """``<html data-settling="x y">``: the spot where a tap is still refused as a double
         tap's second tap, or may be until the next frame shows whether the board moved; ""
         when none (a scripted player's next tap there waits, as a person's)."""
-        guard = self.gestures.settling()
-        spot = self.gestures.unchecked if guard is None else guard[0]
-        where = "" if spot is None else f"{spot.x:.0f} {spot.y:.0f}"
-        self.dom.put("html", "data-settling", where)
+        self.dom.put("html", "data-settling", settling_text(self.gestures))
 
     def sync_address(self) -> None:
         """Keep the deal (or the replay) in the address bar, so a reload or a copied link
@@ -342,9 +343,23 @@ class Page:
             self.warm()
 
     def warm(self) -> None:
-        """What a tap runs, drawing nothing (``Schedule.ready``, ``web.ui.rehearse``)."""
+        """What a tap runs, drawing nothing the player sees (``Schedule.ready``,
+        ``web.ui.rehearse``): the view of the game on screen built, and a tap of the
+        warm-ups' own game drawn on a detached copy of the page, the DOM's calls as a tap
+        makes them (a slow tablet's first taps were the first to make them: 50-110 ms)."""
         with self.timed("warm"):
             rehearse(self.ctl, self.lang, self.dom.drawn)
+            if self.rehearsal is None:
+                side, clock = self.ctl.session.game.side, self.gestures.clock
+                self.rehearsal = Rehearsal(side, self.lang, clock)
+                self.unseen.root = document.body.cloneNode(True)  # (never in the document)
+            played, unseen, access = self.rehearsal, self.unseen, self.unseen_access
+            shown = played.tap()
+            measure_box(unseen)
+            message = access.message(shown.message.text, played.ctl.ui.notice)
+            draw(unseen, shown, self.lang, "", message)
+            access.announce(played.ctl.session, self.lang, shown.panel.hint_reason)
+            settling_text(played.gestures)
 
     def _came(self, frame: Frame) -> None:
         self.frames.pop(frame, None)
@@ -577,6 +592,13 @@ class Page:
         hidden = create_proxy(self.on_hidden)
         window.addEventListener("pagehide", hidden)
         document.addEventListener("visibilitychange", hidden)
+
+
+def settling_text(gestures: Gestures) -> str:
+    """``data-settling``'s value: "x y", the spot of ``Page.show_settling``, or ""."""
+    guard = gestures.settling()
+    spot = gestures.unchecked if guard is None else guard[0]
+    return "" if spot is None else f"{spot.x:.0f} {spot.y:.0f}"
 
 
 def reduced_motion() -> bool:

@@ -7,9 +7,10 @@ moves: the page builds it on every tap (``web.ui.view.build``), and
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Mapping
 
-from hashi_core import Game
+from hashi_core import Game, get_board
 
 from ..shown.view_types import BoardView, IslandState, Key, LineState
 from .board_drawing import island_label, line_label
@@ -45,52 +46,97 @@ def board_view(
         legal_lines = set(game.legal_lines(player))
     this_round = p.draft_number
     start = p.start.island if p.start else None
-    islands = []
-    for island in board.islands:
-        ident = island.id
-        number = sheet.numbers.get(ident)
-        finished = sheet.is_finished(ident)
-        legal = ident in legal_islands
-        classes = "island"
-        if legal:
-            classes += " legal"
-        if ident == this_round:
-            classes += " fresh"
-        if ident == selected:
-            classes += " selected"
-        if ident == start:
-            classes += " start"
-        key: Key = ("island", ident)
-        label = island_label(
-            board, ident, number, sheet.degree[ident], finished, lang, playable=legal
+    numbers, degree, bridges = sheet.numbers, sheet.degree, sheet.bridges
+    islands = tuple(
+        _island(
+            board.side,
+            ident,
+            numbers.get(ident),
+            degree[ident],
+            sheet.is_finished(ident),
+            ident in legal_islands,
+            ident == this_round,
+            ident == selected,
+            ident == start,
+            starts,
+            ("island", ident) in hinted,
+            marks.get(("island", ident), "false"),
+            lang,
         )
-        islands.append(
-            IslandState(
-                ident,
-                "" if number is None else str(number),
-                finished,
-                classes,
-                label,
-                (ident == selected) if starts and legal else None,
-                key in hinted,
-                marks.get(key, "false"),
-            )
+        for ident in (island.id for island in board.islands)
+    )
+    lines = tuple(
+        _line(
+            line.a,
+            line.b,
+            line.id,
+            bridges.get(line.id, 0),
+            line.id in legal_lines,
+            sheet.is_closed(line.id),
+            ("line", line.id) in hinted,
+            marks.get(("line", line.id), "false"),
+            lang,
         )
-    lines = []
-    for line in board.lines.values():
-        count = sheet.bridges.get(line.id, 0)
-        legal = line.id in legal_lines
-        blocked = sheet.is_closed(line.id)
-        classes = "line legal" if legal else "line dead" if blocked else "line"
-        key_line: Key = ("line", line.id)
-        lines.append(
-            LineState(
-                line.id,
-                count,
-                classes,
-                line_label(line.a, line.b, count, lang, legal, blocked),
-                key_line in hinted,
-                marks.get(key_line, "false"),
-            )
-        )
-    return BoardView(board.side, tuple(islands), tuple(lines))
+        for line in board.lines.values()
+    )
+    return BoardView(board.side, islands, lines)
+
+
+# A tap changes a few of the board's ~40 islands and lines: each state is made once per
+# distinct value (a few thousand small tuples at most), not again on every tap (a slow
+# tablet's view spent about a third of its time here).
+@functools.lru_cache(maxsize=8192)
+def _island(
+    side: str,
+    ident: int,
+    number: int | None,
+    degree: int,
+    finished: bool,
+    legal: bool,
+    fresh: bool,
+    selected: bool,
+    start: bool,
+    starts: bool,
+    hint: bool,
+    mark: str,
+    lang: str,
+) -> IslandState:
+    """One island's state from what it depends on (kept: see above)."""
+    classes = "island"
+    if legal:
+        classes += " legal"
+    if fresh:
+        classes += " fresh"
+    if selected:
+        classes += " selected"
+    if start:
+        classes += " start"
+    label = island_label(get_board(side), ident, number, degree, finished, lang, playable=legal)
+    return IslandState(
+        ident,
+        "" if number is None else str(number),
+        finished,
+        classes,
+        label,
+        selected if starts and legal else None,
+        hint,
+        mark,
+    )
+
+
+@functools.lru_cache(maxsize=8192)
+def _line(
+    a: int,
+    b: int,
+    ident: str,
+    count: int,
+    legal: bool,
+    blocked: bool,
+    hint: bool,
+    mark: str,
+    lang: str,
+) -> LineState:
+    """One line's state from what it depends on (kept: see above)."""
+    classes = "line legal" if legal else "line dead" if blocked else "line"
+    label = line_label(a, b, count, lang, legal, blocked)
+    return LineState(ident, count, classes, label, hint, mark)

@@ -209,6 +209,18 @@ class Gestures:
         comes first (a layout of its own, then only)."""
         return self.last
 
+    @property
+    def to_measure(self) -> bool:
+        """Whether the page is to measure whether drawing the last tap's step moved the
+        board: not when that step moved things on the screen (a round's *Done*, a phase),
+        whose spot is guarded for anything from when it is drawn, moved or not (measured
+        in the tap, the layout a pressed button's focus needed held up ~1 ms of a slow
+        tablet's *Done*)."""
+        guard, last = self.guard, self.last
+        if last is None:
+            return False
+        return guard is None or guard.island is not None or guard.shown or guard.where != last
+
     def drawn(self, moved: bool = False) -> None:
         """The page shows the last tap's step now; ``moved``: drawing it moved the board on
         the screen (panned to the new targets, pushed down). The moment counts from here, so

@@ -13,11 +13,12 @@ import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import hashi_texts
 from hashi_core import BONUSES, DECK, ROUNDS, Card, Deal, Game, HashiError, Record, from_record
 from hashi_core.board_data import SIDES
 from hashi_core.scoring import CHAIN, Score, places, winners
 from hashi_core.share import encode_result, merge_standings
-from hashi_texts import names_list, render, shown_name
+from hashi_texts import names_list, shown_name
 from hashi_texts.coach import advice
 from hashi_texts.formats import format_date
 
@@ -58,6 +59,22 @@ if TYPE_CHECKING:
     from ..model.session import Session
 
 HISTORY_SHOWN = 10
+
+
+# A tap's view says again most of what the last one said (the round, the card, the score's
+# rows): each text is rendered once per key, language and values, not on every tap.
+@functools.lru_cache(maxsize=4096)
+def _rendered(key: str, lang: str, params: tuple[tuple[str, type, object], ...]) -> str:
+    return hashi_texts.render(key, lang, **{name: value for name, _, value in params})
+
+
+def render(key: str, lang: str = hashi_texts.DEFAULT, /, **params: object) -> str:
+    """``hashi_texts.render``, kept (above); its values' types are part of the key (1 and
+    True say different things)."""
+    try:
+        return _rendered(key, lang, tuple([(k, type(v), v) for k, v in params.items()]))
+    except TypeError:  # (a value that cannot be kept: rendered each time)
+        return hashi_texts.render(key, lang, **params)
 
 
 def text_of(item: Any, lang: str) -> str:
