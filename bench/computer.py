@@ -36,7 +36,7 @@ from bench.startup import PROBE  # noqa: E402
 from hashi_build.serve import Handler  # noqa: E402
 from hashi_build.site import build  # noqa: E402
 from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
-from tests.e2e.player import READY, legal, tap_island  # noqa: E402
+from tests.e2e.player import READY, legal, press, tap_island  # noqa: E402
 
 HINT_SHOWN = """() => new Promise((resolve) => {
   const start = performance.now();
@@ -122,7 +122,7 @@ def main() -> None:
                 islands = legal(page, "island")
                 if islands:
                     tap_island(page, int(islands[0]))
-                page.click('[data-action="confirm"]')
+                press(page, "confirm")  # never as a double tap's second tap (two Done in a row)
             idle = taps(page, 30)
             page.click('[data-action="analyse"]')
             busy = taps(page, 30)  # while the worker searches
