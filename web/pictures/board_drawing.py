@@ -257,8 +257,7 @@ def island_name(
     return ", ".join(parts)
 
 
-@functools.lru_cache(maxsize=8192)
-@functools.lru_cache(maxsize=4096)  # (kept as the islands' names are: see above)
+@functools.lru_cache(maxsize=8192)  # (kept as the islands' names are: see above)
 def line_label(
     a: int, b: int, bridges: int, lang: str = "en", playable: bool = False, blocked: bool = False
 ) -> str:
