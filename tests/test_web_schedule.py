@@ -23,6 +23,7 @@ from web.model.saves import MemoryStore, Saves
 from web.ui.gestures import DOUBLE_TAP_MS, Gestures, tap_point
 from web.ui.schedule import (
     COMPUTER_STEP_MS,
+    FAST_WARM_UP_MS,
     KEEP,
     REDRAW,
     SHOW_SETTLING,
@@ -61,6 +62,7 @@ class Browser:
         self.did: list[object] = []  # what the page did, in order
         self.asked: list[dict[str, Any]] = []  # questions sent to the computer
         self.moved = False  # whether drawing a step moves the board
+        self.warm_up_ms = 2 * FAST_WARM_UP_MS  # how long a warm-up takes (a slow tablet)
         self.run(self.schedule.settle())  # the start (``page.start``)
 
     def do(self, order: Order) -> None:
@@ -78,6 +80,9 @@ class Browser:
             self.asked.append(order.request)
         elif order is REDRAW:
             self.did.append(("redraw", self.ctl.saves.warning is not None))
+        elif order is WARM:
+            self.now += self.warm_up_ms
+            self.did.append(order)
         else:
             self.did.append(order)
 
@@ -102,11 +107,13 @@ class Browser:
     def wait(self, ms: float) -> None:
         """``ms`` go by: each timer fires when due, in order."""
         end = self.now + ms
-        while self.timers and min(self.timers.values()) <= end:
+        # (a task's own time, a warm-up's, may take the clock past ``end``: what is due by
+        # then fires too)
+        while self.timers and min(self.timers.values()) <= max(end, self.now):
             timer = min(self.timers, key=lambda t: self.timers[t])
-            self.now = self.timers.pop(timer)
+            self.now = max(self.now, self.timers.pop(timer))
             self.run(self.schedule.fired(timer))
-        self.now = end
+        self.now = max(end, self.now)
 
     def task(self) -> None:
         """One task: the timer due first fires (a timer it sets waits for a task of its own)."""
@@ -430,6 +437,21 @@ def test_the_warm_ups_run_one_a_task_while_the_page_is_idle_and_never_in_a_taps_
     page.tap(page.ctl.session.confirm)
     page.painted()
     assert page.did.count(WARM) == WARM_UPS - 2 and not page.timers  # no more
+
+
+def test_a_fast_device_runs_only_the_first_warm_up():
+    """A first warm-up quicker than ``FAST_WARM_UP_MS`` (a fast device): no more of them; a
+    first one slower (a slow tablet's, above): all of them."""
+    for took, runs in ((FAST_WARM_UP_MS - 1, 1), (FAST_WARM_UP_MS, WARM_UPS)):
+        page = Browser()
+        page.warm_up_ms = took
+        page.did.clear()
+        page.run(page.schedule.ready())
+        page.wait(0)
+        assert page.did.count(WARM) == runs and not page.timers
+        page.tap(page.ctl.session.seed_start)
+        page.painted()
+        assert page.did.count(WARM) == runs and not page.timers  # none later either
 
 
 def test_the_warm_ups_are_left_to_a_page_not_ready():
