@@ -3,16 +3,16 @@
     python bench/taps.py [--base REV] [--games 3] [--throttle 4] [--phases] [--cpu] [--look 3]
 
 Builds the site twice, from ``--base`` (a git revision, default the merge base with
-``main``: the page before this branch's changes) and from the working tree, serves both,
-and plays whole solo games by taps in Debian's Chromium with the CPU throttled
-``--throttle`` times (CDP ``Emulation.setCPUThrottlingRate``, set once the page is ready:
-the taps are measured, not the start), alternating base and work game by game so that
-noise hits both alike. The first tap comes ``--look`` seconds after the page is ready, and
-once the page has had nothing to run for 50 ms (``IDLE``), as a person's comes once they
-have read the card (both builds alike; 0: at once, as before 27 Nov 2026, racing what the
-page runs while idle after its start). Each game is a new browser
-context on the same deal, played by the same random player (``tests/e2e/player.play_round``,
-one seed per game).
+``main``: the page before this branch's changes) and from the working tree, serves both, and
+plays whole solo games by taps in Debian's Chromium with the CPU throttled ``--throttle``
+times (CDP ``Emulation.setCPUThrottlingRate``, set before the page opens, as a slow tablet
+is slow from its start; only the taps are measured), alternating base and work game by game
+so that noise hits both alike. The first tap comes ``--look`` seconds after the page is
+ready, and once the page has had nothing to run for 50 ms (``IDLE``), as a person's comes
+once they have read the card (both builds alike; 0: at once, as before 27 Nov 2026, racing
+what the page runs while idle after its start). Each game is a new browser context on the
+same deal, played by the same random player (``tests/e2e/player.play_round``, one seed per
+game).
 
 A tap's time is bench/startup.py's probe: from the input event to the end of the page's
 handlers plus style and layout (``handled``) and to the start of the next frame
@@ -158,17 +158,19 @@ def play(
     cpu: bool = False,
     look: float = 0.0,
 ) -> dict:
-    """One whole solo game by taps, throttled once ready, the first ``look`` s later; its
-    taps (and phases)."""
+    """One whole solo game by taps, throttled from its start, the first ``look`` s after it is
+    ready; its taps (and phases)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     context.add_init_script(PROBE)
     context.add_init_script(KINDS)
     if phases:
         context.add_init_script(PHASES)
     page = context.new_page()
-    open_game(page, url, "?seed=TAPS&side=B")
     cdp = context.new_cdp_session(page)
+    # A slow tablet is slow from its start on: what the page decides from how long its start's
+    # work took (a fast device runs one warm-up, not all) sees the tablet's speed.
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+    open_game(page, url, "?seed=TAPS&side=B")
     if look:  # the player reads the card: at least ``look`` s, and the page idle by then
         page.wait_for_timeout(look * 1000)
         page.evaluate(IDLE)
