@@ -447,7 +447,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.hint": "Hint",
     "ui.hint_thinking": "The computer is thinking…",
     "ui.hint_shown": "The computer's suggestion is marked: the island for the number and the lines for the bridges.",
-    "ui.hint_undo": "The computer's suggestion is marked: a whole turn from the start of the round. Undo your moves this round to follow it.",
+    "ui.hint_undo": "The hint is a whole turn from the round's start: undo your moves to follow it.",
     "ui.hint_not_now": "A hint is for a round in play.",
     "ui.bot_failed": "The computer player could not answer. Try again.",
     "ui.bot_start_failed": "The computer player could not start. Check the connection, then try again.",

@@ -454,7 +454,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.hint": "Pista",
     "ui.hint_thinking": "El ordenador está pensando…",
     "ui.hint_shown": "La sugerencia del ordenador está marcada: la isla para el número y las líneas para los puentes.",
-    "ui.hint_undo": "La sugerencia del ordenador está marcada: un turno entero desde el principio de la ronda. Deshaz tus jugadas de esta ronda para seguirla.",
+    "ui.hint_undo": "La pista es un turno entero desde el inicio de la ronda: deshaz tus jugadas para seguirla.",
     "ui.hint_not_now": "Las pistas son para una ronda en juego.",
     "ui.bot_failed": "El jugador del ordenador no pudo responder. Inténtalo de nuevo.",
     "ui.bot_start_failed": "El jugador del ordenador no pudo arrancar. Comprueba la conexión y vuelve a intentarlo.",

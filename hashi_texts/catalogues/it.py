@@ -451,7 +451,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.hint": "Aiuto",
     "ui.hint_thinking": "Il computer sta pensando…",
     "ui.hint_shown": "Il suggerimento del computer è segnato: l'isola per il numero e le linee per i ponti.",
-    "ui.hint_undo": "Il suggerimento del computer è segnato: un turno intero dall'inizio del giro. Annulla le tue mosse di questo giro per seguirlo.",
+    "ui.hint_undo": "L'aiuto è un turno intero dall'inizio del giro: annulla le tue mosse per seguirlo.",
     "ui.hint_not_now": "Gli aiuti servono durante un giro in corso.",
     "ui.bot_failed": "Il giocatore del computer non ha potuto rispondere. Riprova.",
     "ui.bot_start_failed": "Il giocatore del computer non è riuscito ad avviarsi. Controlla la connessione, poi riprova.",

@@ -462,7 +462,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.hint": "Podpowiedź",
     "ui.hint_thinking": "Komputer myśli…",
     "ui.hint_shown": "Podpowiedź komputera jest zaznaczona: wyspa na liczbę i linie na mosty.",
-    "ui.hint_undo": "Podpowiedź komputera jest zaznaczona: cała tura od początku rundy. Cofnij swoje ruchy z tej rundy, aby z niej skorzystać.",
+    "ui.hint_undo": "Podpowiedź to cała tura od początku rundy: cofnij swoje ruchy, aby z niej skorzystać.",
     "ui.hint_not_now": "Podpowiedź jest dostępna w trakcie rundy.",
     "ui.bot_failed": "Komputer nie mógł odpowiedzieć. Spróbuj ponownie.",
     "ui.bot_start_failed": "Komputer nie mógł się uruchomić. Sprawdź połączenie i spróbuj ponownie.",

@@ -448,7 +448,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.hint": "Dica",
     "ui.hint_thinking": "O computador está pensando…",
     "ui.hint_shown": "A sugestão do computador está marcada: a ilha para o número e as linhas para as pontes.",
-    "ui.hint_undo": "A sugestão do computador está marcada: um turno inteiro desde o início da ronda. Desfaça as suas jogadas desta ronda para segui-la.",
+    "ui.hint_undo": "A dica é um turno inteiro desde o início da ronda: desfaça as suas jogadas para segui-la.",
     "ui.hint_not_now": "As dicas são para uma ronda em jogo.",
     "ui.bot_failed": "O jogador do computador não conseguiu responder. Tente de novo.",
     "ui.bot_start_failed": "O jogador do computador não conseguiu iniciar. Verifique a conexão e tente de novo.",

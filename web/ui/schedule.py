@@ -28,7 +28,7 @@ from web.ui.gestures import Gestures
 
 COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
 WARM_UPS = 48  # what a tap runs, run this many times while the page is idle after its start
-# A first warm-up quicker than this (ms; 15-40 on a desktop's core, 70-100 on a 4x slower
+# A first warm-up quicker than this (ms; 14-43 on a desktop's core, 70-98 on a 4x slower
 # tablet's): the device runs its first taps quickly enough cold, the rest would only spend
 # its battery (and a test run's CPU).
 FAST_WARM_UP_MS = 50.0
