@@ -173,9 +173,8 @@ def test_result_links_build_the_same_standings_on_two_devices(device, server):
     assert standings(ana) == table
 
 
-def test_a_friend_on_a_new_device_is_asked_for_their_name(device, server):
-    fresh = device()
-    page = fresh.new_page()
+def test_a_friend_on_a_new_device_is_asked_for_their_name(page, server):
+    """(A new device: the shared page's storage is cleared after every test.)"""
     open_game(page, server, "?seed=NEWDEV&side=A&mode=challenge")
     assert page.is_visible("[data-name-prompt]")
     page.click('[data-action="seed-start"]', force=True)
@@ -188,10 +187,13 @@ def test_a_friend_on_a_new_device_is_asked_for_their_name(device, server):
     assert record(page)["players"][0]["name"] == "Dora"
     assert [r[1] for r in standings(page)] == ["Dora"]
     # "Share" during a challenge shares the challenge.
-    fresh.grant_permissions(["clipboard-read", "clipboard-write"])
-    page.click('[data-action="share"]')
-    page.wait_for_function("document.querySelector('[data-message]').textContent.includes('?')")
-    assert "seed=NEWDEV&side=A&mode=challenge" in message(page)[1]
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    try:
+        page.click('[data-action="share"]')
+        page.wait_for_function("document.querySelector('[data-message]').textContent.includes('?')")
+        assert "seed=NEWDEV&side=A&mode=challenge" in message(page)[1]
+    finally:
+        page.context.clear_permissions()
 
 
 def test_a_bad_result_link_keeps_the_game_in_play(page, server):

@@ -17,6 +17,7 @@ from hashi_core.share import encode_result
 from hashi_texts import render
 
 from ..helpers import random_game
+from .conftest import BLANK
 from .player import attr, import_game, message, open_game, press
 
 STILL = """() => [...document.querySelectorAll('[data-replay-seats] figure')].map(f =>
@@ -61,9 +62,7 @@ def watch(page, link: str, record: dict, player: int) -> None:
     assert page.text_content("[data-replay-round]") == said
 
 
-def test_replay_links_of_a_solo_game_and_a_tables_board_play_on_a_fresh_device(
-    page, server, context
-):
+def test_replay_links_of_a_solo_game_and_a_tables_board_play_on_a_fresh_device(page, server):
     open_game(page, server, "?seed=SENDA1&side=A")
     solo = to_record(random_game("SENDA1", "A", random.Random(3), ("Zoë",)))
     import_game(page, solo)
@@ -87,7 +86,12 @@ def test_replay_links_of_a_solo_game_and_a_tables_board_play_on_a_fresh_device(
     rows = page.locator('[data-replay-list] [data-action="share-replay"]')
     assert rows.count() == 2
 
-    fresh = context.new_page()
+    # A fresh device: the shared page's browser with the game's storage cleared (as every
+    # test's page starts), the sender's page closed first.
+    fresh = page.context.new_page()
+    page.close()
+    fresh.goto(server + BLANK[1:])
+    fresh.evaluate("localStorage.clear()")
     watch(fresh, solo_link, solo, 0)
     heading = fresh.text_content("#replay-title")
     assert "Zoë" in heading and "SENDA1" in heading
