@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
 
-const { chooseLanguage, pageOf, switchTo, rulesEntry, rulesShown } = createRequire(import.meta.url)(
+const { chooseLanguage, pageOf, switchTo, rulesEntry, rulesShown, afterPaint } = createRequire(import.meta.url)(
   "../../web/scripts/early.js",
 );
 const SHIPPED = ["en", "es", "pt", "it", "pl"];
@@ -68,4 +68,59 @@ test("only an entry the rules added holds them open", () => {
   for (const state of [null, undefined, {}, { hashi: ["replay"] }, { rules: "true" }, "rules"]) {
     assert.equal(rulesShown(state), false, JSON.stringify(state));
   }
+});
+
+// The browser's frames and timers, by hand: what is queued runs when the test says.
+function fakeTimers() {
+  const frames = new Map();
+  const tasks = new Map();
+  let next = 1;
+  return {
+    frames,
+    tasks,
+    requestAnimationFrame: (run) => (frames.set(next, run), next++),
+    cancelAnimationFrame: (id) => frames.delete(id),
+    setTimeout: (run, ms) => (assert.equal(ms, 0), tasks.set(next, run), next++),
+    clearTimeout: (id) => tasks.delete(id),
+    paint() {
+      const due = [...frames.values()];
+      frames.clear();
+      due.forEach((run) => run(16.7));
+    },
+    runTasks() {
+      const due = [...tasks.values()];
+      tasks.clear();
+      due.forEach((run) => run());
+    },
+  };
+}
+
+test("afterPaint's work runs in a task after the next frame, not in the frame itself", () => {
+  const timers = fakeTimers();
+  const ran = [];
+  afterPaint(() => ran.push("work"), timers);
+  assert.deepEqual(ran, []);
+  timers.paint(); // the frame's callback only queues the task
+  assert.deepEqual(ran, []);
+  assert.equal(timers.tasks.size, 1);
+  timers.runTasks();
+  assert.deepEqual(ran, ["work"]);
+  timers.paint();
+  timers.runTasks();
+  assert.deepEqual(ran, ["work"]); // once
+});
+
+test("afterPaint cancelled before its frame or before its task never runs", () => {
+  const timers = fakeTimers();
+  const ran = [];
+  const early = afterPaint(() => ran.push("early"), timers);
+  early();
+  assert.equal(timers.frames.size, 0);
+  const late = afterPaint(() => ran.push("late"), timers);
+  timers.paint();
+  late();
+  assert.equal(timers.tasks.size, 0);
+  timers.runTasks();
+  late(); // (cancelling twice, or after it ran, does nothing)
+  assert.deepEqual(ran, []);
 });

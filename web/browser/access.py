@@ -138,10 +138,9 @@ def unmoved(action: str) -> bool:
 
 
 def after_paint(work: Callable[[], None]) -> None:
-    """``work`` once the next frame is painted (a task queued from its animation frame)."""
-    window.requestAnimationFrame(
-        create_once_callable(lambda _: window.setTimeout(create_once_callable(work), 0))
-    )
+    """``work`` once the next frame is painted (a task queued from its animation frame, by
+    web/scripts/early.js: no Python runs in the frame, before its paint)."""
+    window.hashiAfterPaint(create_once_callable(work))
 
 
 def move_focus(node: Element | None) -> None:

@@ -112,7 +112,7 @@ class Page:
         # the timers and frames it is told to (their ids here) and calls back.
         self.schedule = Schedule(self.ctl, self.gestures, reduced_motion, self.timed)
         self.timers: dict[Timer, int] = {}
-        self.frames: dict[Frame, int] = {}
+        self.frames: dict[Frame, Callable[[], None]] = {}  # what cancels each (early.js)
         self.tasks: set[asyncio.Future[None]] = set()  # running async work, kept until done
         self.board_was: tuple[int, int] | None = None  # where the board was before the tap
         self.opener: Element | None = None  # the button that opened a screen: focus goes back
@@ -121,8 +121,8 @@ class Page:
         # What the browser calls back, one proxy each (made once).
         self.called: dict[Timer | Frame, JsProxy] = {
             **{timer: create_proxy(self._fired(timer)) for timer in Timer},
-            Frame.PAINT: create_proxy(lambda stamp: self._came(Frame.PAINT)),
-            Frame.CHECK: create_proxy(lambda stamp: self._came(Frame.CHECK)),
+            Frame.PAINT: create_proxy(lambda: self._came(Frame.PAINT)),
+            Frame.CHECK: create_proxy(lambda: self._came(Frame.CHECK)),
         }
         self.pointer_up = create_proxy(self.on_pointer_up)
         self.actions = self._actions()
@@ -219,11 +219,11 @@ class Page:
         self.screen_drawn(shown.screens.screen)
 
     def check_moved(self, came: bool = False) -> None:
-        """The last tap's step is drawn: did the board move under the finger? Looked at in
-        the next frame, once its layout is made: asked in the tap, it laid the page out in
+        """The last tap's step is drawn: did the board move under the finger? Looked at once
+        the next frame is painted, its layout made: asked in the tap, it laid the page out in
         the middle of it, before the writes that follow (measured 6-9 ms of a ~35 ms tap on
-        a slow tablet; 1.3 ms at the frame). A tap that comes before that frame looks first
-        (``clicked``)."""
+        a slow tablet; 1.3 ms at the frame, where it still held up the paint). A tap that
+        comes before that looks first (``clicked``)."""
         was, self.board_was = self.board_was, None
 
         def moved() -> bool:
@@ -321,10 +321,10 @@ class Page:
             self.timers[order.timer] = window.setTimeout(self.called[order.timer], order.ms)
         elif isinstance(order, Stop):
             window.clearTimeout(self.timers.pop(order.timer))
-        elif isinstance(order, Request):
-            self.frames[order.frame] = window.requestAnimationFrame(self.called[order.frame])
+        elif isinstance(order, Request):  # (a task once the frame is painted: early.js)
+            self.frames[order.frame] = window.hashiAfterPaint(self.called[order.frame])
         elif isinstance(order, Cancel):
-            window.cancelAnimationFrame(self.frames.pop(order.frame))
+            self.frames.pop(order.frame)()  # (what hashiAfterPaint returned cancels it)
         elif isinstance(order, Ask):
             self.ask_computer(order.request)
         elif isinstance(order, Failed):

@@ -1,5 +1,6 @@
-// Before the first paint, and before Python: the page's language, and the
-// rules (a dialog pre-rendered by the build, readable offline at any time).
+// Before the first paint, and before Python: the page's language, the rules (a
+// dialog pre-rendered by the build, readable offline at any time), and the one
+// timing helper Python's glue calls (afterPaint: its work after the next paint).
 //
 // The language: open the page in the player's language.
 // ?lang= wins (and is remembered), then the remembered choice, then the
@@ -62,6 +63,27 @@
     return Boolean(state && state.rules === true);
   }
 
+  // A task once the next frame is painted (web/browser/page.py: the schedule's frames, focus
+  // after a tap): the animation frame's own callback only queues it, so that Python (each
+  // call into it costs a slow tablet about a millisecond) runs after the paint, not before it.
+  // ``timers``: the window's frame and timer functions. Returns what cancels it.
+  function afterPaint(callback, timers) {
+    var frame = null;
+    var task = null;
+    frame = timers.requestAnimationFrame(function () {
+      frame = null;
+      task = timers.setTimeout(function () {
+        task = null;
+        callback();
+      }, 0);
+    });
+    return function cancel() {
+      if (frame !== null) timers.cancelAnimationFrame(frame);
+      if (task !== null) timers.clearTimeout(task);
+      frame = task = null;
+    };
+  }
+
   if (typeof module === "object" && module && module.exports) {
     module.exports = {
       chooseLanguage: chooseLanguage,
@@ -69,9 +91,15 @@
       switchTo: switchTo,
       rulesEntry: rulesEntry,
       rulesShown: rulesShown,
+      afterPaint: afterPaint,
     };
   }
   if (typeof document === "undefined") return;
+
+  // For Python's glue: ``window.hashiAfterPaint(callback)`` (afterPaint, on this window).
+  window.hashiAfterPaint = function (callback) {
+    return afterPaint(callback, window);
+  };
 
   var KEY = "hashi.lang";
   var html = document.documentElement;

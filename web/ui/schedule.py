@@ -45,7 +45,10 @@ class Timer(Enum):
 
 
 class Frame(Enum):
-    CHECK = "check"  # the next frame's look at the board (did the tap's step move it?)
+    """A task once the next frame is painted (the glue runs nothing in the frame itself: a
+    slow tablet's paint waited ~2.5 ms a tap for these two)."""
+
+    CHECK = "check"  # the look at the board once drawn (did the tap's step move it?)
     PAINT = "paint"  # the frame after which a due save is written
 
 
