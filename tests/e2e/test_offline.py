@@ -55,8 +55,14 @@ def first_visit(context, url: str, seed: str):
     return page
 
 
+ROUTED = """performance.getEntriesByType("resource")
+  .filter((e) => e.name.includes("/runtime/") || e.name.endsWith("/app.zip.gz"))
+  .map((e) => [new URL(e.name).pathname, e.workerFinalSourceType])"""
+
+
 @pytest.mark.unseeded  # a true first visit: nothing of the game on the device
 def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site):
+    """A first visit, what it downloaded, a warm start from the cache, then offline."""
     folder, url = site
     PagesHandler.sent.clear()
     PagesHandler.answers.clear()
@@ -82,6 +88,15 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     }
     scope = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
     assert scope == url
+    # A warm start: nothing of the runtime or the engine crosses the network, and the
+    # static routes serve them from the cache without waking the service worker.
+    PagesHandler.sent.clear()
+    page.reload()
+    page.wait_for_selector(READY, timeout=90_000)
+    assert [path for path in PagesHandler.sent if "/runtime/" in path] == []
+    routed = dict(page.evaluate(ROUTED))
+    assert any(path.endswith("pyodide.asm.wasm") for path in routed)
+    assert set(routed.values()) == {"cache"}
     before = record(page)
     context.set_offline(True)
     context.route("**/*", lambda route: route.abort())
@@ -117,29 +132,6 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     manifest_url = other.evaluate("document.querySelector('link[rel=manifest]').href")
     assert manifest_url.endswith("manifest.pl.webmanifest")
     assert other.evaluate(f"fetch({json.dumps(manifest_url)}).then(r => r.json())")["lang"] == "pl"
-
-
-ROUTED = """performance.getEntriesByType("resource")
-  .filter((e) => e.name.includes("/runtime/") || e.name.endsWith("/app.zip.gz"))
-  .map((e) => [new URL(e.name).pathname, e.workerFinalSourceType])"""
-
-
-@pytest.mark.unseeded  # a warm start with no snapshot yet (the starts from one: test_snapshot)
-def test_a_warm_start_takes_the_runtime_from_the_cache_and_plays(context, site):
-    _, url = site
-    page = first_visit(context, url, "WARMUP")
-    PagesHandler.sent.clear()
-    page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
-    # Nothing of the runtime or the engine crossed the network, and the static
-    # routes served them from the cache without waking the service worker.
-    assert [path for path in PagesHandler.sent if "/runtime/" in path] == []
-    routed = dict(page.evaluate(ROUTED))
-    assert any(path.endswith("pyodide.asm.wasm") for path in routed)
-    assert set(routed.values()) == {"cache"}
-    target = int(legal(page, "island")[0])
-    tap_island(page, target)
-    assert attr(page, f'[data-island="{target}"]', "data-number") != ""
 
 
 @pytest.mark.unseeded
