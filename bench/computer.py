@@ -10,7 +10,10 @@ Builds the site, serves it, and in headless Chromium:
   own first hint: bench/firstvisit.py --hints;
 - plays a solo deal, asking for a hint every round: the time from the tap on
   *Hint* to the marks on the board (the first one includes starting the
-  worker's own runtime; the rest are the warm figure that matters);
+  worker's own runtime; the rest are the warm figure that matters), and its
+  parts: the page's question until posted, the worker's answer (from the
+  request's arrival to its reply posted) and the rest (messages both ways,
+  the page's handling of the reply and its marks);
 - on the end screen, asks for the best game in hindsight (several seconds of
   work in the worker) and meanwhile taps the board 30 times: tap-to-paint
   while the computer thinks, against the same taps with nothing thinking.
@@ -28,6 +31,7 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -44,6 +48,61 @@ HINT_SHOWN = """() => new Promise((resolve) => {
     document.querySelector('[data-message]').dataset.code === 'bot_failed';
   const watch = new MutationObserver(() => {
     if (seen()) { watch.disconnect(); resolve(performance.now() - start); }
+  });
+  watch.observe(document, {attributes: true, subtree: true});
+  document.querySelector('[data-action="hint"]').click();
+})"""
+
+
+# Where a warm hint's time goes: the page's question posted, the worker's answer (from the
+# request's arrival to its reply posted: parse, search, reasons), the page's handling of the
+# reply (its listener: reading it, marking the board). Times on the epoch's clock, so that the
+# page's and the worker's agree.
+PAGE_MARKS = """
+window.__marks = [];
+const now = () => performance.timeOrigin + performance.now();
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message) {
+  if (message && message.request) window.__marks.push(["posted", now()]);
+  return post.call(this, message);
+};
+const listen = Worker.prototype.addEventListener;
+Worker.prototype.addEventListener = function (type, listener, options) {
+  if (type !== "message") return listen.call(this, type, listener, options);
+  const timed = (event) => {
+    const reply = event.data && event.data.reply;
+    if (reply) window.__marks.push(["heard", now()]);
+    const out = listener.call(this, event);
+    if (reply) window.__marks.push(["handled", now()]);
+    return out;
+  };
+  return listen.call(this, type, timed, options);
+};
+"""
+WORKER_MARKS = """() => {
+  self.__marks = [];
+  const now = () => performance.timeOrigin + performance.now();
+  const own = self.onmessage;
+  self.onmessage = (event) => {
+    if (event.data && event.data.request) self.__marks.push(["asked", now()]);
+    return own(event);
+  };
+  const post = self.postMessage.bind(self);
+  self.postMessage = (message) => {
+    if (message && message.reply) self.__marks.push(["answered", now()]);
+    return post(message);
+  };
+}"""
+HINT_TIMED = """() => new Promise((resolve) => {
+  window.__marks.length = 0;
+  const start = performance.timeOrigin + performance.now();
+  const seen = () => document.querySelector('[data-hint="true"]') ||
+    document.querySelector('[data-message]').dataset.code === 'bot_failed';
+  const watch = new MutationObserver(() => {
+    if (seen()) {
+      watch.disconnect();
+      resolve([start, performance.timeOrigin + performance.now(), window.__marks]);
+    }
   });
   watch.observe(document, {attributes: true, subtree: true});
   document.querySelector('[data-action="hint"]').click();
@@ -109,16 +168,38 @@ def main() -> None:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             context = browser.new_context(viewport={"width": 1280, "height": 900})
             context.add_init_script(PROBE)
+            context.add_init_script(PAGE_MARKS)
             page = context.new_page()
+            workers: list[Any] = []
+            page.on("worker", lambda started: workers.append(started))
             page.goto(url + "?seed=COMPUTERBENCH&side=A")
             page.wait_for_selector(READY, timeout=120_000)
             page.wait_for_timeout(500)
             if page.get_attribute("html", "data-phase") == "setup":  # PROBE may have started
                 page.click('[data-action="seed-start"]')
-            hints = []
+            hints: list[float] = []
+            split: list[dict[str, float]] = []  # each warm hint's parts (ms)
+            worker = None
             for _ in range(17):
                 if len(hints) < args.hints:
-                    hints.append(page.evaluate(HINT_SHOWN))
+                    if worker is not None:
+                        worker.evaluate("() => { self.__marks.length = 0; }")
+                    start, shown, marks = page.evaluate(HINT_TIMED)
+                    hints.append(shown - start)
+                    if worker is None:  # started by this first hint: timed from the next
+                        worker = next(w for w in workers if "bot-worker" in w.url)
+                        worker.evaluate(WORKER_MARKS)
+                    else:
+                        at = dict(marks) | dict(worker.evaluate("() => self.__marks"))
+                        split.append(
+                            {
+                                "question": at["posted"] - start,
+                                "worker": at["answered"] - at["asked"],
+                                "page": (at["asked"] - at["posted"])
+                                + (at["heard"] - at["answered"])
+                                + (shown - at["heard"]),
+                            }
+                        )
                 islands = legal(page, "island")
                 if islands:
                     tap_island(page, int(islands[0]))
@@ -139,6 +220,10 @@ def main() -> None:
         "first_hint_ms": hints[0],
         "warm_hint_median_ms": statistics.median(warm),
         "warm_hint_p95_ms": p95(warm),
+        "warm_hint_question_p95_ms": p95([h["question"] for h in split]),
+        "warm_hint_worker_median_ms": statistics.median(h["worker"] for h in split),
+        "warm_hint_worker_p95_ms": p95([h["worker"] for h in split]),
+        "warm_hint_page_p95_ms": p95([h["page"] for h in split]),
         "taps_idle_p95_handled_ms": p95([t[0] for t in idle]),
         "taps_thinking_p95_handled_ms": p95([t[0] for t in busy]),
         "taps_thinking_p95_next_frame_ms": p95([t[1] for t in busy]),
@@ -147,6 +232,10 @@ def main() -> None:
     (ROOT / "bench" / "results" / "computer.json").write_text(json.dumps(result, indent=2))
     for name, value in result.items():
         print(f"{name}: {value:.0f}")
+    print(
+        "warm hints (ms, worker's part):",
+        ", ".join(f"{h:.0f} ({s['worker']:.0f})" for h, s in zip(warm, split, strict=True)),
+    )
 
 
 if __name__ == "__main__":
