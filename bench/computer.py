@@ -13,7 +13,9 @@ Builds the site, serves it, and in headless Chromium:
   worker's own runtime; the rest are the warm figure that matters), and its
   parts: the page's question until posted, the worker's answer (from the
   request's arrival to its reply posted) and the rest (messages both ways,
-  the page's handling of the reply and its marks);
+  the page's handling of the reply and its marks), and the worker's CPU time
+  for each answer (its thread's clock, from a Chromium trace: what the
+  answer costs however busy the machine);
 - on the end screen, asks for the best game in hindsight (several seconds of
   work in the worker) and meanwhile taps the board 30 times: tap-to-paint
   while the computer thinks, against the same taps with nothing thinking.
@@ -109,6 +111,34 @@ HINT_TIMED = """() => new Promise((resolve) => {
 })"""
 
 
+# The timeline's categories: its tasks (with their thread CPU time) and the threads' names.
+TRACED = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline"]
+
+
+def worker_cpu(trace: bytes, count: int) -> list[float]:
+    """The thread CPU time (ms) of the worker's ``count`` longest tasks (its answers), in order.
+
+    Chromium's trace counts each task's time on its thread's own clock (``tdur``): what
+    the worker's answer cost, however busy the machine (wall time counts its load too).
+    Its other tasks (a message, the trace's own start) take a millisecond or so.
+    """
+    data = json.loads(trace)
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    workers = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("ph") == "M" and e.get("name") == "thread_name"
+        if e["args"].get("name") == "DedicatedWorker thread"
+    }
+    tasks = [
+        e
+        for e in events
+        if e.get("ph") == "X" and e.get("name") == "RunTask" and (e["pid"], e["tid"]) in workers
+    ]
+    longest = sorted(tasks, key=lambda e: e.get("tdur", 0))[-count:]
+    return [e["tdur"] / 1000 for e in sorted(longest, key=lambda e: e["ts"])]
+
+
 def p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
@@ -189,6 +219,7 @@ def main() -> None:
                     if worker is None:  # started by this first hint: timed from the next
                         worker = next(w for w in workers if "bot-worker" in w.url)
                         worker.evaluate(WORKER_MARKS)
+                        browser.start_tracing(page=page, categories=TRACED)
                     else:
                         at = dict(marks) | dict(worker.evaluate("() => self.__marks"))
                         split.append(
@@ -204,6 +235,7 @@ def main() -> None:
                 if islands:
                     tap_island(page, int(islands[0]))
                 press(page, "confirm")  # never as a double tap's second tap (two Done in a row)
+            cpu = worker_cpu(browser.stop_tracing(), len(split))
             idle = taps(page, 30)
             page.click('[data-action="analyse"]')
             busy = taps(page, 30)  # while the worker searches
@@ -224,6 +256,8 @@ def main() -> None:
         "warm_hint_worker_median_ms": statistics.median(h["worker"] for h in split),
         "warm_hint_worker_p95_ms": p95([h["worker"] for h in split]),
         "warm_hint_page_p95_ms": p95([h["page"] for h in split]),
+        "warm_hint_worker_cpu_median_ms": statistics.median(cpu),
+        "warm_hint_worker_cpu_p95_ms": p95(cpu),
         "taps_idle_p95_handled_ms": p95([t[0] for t in idle]),
         "taps_thinking_p95_handled_ms": p95([t[0] for t in busy]),
         "taps_thinking_p95_next_frame_ms": p95([t[1] for t in busy]),
@@ -232,6 +266,7 @@ def main() -> None:
     (ROOT / "bench" / "results" / "computer.json").write_text(json.dumps(result, indent=2))
     for name, value in result.items():
         print(f"{name}: {value:.0f}")
+    print("worker CPU per task (ms):", ", ".join(f"{c:.0f}" for c in cpu))
     print(
         "warm hints (ms, worker's part):",
         ", ".join(f"{h:.0f} ({s['worker']:.0f})" for h, s in zip(warm, split, strict=True)),
