@@ -77,7 +77,12 @@ class Style:
 
 
 class Geometry:
-    """Per board side: each island's lines as (line id, other end, crossing line ids)."""
+    """Per board side, the tables the evaluation reads on every call (found once).
+
+    Each island's lines as (line id, other end, crossing line ids), its neighbours,
+    each flag's islands (as a tuple, in the board's order, and as a set) and each
+    line's ends.
+    """
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -90,8 +95,11 @@ class Geometry:
                 other = line.b if line.a == island.id else line.a
                 links.append((lid, other, line.crosses))
             self.links.append(links)
+        self.neighbours = [tuple(other for _, other, _ in links) for links in self.links]
         self.flags = {flag: board.flagged(flag) for flag in FLAGS}
+        self.flag_sets = [(flag, frozenset(islands)) for flag, islands in self.flags.items()]
         self.flagged = {i.id for i in board.islands if i.flag}
+        self.ends = {lid: (line.a, line.b) for lid, line in board.lines.items()}
 
 
 @cache
@@ -100,18 +108,31 @@ def geometry(side: str) -> Geometry:
 
 
 def bonus_rounds(
-    sheet: Sheet, achieved: dict[str, int | None], rnd: int, finished: int, geo: Geometry
+    sheet: Sheet,
+    achieved: dict[str, int | None],
+    rnd: int,
+    finished: set[int],
+    geo: Geometry,
 ) -> dict[str, int | None]:
-    """The round of each bonus once round ``rnd`` is committed (the engine's test)."""
-    got = dict(achieved)
+    """The round of each bonus once round ``rnd`` is committed (the engine's test).
+
+    ``finished`` holds the sheet's finished islands. The answer is ``achieved``
+    itself (not a copy) when no bonus can have been reached this round.
+    """
     # Ask the engine only when a bonus may have been reached: a chain needs six
     # finished islands, a flag bonus all its flags finished.
-    if (got[CHAIN] is None and finished >= CHAIN_LENGTH) or any(
-        got[f] is None and all(sheet.is_finished(i) for i in geo.flags[f]) for f in FLAGS
-    ):
-        for bonus in reached(sheet):
-            if got[bonus] is None:
-                got[bonus] = rnd
+    maybe = achieved[CHAIN] is None and len(finished) >= CHAIN_LENGTH
+    if not maybe:
+        for flag, islands in geo.flag_sets:
+            if achieved[flag] is None and islands <= finished:
+                maybe = True
+                break
+    if not maybe:
+        return achieved
+    got = dict(achieved)
+    for bonus in reached(sheet):
+        if got[bonus] is None:
+            got[bonus] = rnd
     return got
 
 
@@ -120,53 +141,56 @@ def evaluate(
 ) -> float:
     """Points after round ``rnd`` (as the engine scores them) plus the rounds left's promise."""
     numbers, degree, bridges = sheet.numbers, sheet.degree, sheet.bridges
+    drawn = bridges.keys()
     left = ROUNDS - rnd
     see_crossings = style.crossings
     links = geo.links
     promise = 0.0
-    finished = 0
+    finished: set[int] = set()
     alive: dict[int, float] = {}  # numbered island -> chance-like score, 1 finished, -1 dead
     scale = style.deficit * 3.0 / (2.0 + min(left, 6))
     for i, n in numbers.items():
         need = n - degree[i]
         if need == 0:
             alive[i] = 1.0
-            finished += 1
+            finished.add(i)
             continue
         if left <= 0:
             continue
         capacity = 0
         for lid, other, crosses in links[i]:
             # A closed line: empty, and crossed by a bridge (Sheet.is_closed, inlined).
-            if (
-                crosses
-                and see_crossings
-                and lid not in bridges
-                and not bridges.keys().isdisjoint(crosses)
-            ):
+            if crosses and see_crossings and lid not in bridges and not drawn.isdisjoint(crosses):
                 continue
             line_room = MAX_BRIDGES_PER_LINE - bridges.get(lid, 0)
             end_room = numbers.get(other, MAX_BRIDGES_PER_ISLAND) - degree[other]
             capacity += line_room if line_room < end_room else end_room
+            if capacity > need:
+                break  # more room than needed: nothing below tells more from less
         if capacity < need:
             promise -= style.dead
             alive[i] = -1.0
             continue
-        chance = max(0.0, 1.0 - need * scale)
+        chance = 1.0 - need * scale
+        if chance < 0.0:
+            chance = 0.0
         if capacity == need:
             chance *= 0.8
         alive[i] = chance
         promise += style.open_island * chance
     got = bonus_rounds(sheet, achieved, rnd, finished, geo)
-    now = island_points(finished)
+    now = island_points(len(finished))
     for bonus in BONUSES:
-        now += bonus_points(bonus, got[bonus], "solo", None)
+        reached_in = got[bonus]
+        if reached_in is not None:
+            now += bonus_points(bonus, reached_in, "solo", None)
     if left <= 0:
         return float(now)
     free = geo.count - len(numbers)
     promise += style.free_island * min(free, left)
     promise += _flag_promise(sheet, got, rnd, left, alive, style, geo)
-    promise += _chain_promise(sheet, got, rnd, alive, style, geo)
+    if got[CHAIN] is None:
+        promise += _chain_promise(sheet, rnd, alive, style, geo)
     return now + promise
 
 
@@ -192,6 +216,9 @@ def _flag_promise(
 ) -> float:
     total = 0.0
     numbers, degree = sheet.numbers, sheet.degree
+    horizon = min(1.0, style.bonus_horizon * ROUNDS / max(left, 1))
+    flag_room = style.flag_room
+    neighbours = geo.neighbours
     for flag, islands in geo.flags.items():
         if got[flag] is not None:
             continue
@@ -209,66 +236,65 @@ def _flag_promise(
             elif degree[i] > 0:
                 progress += 0.35
                 need += 3
-            elif style.flag_room and _room(sheet, i, geo) == 0:
+            elif flag_room and not _has_room(sheet, i, geo):
                 possible = False  # no bridge can reach it: no number there can be finished
                 break
             else:
-                progress += 0.15 if _has_numbered_neighbour(sheet, i, geo) else 0.05
+                numbered = False
+                for other in neighbours[i]:
+                    if other in numbers:
+                        numbered = True
+                        break
+                progress += 0.15 if numbered else 0.05
                 need += 4
         if not possible:
             continue
         share = progress / len(islands)
-        horizon = min(1.0, style.bonus_horizon * ROUNDS / max(left, 1))
         value = _deadline_value(flag, rnd, need, style)
         total += style.flag_progress * value * share**style.flag_power * horizon
     return total
 
 
-def _room(sheet: Sheet, island: int, geo: Geometry) -> int:
-    """How many more bridges ``island`` can take: its open lines' room, and their other ends'."""
+def _has_room(sheet: Sheet, island: int, geo: Geometry) -> bool:
+    """Whether ``island`` can take one more bridge: an open line with room at both ends."""
     numbers, degree, bridges = sheet.numbers, sheet.degree, sheet.bridges
-    room = 0
+    drawn = bridges.keys()
     for lid, other, crosses in geo.links[island]:
-        if crosses and lid not in bridges and not bridges.keys().isdisjoint(crosses):
+        if crosses and lid not in bridges and not drawn.isdisjoint(crosses):
             continue
-        line_room = MAX_BRIDGES_PER_LINE - bridges.get(lid, 0)
-        end_room = numbers.get(other, MAX_BRIDGES_PER_ISLAND) - degree[other]
-        room += line_room if line_room < end_room else end_room
-    return room
-
-
-def _has_numbered_neighbour(sheet: Sheet, island: int, geo: Geometry) -> bool:
-    numbers = sheet.numbers
-    return any(other in numbers for _, other, _ in geo.links[island])
+        if (
+            bridges.get(lid, 0) < MAX_BRIDGES_PER_LINE
+            and numbers.get(other, MAX_BRIDGES_PER_ISLAND) > degree[other]
+        ):
+            return True
+    return False
 
 
 def _chain_promise(
     sheet: Sheet,
-    got: dict[str, int | None],
     rnd: int,
     alive: dict[int, float],
     style: Style,
     geo: Geometry,
 ) -> float:
-    if got[CHAIN] is not None:
-        return 0.0
-    lines = geo.board.lines
+    """The chain's promise while it is not reached yet."""
+    ends = geo.ends
     # Groups of alive numbered islands joined by bridges; finished ones count fully.
     parent = {i: i for i, c in alive.items() if c >= 0}
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
     for lid in sheet.bridges:
-        line = lines[lid]
-        if line.a in parent and line.b in parent:
-            parent[find(line.a)] = find(line.b)
+        a, b = ends[lid]
+        if a in parent and b in parent:
+            while parent[a] != a:
+                a = parent[a]
+            while parent[b] != b:
+                b = parent[b]
+            if a != b:
+                parent[a] = b
     size: dict[int, float] = {}
     for i in parent:
-        root = find(i)
+        root = i
+        while parent[root] != root:
+            root = parent[root]
         size[root] = size.get(root, 0.0) + (1.0 if alive[i] >= 1.0 else 0.4 + 0.4 * alive[i])
     best = max(size.values(), default=0.0)
     share = min(1.0, best / CHAIN_LENGTH)

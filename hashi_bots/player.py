@@ -98,6 +98,9 @@ def ranked_numbers(game: Game, style: Style, geo: Geometry) -> list[int | None]:
     return [None, *[n for _, n in scored]]
 
 
+Scored = list[tuple[float, Turn]]
+
+
 def scored_turns(
     game: Game,
     style: Style,
@@ -105,11 +108,14 @@ def scored_turns(
     budget: int,
     numbers: int | None = None,
     order: list[int | None] | None = None,
-) -> list[tuple[float, Turn]]:
+    blanks: dict[int, Scored] | None = None,
+) -> Scored:
     """Up to ``budget`` legal turns for the card in play with their score, best first.
 
     ``numbers`` limits how many islands are tried for the number; ``order`` is
-    :func:`ranked_numbers`'s answer when the caller has it already.
+    :func:`ranked_numbers`'s answer when the caller has it already. ``blanks``
+    keeps, per bridge count, the scored turns that write no number (walked
+    first): on one sheet they are the same for every card with that count.
     """
     p = game.players[0]
     rnd = p.round
@@ -117,10 +123,22 @@ def scored_turns(
         order = ranked_numbers(game, style, geo)
     if numbers is not None:
         order = order[: numbers + 1]
-    out = [
-        (evaluate(p.sheet, p.achieved, rnd, style, geo), turn)
-        for turn in first_turns(game, order, budget)
-    ]
+    out: Scored = []
+    card = game.card()
+    if blanks is not None and card is not None and order and order[0] is None:
+        count = card.bridges
+        if count not in blanks:
+            blanks[count] = [
+                (evaluate(p.sheet, p.achieved, rnd, style, geo), turn)
+                for turn in first_turns(game, [None], budget)
+            ]
+        out += blanks[count]
+        order = order[1:]
+    if len(out) < budget and order:
+        out += [
+            (evaluate(p.sheet, p.achieved, rnd, style, geo), turn)
+            for turn in first_turns(game, order, budget - len(out))
+        ]
     out.sort(key=lambda pair: -pair[0])
     return out
 
@@ -187,13 +205,14 @@ def _next_replies(
     replies = []
     work = 0
     orders: dict[int, list[int | None]] = {}  # the islands' ranking depends on the number only
+    blanks: dict[int, Scored] = {}  # turns writing no number depend on the bridge count only
     for card in cards:
         after.deal = next_card(game.deal, rnd, card)
         if card.number not in orders:
             orders[card.number] = ranked_numbers(after, style, geo)
             work += len(orders[card.number])
         order = orders[card.number]
-        scored = scored_turns(after, style, geo, how.reply_budget, how.reply_numbers, order)
+        scored = scored_turns(after, style, geo, how.reply_budget, how.reply_numbers, order, blanks)
         work += len(scored)
         replies.append(scored[0])
     return _Look(replies, work)

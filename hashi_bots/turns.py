@@ -9,9 +9,10 @@ the game's sheet at each turn the walk yields, before the walk moves on.
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
+from functools import cache
 from itertools import islice
 
-from hashi_core import DrawBridge, Game, RuleError, Turn, WriteNumber
+from hashi_core import Board, DrawBridge, Game, RuleError, Turn, WriteNumber
 
 Bridges = tuple[tuple[int, int], ...]
 
@@ -36,7 +37,6 @@ def walk_turns(
     card = game.card()
     if card is None:
         return
-    order = {lid: i for i, lid in enumerate(game.board.lines)}
     choices: list[int | None] = [None, *game.legal_islands()] if numbers is None else numbers
     for number in choices:
         if number is not None:
@@ -44,21 +44,32 @@ def walk_turns(
         try:
             yield Turn(number, ())
             if bridges:
-                yield from _bridges(game, card.bridges, order, number)
+                yield from _bridges(game, card.bridges, number)
         finally:
             # Also when the caller stops early (close()): the game is left as found.
             if number is not None:
                 game.undo()
 
 
-def _bridges(game: Game, count: int, order: dict[str, int], number: int | None) -> Iterator[Turn]:
+def _bridges(game: Game, count: int, number: int | None) -> Iterator[Turn]:
     """Sets of ``count`` bridges as multisets of lines in board order (each set once)."""
     # A bridge only ever closes lines, never opens one, so the lines legal
     # before the first bridge are the only candidates; the engine's check
     # when each is pushed has the last word.
-    candidates = [order[lid] for lid in game.legal_lines()]
-    names = list(game.board.lines)
-    yield from _extend(game, count, 0, (), candidates, names, number)
+    steps = _steps(game.board)
+    candidates = [steps[lid] for lid in game.legal_lines()]
+    yield from _extend(game, count, 0, (), candidates, number)
+
+
+LineStep = tuple[DrawBridge, tuple[int, int]]  # a line's bridge move and the line's ends
+
+
+@cache
+def _steps(board: Board) -> dict[str, LineStep]:
+    """Each line's bridge move and ends (made once per board: the walk pushes them often)."""
+    return {
+        lid: (DrawBridge(line.a, line.b), (line.a, line.b)) for lid, line in board.lines.items()
+    }
 
 
 def _extend(
@@ -66,24 +77,21 @@ def _extend(
     left: int,
     start: int,
     drawn: Bridges,
-    candidates: list[int],
-    names: list[str],
+    candidates: list[LineStep],
     number: int | None,
 ) -> Iterator[Turn]:
-    lines = game.board.lines
     for k in range(start, len(candidates)):
-        line = lines[names[candidates[k]]]
-        move = DrawBridge(line.a, line.b)
+        move, ends = candidates[k]
         try:
             game.push(move)  # the engine checks it
         except RuleError:
             continue
         try:
-            now = (*drawn, (line.a, line.b))
+            now = (*drawn, ends)
             if left == 1:
                 yield Turn(number, now)
             else:
-                yield from _extend(game, left - 1, k, now, candidates, names, number)
+                yield from _extend(game, left - 1, k, now, candidates, number)
         finally:
             game.undo()
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -284,3 +286,15 @@ def test_hard_looks_two_cards_ahead_on_cheap_positions_without_reading_their_ord
         rng.shuffle(future)
         game = Deal(None, "A", future[-1], (*position.cards, *future[:-1]), position.start)
         assert best_turn(position.record().replay(game), HARD, position.unseen) == answer
+
+
+PINNED = json.loads((Path(__file__).parent / "data" / "bot_hints.json").read_text())["positions"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_gives_the_hints_pinned_for_a_sample_of_its_own_games(level: str):
+    """The search is made faster only with the same answers: the pinned hints (main's
+    player, on positions of its own hold-out games, rounds 1 to 17, both sides)."""
+    sample = [p for p in PINNED if p["position"]["level"] == level]
+    assert len(sample) == 24
+    assert [suggest(p["position"]) for p in sample] == [p["hint"] for p in sample]
