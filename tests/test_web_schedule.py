@@ -500,3 +500,26 @@ def test_the_last_dones_replay_link_is_encoded_in_the_task_after_its_paint_then_
     assert shared.record == page.ctl.session.record() and shared.day == entry.date is not None
     page.tap(lambda: page.ctl.session.view_player(0))  # drawn again: the same link at once
     assert page.links[-1] == page.links[1]
+
+
+def test_an_answer_that_comes_in_a_tap_is_drawn_once_the_tap_is_painted_and_once():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start)
+    page.did.clear()
+    page.run(page.schedule.answered())  # (persistent storage's, in the tap's microtasks)
+    page.run(page.schedule.answered())
+    assert page.did == [] and page.frames == [Frame.PAINT, Frame.DRAW]
+    page.painted()
+    assert page.did == [("redraw", False)]
+    assert page.stored() == page.shown() and not page.frames and not page.timers
+
+
+def test_a_tap_before_an_answers_frame_draws_it_with_its_own_step():
+    page = Browser()
+    page.painted()
+    page.did.clear()
+    page.run(page.schedule.answered())
+    page.tap(page.ctl.session.seed_start)
+    assert Frame.DRAW not in page.frames
+    page.painted()
+    assert page.did.count(("redraw", False)) == 1
