@@ -335,7 +335,8 @@ class Page:
         elif order is SHOW_SETTLING:
             self.show_settling()
         elif order is KEEP:
-            self.keep_games()  # on a player's gesture (some browsers ask the player)
+            with self.timed("keep"):
+                self.keep_games()  # on a player's gesture (some browsers ask the player)
         elif order is STOP_WORKER:
             self.bots.stop()
         elif order is TO_TOP:
