@@ -234,6 +234,14 @@ def by_kind(games: list[dict]) -> dict:
     return out
 
 
+def last_done(game: dict) -> float | None:
+    """The CPU time of a game's last *Done* (its end drawn), if its taps' kinds were seen."""
+    kinds, cpu = game["kinds"], game["cpu"]
+    if "confirm" not in kinds or len(kinds) != len(cpu):
+        return None
+    return round(cpu[len(kinds) - 1 - kinds[::-1].index("confirm")], 1)
+
+
 def summary(games: list[dict]) -> dict:
     handled = [t for g in games for t in g["handled"]]
     frame = [t for g in games for t in g["frame"]]
@@ -249,6 +257,7 @@ def summary(games: list[dict]) -> dict:
             "cpu_median_ms": round(statistics.median(cpu), 1),
             "cpu_p95_ms": round(p95(cpu), 1),
             "game_cpu_p95_ms": [round(p95(g["cpu"]), 1) for g in games],
+            "last_done_cpu_ms": [last_done(g) for g in games],
         }
     return {
         **spent,
@@ -349,7 +358,7 @@ def main() -> None:
                     game,
                     {
                         k: got[k]
-                        for k in ("taps", "frame_median_ms", "frame_p95_ms", "cpu_p95_ms")
+                        for k in ("taps", "frame_p95_ms", "cpu_p95_ms", "last_done_cpu_ms")
                         if k in got
                     },
                     flush=True,

@@ -15,11 +15,14 @@ from typing import Any
 import pytest
 
 from hashi_core import to_record
+from hashi_core.share import decode_game
+from hashi_texts import render
 from web.bots.bot_service import handle
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.replay import PLAY_DELAY_MS, REDUCED_MOTION_DELAY_MS
 from web.model.saves import MemoryStore, Saves
+from web.ui import view
 from web.ui.gestures import DOUBLE_TAP_MS, Gestures, tap_point
 from web.ui.schedule import (
     COMPUTER_STEP_MS,
@@ -459,3 +462,64 @@ def test_the_warm_ups_are_left_to_a_page_not_ready():
     page.tap(page.ctl.session.seed_start)
     page.painted()
     assert WARM not in page.did and not page.timers
+
+
+class Drawing(Browser):
+    """A :class:`Browser` that keeps each drawing's replay link: its label and its code."""
+
+    def __init__(self) -> None:
+        self.links: list[tuple[str, str]] = []
+        super().__init__()
+
+    def do(self, order: Order) -> None:
+        if order is REDRAW:
+            scores = view.build(self.ctl, "en").scores
+            self.links.append((scores.replay_label, scores.replay_code))
+        super().do(order)
+
+
+def test_the_last_dones_replay_link_is_encoded_in_the_task_after_its_paint_then_drawn():
+    """A game's last *Done* draws the link's label without its code (*Share* not yet
+    pressable: ``draw``'s ``.disabled``); the save after the painted frame lists the game
+    and draws the link, dated as the history has it, with no tap needed."""
+    page = Drawing()
+    page.tap(page.ctl.session.seed_start)
+    for _ in range(16):
+        page.painted()
+        page.tap(page.ctl.session.confirm)
+    page.painted()
+    page.links.clear()
+    page.tap(page.ctl.session.confirm)  # the last round's Done
+    assert page.ctl.session.phase == "end"
+    label = render("ui.replay_link_game", "en")
+    assert page.links == [(label, "")]
+    page.painted()
+    (entry,) = page.ctl.saves.history.entries()
+    assert len(page.links) == 2 and page.links[1][0] == label
+    shared = decode_game(page.links[1][1])
+    assert shared.record == page.ctl.session.record() and shared.day == entry.date is not None
+    page.tap(lambda: page.ctl.session.view_player(0))  # drawn again: the same link at once
+    assert page.links[-1] == page.links[1]
+
+
+def test_an_answer_that_comes_in_a_tap_is_drawn_once_the_tap_is_painted_and_once():
+    page = Browser()
+    page.tap(page.ctl.session.seed_start)
+    page.did.clear()
+    page.run(page.schedule.answered())  # (persistent storage's, in the tap's microtasks)
+    page.run(page.schedule.answered())
+    assert page.did == [] and page.frames == [Frame.PAINT, Frame.DRAW]
+    page.painted()
+    assert page.did == [("redraw", False)]
+    assert page.stored() == page.shown() and not page.frames and not page.timers
+
+
+def test_a_tap_before_an_answers_frame_draws_it_with_its_own_step():
+    page = Browser()
+    page.painted()
+    page.did.clear()
+    page.run(page.schedule.answered())
+    page.tap(page.ctl.session.seed_start)
+    assert Frame.DRAW not in page.frames
+    page.painted()
+    assert page.did.count(("redraw", False)) == 1

@@ -42,6 +42,9 @@ def islands(record: dict, player: int, rounds: int) -> dict[str, list[str]]:
 
 def shared_link(page) -> str:
     assert page.locator("[data-replay-share]").is_visible()
+    # (encoded in the task after the end's paint, with its save: filled once settled)
+    page.wait_for_function("document.querySelector('[data-replay-link]').value !== ''")
+    assert page.locator('[data-action="share-replay"]').first.is_enabled()
     link = page.input_value("[data-replay-link]")
     assert "?replay=" in link
     return link

@@ -123,6 +123,7 @@ class Page:
             **{timer: create_proxy(self._fired(timer)) for timer in Timer},
             Frame.PAINT: create_proxy(lambda: self._came(Frame.PAINT)),
             Frame.CHECK: create_proxy(lambda: self._came(Frame.CHECK)),
+            Frame.DRAW: create_proxy(lambda: self._came(Frame.DRAW)),
         }
         self.pointer_up = create_proxy(self.on_pointer_up)
         self.actions = self._actions()
@@ -334,7 +335,8 @@ class Page:
         elif order is SHOW_SETTLING:
             self.show_settling()
         elif order is KEEP:
-            self.keep_games()  # on a player's gesture (some browsers ask the player)
+            with self.timed("keep"):
+                self.keep_games()  # on a player's gesture (some browsers ask the player)
         elif order is STOP_WORKER:
             self.bots.stop()
         elif order is TO_TOP:
@@ -409,15 +411,22 @@ class Page:
         if field is not None:
             field.click()
 
-    def run_async(self, work: Coroutine[Any, Any, None], flush: bool = True) -> None:
+    def run_async(
+        self,
+        work: Coroutine[Any, Any, None],
+        flush: bool = True,
+        then: Callable[[], Orders] | None = None,
+    ) -> None:
+        """Run ``work``; once done, the schedule's ``then`` (``Schedule.draw`` unless told)."""
         if flush:
             self.ctl.flush()  # (an import opens a new game; a share reads the game)
         task = asyncio.ensure_future(work)
         self.tasks.add(task)
+        drawn = then or self.schedule.draw
 
         def done(finished: asyncio.Future[None]) -> None:
             self.tasks.discard(finished)
-            self.carry_out(self.schedule.draw())  # (and an imported game's first save)
+            self.carry_out(drawn())  # (and an imported game's first save)
 
         task.add_done_callback(done)
 
@@ -428,10 +437,12 @@ class Page:
         # Neither reads the game: its due save keeps its place after the paint (written here,
         # in the tap, it held up a visit's first tap after a save, and the first finished
         # game's last Done).
+        # Their answers are drawn once the tap is painted (they may come before its paint).
+        later = self.schedule.answered
         if tapped and keeping.should_ask(self.ctl.session.phase == "end"):
-            self.run_async(persist_answer(keeping, ask_persist()), flush=False)
+            self.run_async(persist_answer(keeping, ask_persist()), flush=False, then=later)
         if keeping.should_mark():
-            self.run_async(mark(keeping), flush=False)
+            self.run_async(mark(keeping), flush=False, then=later)
 
     # -- the computer's worker -------------------------------------------------------------------
 

@@ -371,11 +371,15 @@ class Session:
             return None
         return encode_result(to_record(self.game))
 
+    def sends_replay(self) -> bool:
+        """Whether this game sends a replay link (:meth:`replay_code`), without making it."""
+        return self.phase == "end" and self.flow.sends_replays()
+
     def replay_code(self, day: datetime.date | None = None) -> str | None:
         """A replay link's code for this finished game (``day``: the day it ended, if
         known): a table's for the board on screen, scored at its table; None before the
         end, and in ways of playing that send no replay links (``Flow.sends_replays``)."""
-        if self.phase != "end" or not self.flow.sends_replays():
+        if not self.sends_replay():
             return None
         player = self.shown if len(self.game.players) > 1 else None
         return encode_game(to_record(self.game), player, day)

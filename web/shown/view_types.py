@@ -265,7 +265,7 @@ class Scores:
     end_hints: str
     share_text: str
     result_code: str
-    replay_code: str = ""  # a finished game's replay link (``Session.replay_code``)
+    replay_code: str = ""  # a finished game's replay link (``Session.replay_code``; "": not yet)
     replay_label: str = ""  # what that link sends: the game, or the board on screen
 
 

@@ -50,6 +50,7 @@ class Frame(Enum):
 
     CHECK = "check"  # the look at the board once drawn (did the tap's step move it?)
     PAINT = "paint"  # the frame after which a due save is written
+    DRAW = "draw"  # the frame after which an answer that came in a tap is drawn (``answered``)
 
 
 class Order:
@@ -203,6 +204,7 @@ class Schedule:
         with self.timed("computer"):
             yield from self._computers_go()
         with self.timed("redraw"):
+            yield from self._cancel(Frame.DRAW)  # (an answer's drawing: this one draws it)
             yield REDRAW
             yield from self._drawn()
         with self.timed("watch"):
@@ -215,6 +217,14 @@ class Schedule:
         yield REDRAW
         yield from self._drawn()
         yield from self._save_soon()
+
+    def answered(self) -> Orders:
+        """An answer that came off a step (persistent storage's, asked in a game's last
+        *Done*, comes in that tap's microtasks, before its paint: drawn there, it cost a
+        slow tablet ~13 ms of the tap): drawn as :meth:`draw`, in the task once the next
+        frame is painted; a step's drawing before then draws it."""
+        if Frame.DRAW not in self.frames:
+            yield from self._request(Frame.DRAW)
 
     def message(self, message: object) -> Orders:
         """What the computer's worker says (or its failure to load): the controller decides
@@ -229,6 +239,8 @@ class Schedule:
             if due is Frame.PAINT:  # painted: the save in the task after the frame
                 yield from self._start(Timer.SAVE, 0)
                 yield from self._warm_soon()  # (then the warm-ups, if any are left)
+            elif due is Frame.DRAW:
+                yield from self.draw()
             return
         self.timers.discard(due)
         ctl = self.ctl

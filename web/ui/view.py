@@ -297,12 +297,18 @@ def share_line(game: Game, total: int, lang: str, hints: int = 0) -> str:
 
 def replay_link(c: Controller, lang: str) -> dict[str, str]:
     """The finished game's replay link (``Scores.replay_code``, ``replay_label``): a
-    table's for the board on screen; dated as the history has it."""
+    table's for the board on screen; dated as the history has it.
+
+    Its code waits for the end's save, which lists the game (dating it) and draws the page
+    again in the task after the end is painted (``Session.flush``): encoding the record is
+    most of a game's last *Done* view on a slow tablet, and a code made before would lack
+    the day. Until then the link's label shows, its *Share* not yet pressable."""
     s = c.session
-    ident = s.envelope.id if s.envelope else None
-    code = s.replay_code(finished_on(c.saves.history.recent().entries, ident))
-    if code is None:
+    if not s.sends_replay():
         return {}
+    ident = s.envelope.id if s.envelope else None
+    day = finished_on(c.saves.history.recent().entries, ident)
+    code = "" if day is None and s.unsaved else s.replay_code(day) or ""
     if len(s.game.players) > 1:
         label = render("ui.replay_link_board", lang, name=s.game.players[s.shown].name)
     else:
