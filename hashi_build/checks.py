@@ -5,13 +5,15 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import shutil
 import subprocess
+import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import IO
 
-from . import ROOT
+from . import CACHE, MODULES, ROOT
 from .install import (
     apt_install,
     ensure_packages,
@@ -29,16 +31,54 @@ TYPED = ["hashi_core", "hashi_texts", "hashi_bots", "hashi_cli", "web", "hashi_b
 # Names the lock file held while the test command fills the build's cache; the tests'
 # build (tests/conftest.py) waits for it rather than build the same things twice.
 WARMING_ENV = "HASHI_BUILD_WARMING"
+# Names the folder where that build, when it began with an empty cache, left a clean
+# build of a copy of the working tree (``CLEAN_MARK`` there once it succeeded):
+# tests/test_build.py compares it instead of making its own.
+CLEAN_BUILD_ENV = "HASHI_CLEAN_BUILD"
+CLEAN_MARK = "clean"
 
 
-def fill_build_cache(lock: IO[bytes]) -> None:
-    """A throwaway build of the site: what its cache keeps by content (the runtime's
-    bytecode and memory snapshot: ``site.build_zip``, ``site.build_snapshot``, Node on one
-    core) the tests' build then reuses. ``lock`` (held) is let go when it is done. A build
-    that fails here is left to the tests to report."""
+def copy_working_tree(target: Path) -> Path:
+    """A copy of the working tree as git sees it (committed or not, ignored files left
+    out), sharing only the pinned runtime packages (node_modules)."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    ).stdout.decode()
+    for name in filter(None, listed.split("\0")):
+        if (ROOT / name).is_file():  # a file deleted but not yet committed is listed too
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, target / name)
+    (target / "node_modules").symlink_to(MODULES)
+    return target
+
+
+def cache_is_empty() -> bool:
+    return not CACHE.is_dir() or not any(CACHE.iterdir())
+
+
+def fill_build_cache(lock: IO[bytes], clean: Path) -> None:
+    """A build of the site that fills its cache (what it keeps by content: the runtime's
+    bytecode and memory snapshot, ``site.build_zip``, ``site.build_snapshot``, Node on one
+    core) for the tests' build to reuse. ``lock`` (held) is let go when it is done. With
+    the cache empty (a fresh clone), it is a clean build: made of a copy of the working
+    tree, in another folder (``clean``), ``--strict``, kept for the tests to compare with
+    theirs (``CLEAN_BUILD_ENV``); otherwise thrown away. A build that fails here is left to
+    the tests to report."""
     try:
-        with tempfile.TemporaryDirectory() as folder, contextlib.suppress(Exception):
-            build(Path(folder) / "dist", strict=False)
+        with contextlib.suppress(Exception):  # (the tests build again, and say what fails)
+            if cache_is_empty():
+                CACHE.mkdir(exist_ok=True)
+                tree = copy_working_tree(clean / "tree")
+                (tree / ".cache").symlink_to(CACHE)
+                command = [sys.executable, "build.py", "--strict"]
+                if subprocess.run(command, cwd=tree, capture_output=True).returncode == 0:
+                    (clean / CLEAN_MARK).touch()
+            else:
+                with tempfile.TemporaryDirectory() as folder:
+                    build(Path(folder) / "dist", strict=False)
     finally:
         lock.close()
 
@@ -70,14 +110,15 @@ def run_tests(extra: list[str]) -> int:
     # While pip installs a new venv, the npm packages are followed by a build that fills
     # the build's cache, on the core pip leaves; it may go on beside pytest's start.
     env, warming = None, None
+    clean = tempfile.TemporaryDirectory(prefix="hashi-clean-build-", ignore_cleanup_errors=True)
     if not venv_is_current():
         warming = tempfile.NamedTemporaryFile(prefix="hashi-warming-")  # noqa: SIM115
         fcntl.flock(warming, fcntl.LOCK_EX)
-        env = {**os.environ, WARMING_ENV: warming.name}
+        env = {**os.environ, WARMING_ENV: warming.name, CLEAN_BUILD_ENV: clean.name}
     pool = ThreadPoolExecutor(1)  # one job after the other
     packages = pool.submit(ensure_packages)
     if warming is not None:
-        pool.submit(fill_build_cache, warming)
+        pool.submit(fill_build_cache, warming, Path(clean.name))
     python = str(venv_python())
     packages.result()
     pool.shutdown(wait=False)
@@ -113,6 +154,7 @@ def run_tests(extra: list[str]) -> int:
     if pytest.wait():
         failed.append(" ".join(tests[:2]))
     print("".join(reports), end="", flush=True)
+    clean.cleanup()
     if failed:
         print("failed:", ", ".join(failed), flush=True)
     return 1 if failed else 0

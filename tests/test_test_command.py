@@ -23,6 +23,9 @@ class Ran:
         self.building = threading.Event()
         self.build_fails = False
         self.lock: str | None = None
+        self.clean: str | None = None  # the folder named for the set-up's clean build
+        self.builds: list[tuple[list[str], Path, Path]] = []  # build.py: command, folder, cache
+        monkeypatch.setattr(checks, "cache_is_empty", lambda: False)
         monkeypatch.setattr(checks, "missing_test_packages", lambda: [])
         monkeypatch.setattr(checks, "venv_is_current", lambda: venv_current)
         monkeypatch.setattr(checks, "ensure_packages", lambda: self.steps.append("npm"))
@@ -47,9 +50,14 @@ class Ran:
     def popen(self, command: list[str], env: dict[str, str] | None = None, **_: object) -> object:
         self.steps.append(command[2])  # python -m pytest
         self.lock = env and env[checks.WARMING_ENV]
+        self.clean = env and env[checks.CLEAN_BUILD_ENV]
         return type("Process", (), {"wait": lambda _: 0})()
 
-    def run(self, command: list[str], **_: object) -> subprocess.CompletedProcess[str]:
+    def run(self, command: list[str], **options: object) -> subprocess.CompletedProcess[str]:
+        if command[1:2] == ["build.py"]:
+            folder = Path(str(options["cwd"]))
+            self.builds.append((command, folder, (folder / ".cache").resolve()))
+            self.building.set()
         return subprocess.CompletedProcess(command, 0, "", "")
 
     def lock_let_go(self) -> bool:
@@ -65,6 +73,21 @@ def test_a_new_venv_installs_beside_the_packages_then_the_build_cache(monkeypatc
     assert checks.run_tests([]) == 0
     assert ran.steps == ["npm", "build", "venv", "pytest"]
     assert ran.lock_let_go()
+
+
+def test_a_fresh_clones_set_up_build_is_clean_and_kept_for_the_tests(monkeypatch, tmp_path):
+    """An empty cache: the set-up's build is of a copy of the working tree, in a folder of
+    its own, --strict, filling the cache; the tests are told where (and compare it)."""
+    ran = Ran(monkeypatch, venv_current=False)
+    monkeypatch.setattr(checks, "cache_is_empty", lambda: True)
+    monkeypatch.setattr(checks, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(checks, "copy_working_tree", lambda t: (t.mkdir(parents=True), t)[1])
+    assert checks.run_tests([]) == 0
+    assert ran.steps == ["npm", "venv", "pytest"] and ran.lock_let_go()
+    ((command, folder, cache),) = ran.builds
+    assert command[1:] == ["build.py", "--strict"]
+    assert folder == Path(str(ran.clean)) / "tree" and cache == (tmp_path / "cache").resolve()
+    assert not folder.exists()  # (gone once the tests are done)
 
 
 def test_the_tests_build_waits_for_the_lock_the_set_up_holds(monkeypatch, tmp_path):
