@@ -109,15 +109,15 @@ def run_tests(extra: list[str]) -> int:
     # The venv and the npm packages are set up side by side (each mostly waits on files).
     # While pip installs a new venv, the npm packages are followed by a build that fills
     # the build's cache, on the core pip leaves; it may go on beside pytest's start.
-    env, warming = None, None
-    clean = tempfile.TemporaryDirectory(prefix="hashi-clean-build-", ignore_cleanup_errors=True)
+    env, warming, clean = None, None, None
     if not venv_is_current():
         warming = tempfile.NamedTemporaryFile(prefix="hashi-warming-")  # noqa: SIM115
         fcntl.flock(warming, fcntl.LOCK_EX)
+        clean = tempfile.TemporaryDirectory(prefix="hashi-clean-", ignore_cleanup_errors=True)
         env = {**os.environ, WARMING_ENV: warming.name, CLEAN_BUILD_ENV: clean.name}
     pool = ThreadPoolExecutor(1)  # one job after the other
     packages = pool.submit(ensure_packages)
-    if warming is not None:
+    if warming is not None and clean is not None:
         pool.submit(fill_build_cache, warming, Path(clean.name))
     python = str(venv_python())
     packages.result()
@@ -154,7 +154,8 @@ def run_tests(extra: list[str]) -> int:
     if pytest.wait():
         failed.append(" ".join(tests[:2]))
     print("".join(reports), end="", flush=True)
-    clean.cleanup()
+    if clean is not None:
+        clean.cleanup()
     if failed:
         print("failed:", ", ".join(failed), flush=True)
     return 1 if failed else 0
