@@ -30,6 +30,12 @@ FIREFOX = os.environ.get("HASHI_FIREFOX", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 # Debian's libwebkit2gtk-4.1-0 (a dependency of webkit2gtk-driver) ships MiniBrowser.
 MINIBROWSER = next(iter(sorted(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser"))), None)
+# Neither engine keeps compiled WebAssembly from one page to the next here, so each start
+# would optimise the runtime's hot code again in the top tier (WebKit's OMG, Firefox's
+# Ion), which a test's few minutes never repay: the tiers below run the same code
+# (WebKit's journey ~30 -> ~21 core-seconds, Firefox's ~16 -> ~15).
+WEBKIT_ENV = {"JSC_useOMGJIT": "0"}
+FIREFOX_PREFS = {"javascript.options.wasm_optimizingjit": False}
 # Where an element is on screen, after scrolling it into view: its box, in CSS pixels.
 BOX = """(() => {
   const node = document.querySelector(%s);
@@ -108,7 +114,7 @@ class WebKit(Driver):
         options = Options()
         options.binary_location = str(MINIBROWSER)
         options.add_argument("--automation")
-        service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": display})
+        service = Service(WEBKIT_DRIVER, env={**os.environ, **WEBKIT_ENV, "DISPLAY": display})
         self.driver = webdriver.WebKitGTK(options=options, service=service)
         self.driver.set_script_timeout(180)
         self.driver.set_page_load_timeout(180)
@@ -188,7 +194,8 @@ class Puppeteer(Driver):
         self.answers: queue.Queue[str] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         path, args = (CHROMIUM, ARGS) if engine == "chromium" else (FIREFOX, [])
-        self.version = self.call("launch", engine, path, args, width, height)
+        prefs = FIREFOX_PREFS if engine == "firefox" else {}
+        self.version = self.call("launch", engine, path, args, prefs, width, height)
 
     def _read(self) -> None:
         assert self.process.stdout is not None

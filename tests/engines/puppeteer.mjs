@@ -9,11 +9,12 @@ let browser;
 let page;
 
 const ops = {
-  async launch(engine, executablePath, args, width, height) {
+  async launch(engine, executablePath, args, prefs, width, height) {
     browser = await puppeteer.launch({
       browser: engine === "firefox" ? "firefox" : "chrome",
       executablePath,
       args,
+      extraPrefsFirefox: prefs,
       headless: true,
     });
     page = await browser.newPage();
