@@ -13,7 +13,17 @@ from hashi_texts import isolate as N
 from tests.helpers import cli, random_game
 
 from .conftest import BLANK
-from .player import READY, import_game, legal, press, record, tap_island, tap_line
+from .player import (
+    POLL,
+    import_game,
+    legal,
+    press,
+    record,
+    tap_island,
+    tap_line,
+    wait_attached,
+    wait_ready,
+)
 
 THINKING = 180_000  # ms: the worker boots its own runtime first (slow on a busy machine)
 
@@ -22,11 +32,11 @@ def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
     said: list[str] = []
     page.on("console", lambda message: said.append(message.text))
     page.goto(f"{server}?seed=HINTPAGE&side=A")
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     page.click('[data-action="seed-start"]')
     before = record(page)
     press(page, "hint")  # not as a double tap's second tap: the button is near the start's
-    page.wait_for_selector('[data-hint="true"]', state="attached", timeout=THINKING)
+    wait_attached(page, '[data-hint="true"]', timeout=THINKING)
     # The computer's worker started from the page's snapshot (Python and the engine
     # already in memory), as on any device after its first visit.
     assert page.get_attribute("html", "data-computer") == "snapshot"
@@ -86,7 +96,7 @@ def test_the_best_game_in_hindsight_on_the_end_screen(page: Page, server: str):
 
 def best_game_in_hindsight(page: Page, server: str) -> None:
     page.goto(f"{server}?seed=BESTPAGE&side=B")
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.get_attribute("html", "data-snapshot") is None
     # A game at its end, opened from its file (whole games by taps: test_journeys.py).
     import_game(page, to_record(random_game("BESTPAGE", "B", random.Random(1))))
@@ -94,7 +104,9 @@ def best_game_in_hindsight(page: Page, server: str) -> None:
     own = int(page.get_attribute("[data-score-total]", "data-score-total"))
     page.click('[data-action="analyse"]')
     page.wait_for_function(
-        "document.querySelector('[data-best-total]').textContent !== ''", timeout=THINKING
+        "document.querySelector('[data-best-total]').textContent !== ''",
+        polling=POLL,
+        timeout=THINKING,
     )
     best = int(page.text_content("[data-best-total]"))
     assert best >= own
@@ -122,7 +134,7 @@ def fast_forward_until(page: Page, condition: str, arg: str = "") -> None:
 def test_a_person_and_two_computers_play_to_the_end(context, server: str):
     page = context.new_page()
     page.goto(f"{server}?seed=SEATSPAGE&side=A")
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     page.click("text=Pass and play")
     fields = page.query_selector_all("[data-player-name]")
     kinds = page.query_selector_all("[data-player-kind]")

@@ -13,7 +13,6 @@ from hashi_core.share import encode_result
 
 from ..helpers import cli, random_game
 from .player import (
-    READY,
     attr,
     import_game,
     legal,
@@ -23,6 +22,7 @@ from .player import (
     press,
     record,
     tap_island,
+    wait_ready,
 )
 
 BLOCKED_STORAGE = """
@@ -71,11 +71,11 @@ def test_with_only_the_tabs_storage_the_game_lives_through_reloads_and_languages
     tap_island(page, int(rng.choice(legal(page, "island"))))
     game = record(page)
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert record(page) == game and attr(page, "[data-round]", "data-round") == "3"
     page.select_option('select[data-setting="language"]', "pl")
     page.wait_for_function("document.documentElement.lang === 'pl'")
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert record(page) == game and page.is_visible("[data-storage-warning]")
 
 
@@ -88,10 +88,10 @@ def test_with_storage_blocked_the_language_asked_or_chosen_is_the_one_shown(page
     assert attr(page, "html", "lang") == "pt" and "index.pt.html" in page.url
     page.select_option('select[data-setting="language"]', "es")
     page.wait_for_function("document.documentElement.lang === 'es'")
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert "index.es.html" in page.url and "lang=es" in page.url
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert attr(page, "html", "lang") == "es"
 
 
@@ -174,7 +174,7 @@ def test_a_table_whose_computer_cannot_play_chooses_a_person_and_goes_on(page, s
     assert message(page)[0] == "bot_start_failed"
     assert len(asked) == 1  # no busy loop: nothing asks the failed worker again
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     page.wait_for_selector("[data-stuck]:not([hidden])")  # after a reload: asked once more
     assert len(asked) == 2
     press(page, "seat-person")
@@ -184,7 +184,7 @@ def test_a_table_whose_computer_cannot_play_chooses_a_person_and_goes_on(page, s
     press(page, "confirm")  # Bot's round 1, by a person
     assert attr(page, "[data-round]", "data-round") == "2" and page.is_hidden("[data-stuck]")
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.is_hidden("[data-stuck]") and len(asked) == 2  # a person's seat now
     assert [len(p["turns"]) for p in record(page)["players"]] == [1, 1]
 

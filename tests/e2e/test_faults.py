@@ -15,7 +15,7 @@ from hashi_build import site
 from hashi_texts import render
 
 from .conftest import BLANK
-from .player import READY, attr, legal, open_game, tap_island
+from .player import POLL, attr, legal, open_game, tap_island, wait_attached, wait_ready
 from .test_offline import cached_digests
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,7 +95,7 @@ def test_a_first_visit_with_broken_files_says_why_and_plays_once_they_are_good(
             page.goto(faulty.url + "?seed=FAULTS&side=A")
         else:
             try_again(page)
-        page.wait_for_selector(FAILED, state="attached", timeout=90_000)
+        wait_attached(page, FAILED, timeout=90_000)
         assert (name, fault) in faulty.hits
         assert attr(page, "html", "lang") == "pl"
         shows_only_the_error(page, "pl")
@@ -119,10 +119,10 @@ def test_a_first_visit_with_broken_files_says_why_and_plays_once_they_are_good(
     assert page.inner_text(".load-error .when-slow") == render("ui.load_slow", "pl")
     assert page.is_hidden(".when-failed")
     faulty.held.set()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.is_hidden(".load-error")
     # No offline copy (sw.js failed): the player is told, in their language.
-    page.wait_for_selector("html[data-offline=unavailable]", state="attached", timeout=60_000)
+    wait_attached(page, "html[data-offline=unavailable]", timeout=60_000)
     assert page.is_visible("[data-offline-warning]")
     assert page.inner_text("[data-offline-warning] span") == render("ui.offline_unavailable", "pl")
     page.click('[data-action="dismiss-offline"]')
@@ -131,10 +131,12 @@ def test_a_first_visit_with_broken_files_says_why_and_plays_once_they_are_good(
     # nothing damaged (the first start kept the runtime it downloaded).
     faulty.heal()
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     page.click('[data-action="seed-start"]')
     tap_island(page, int(legal(page, "island")[0]))
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function(
+        "navigator.serviceWorker.controller !== null", polling=POLL, timeout=60_000
+    )
     digests = json.loads((dist / site.FILE_DIGESTS).read_text())
     kept_intact(page, "hashi-runtime", {u: d for u, d in digests.items() if "/runtime/" in u})
     assert page.is_hidden("[data-offline-warning]")
@@ -142,6 +144,7 @@ def test_a_first_visit_with_broken_files_says_why_and_plays_once_they_are_good(
     # shipped one and kept nothing.
     page.wait_for_function(
         "!['shipped', undefined].includes(document.documentElement.dataset.snapshot)",
+        polling=POLL,
         timeout=60_000,
     )
     assert attr(page, "html", "data-snapshot") == "no-room"
@@ -153,6 +156,7 @@ def update_check(page) -> str:
     page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
     page.wait_for_function(
         "!['checking', 'installing'].includes(document.documentElement.dataset.offline)",
+        polling=POLL,
         timeout=60_000,
     )
     return attr(page, "html", "data-offline")
@@ -176,7 +180,9 @@ def test_an_update_with_broken_files_keeps_the_old_version_until_a_whole_one_ins
     page = context.new_page()
     open_game(page, faulty.url, "?seed=UPDATES&side=A")
     page.click('[data-action="seed-start"]')
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function(
+        "navigator.serviceWorker.controller !== null", polling=POLL, timeout=60_000
+    )
     old = attr(page, "html", "data-build")
     faulty.root = next_build
     new = json.loads((next_build / "version.json").read_text())["version"]
@@ -200,6 +206,7 @@ def test_an_update_with_broken_files_keeps_the_old_version_until_a_whole_one_ins
     page.wait_for_function(
         f"document.documentElement.dataset.build === '{new}' && "
         "document.documentElement.dataset.appState === 'ready'",
+        polling=POLL,
         timeout=90_000,
     )
     assert not [hit for hit in faulty.hits if "/runtime/" in f"/{hit[0]}"]
@@ -229,5 +236,5 @@ def test_too_little_storage_for_the_offline_copy_is_told_once(device, server):
     page.click('[data-action="seed-start"]')  # the game plays on
     assert attr(page, "html", "data-phase") == "play"
     page.reload()
-    page.wait_for_selector("html[data-offline=unavailable]", state="attached", timeout=60_000)
+    wait_attached(page, "html[data-offline=unavailable]", timeout=60_000)
     assert page.is_hidden("[data-offline-warning]")  # told once

@@ -16,7 +16,6 @@ from web.ui import view
 
 from ..helpers import cli, random_game
 from .player import (
-    READY,
     attr,
     import_game,
     legal,
@@ -28,6 +27,7 @@ from .player import (
     record,
     start_party,
     tap_island,
+    wait_ready,
 )
 
 
@@ -132,7 +132,7 @@ def test_result_links_build_the_same_standings_on_two_devices(device, server):
     ana_link = play_challenge(ana, server, "Ana", random.Random(1))
     ben_link = play_challenge(ben, server, "Ben", random.Random(2))
     ben.goto(ana_link)
-    ben.wait_for_selector(READY, timeout=90_000)
+    wait_ready(ben)
     assert message(ben)[0] == "result_added"
     # The same link again (pasted this time) says it is already there: never a second "Ana".
     ben.fill("[data-result-input]", ana_link)
@@ -213,7 +213,7 @@ def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, serve
     page.click('[data-action="start-3"]')
     page.wait_for_selector("[data-handover]:not([hidden])")
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert f"Pass the device to {N('Ben')}" in page.text_content("[data-handover]")
     page.click('[data-action="take-turn"]')
     assert page.text_content("[data-prompt]").startswith(f"{N('Ben')}, choose {N('Ana')}'s start")
@@ -222,7 +222,7 @@ def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, serve
     play_turn(page, random.Random(6))
     page.click('[data-action="confirm"]')
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.is_visible("[data-handover]")
     page.click('[data-action="take-turn"]')
     assert page.text_content("[data-prompt]") == f"{N('Ben')}'s turn \u2014 round 1"

@@ -14,7 +14,7 @@ from hashi_texts import render
 from web.pictures.render import board_thumbnail
 
 from ..helpers import random_game
-from .player import READY, attr, message, play_round, press, record
+from .player import attr, message, play_round, press, record, wait_ready
 from .test_a11y import axe_violations
 
 SEED = "GHOST1"
@@ -88,7 +88,7 @@ def test_racing_a_friends_game_round_by_round_with_no_spoiler(page, server):
     friend = decode_result(code)
     later = [encode_result(cut(friend, n)) for n in range(ROUNDS + 1)]  # [n]: after round n
     page.goto(f"{server}?result={code}")
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert message(page)[0] == "result_added"
     page.fill("[data-name-input]", "Zoe")
     press(page, "give-name")
@@ -107,7 +107,7 @@ def test_racing_a_friends_game_round_by_round_with_no_spoiler(page, server):
     # A reload keeps the race (the save's own section), and shows the same.
     board = page.inner_html("[data-race-board]")
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert attr(page, f'[data-action="race"][data-friend="{FRIEND}"]', "aria-pressed") == "true"
     assert page.inner_html("[data-race-board]") == board
     check_round(page, friend, later, 3)

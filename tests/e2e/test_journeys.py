@@ -13,7 +13,6 @@ from web.lessons import tutorial_script as script
 
 from ..helpers import cli
 from .player import (
-    READY,
     attr,
     legal,
     message,
@@ -26,6 +25,7 @@ from .player import (
     tap,
     tap_island,
     tap_line,
+    wait_ready,
 )
 
 TABLET, PHONE = {"width": 1024, "height": 768}, {"width": 390, "height": 844}
@@ -119,7 +119,7 @@ def test_pass_and_play_for_two_to_the_end_then_the_next_game(page, server):
         assert page.evaluate("document.documentElement.scrollWidth") == PHONE["width"]
         if chooser == 0:  # a reload keeps the cover, and it takes focus again
             page.reload()
-            page.wait_for_selector(READY, timeout=90_000)
+            wait_ready(page)
             assert cover.is_visible()
             assert page.evaluate("document.activeElement.dataset.action") == "take-turn"
         press(page, "take-turn")

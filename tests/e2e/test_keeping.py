@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .player import READY, open_game, press
+from .player import open_game, press, wait_ready
 
 # navigator.storage.persist() stubbed: counted, and refused (as Safari does outside the Home
 # Screen), so that the page tells the player how to keep their games.
@@ -68,7 +68,7 @@ def test_a_wiped_device_is_told_its_games_are_gone_and_a_first_visit_is_not(cont
 
     page.evaluate(WIPE)
     page.reload()
-    page.wait_for_selector(READY)
+    wait_ready(page)
     page.wait_for_selector("[data-storage-lost]:visible")
     assert "cleared them" in page.text_content("[data-storage-lost]")
     # (no service worker was in charge at that start: the page says so only then; it

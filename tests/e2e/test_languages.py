@@ -12,7 +12,7 @@ from playwright.sync_api import Page
 from hashi_core import get_board
 from hashi_texts import catalogue, render
 
-from .player import READY, legal, tap_island
+from .player import legal, tap_island, wait_ready
 
 FOREIGN = ("es", "pt", "it", "pl")
 
@@ -59,7 +59,7 @@ def test_a_round_in_each_language_with_no_english(page: Page, server: str, lang:
     assert page.get_attribute("html", "lang") == lang
     assert page.get_attribute("html", "data-app-state") in ("loading", "ready")
     assert shown_english(page, lang) == []
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.input_value('select[data-setting="language"]') == lang
     assert clipped(page) == {}  # every label fits its control, the longest language's too
     page.click('[data-action="seed-start"]')
@@ -112,7 +112,7 @@ def test_the_scores_chart_fits_a_narrow_phone(page: Page, server: str):
 
     def show() -> None:
         page.goto(f"{server}?screen=history&lang=en")
-        page.wait_for_selector(READY, timeout=90_000)
+        wait_ready(page)
 
     chart_fits_a_narrow_phone(page, show, "en")
 
@@ -123,22 +123,22 @@ def test_the_device_language_is_picked_without_a_choice(device, server):
     is web/scripts/early.js's pure choice: tests/js/early.test.mjs."""
     page = device(locale="pl-PL", service_workers="block").new_page()
     page.goto(server)
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.get_attribute("html", "lang") == "pl"
 
 
 def test_the_choice_is_remembered_and_keeps_the_game(page: Page, server: str):
     page.goto(f"{server}?lang=pt&seed=KEEPLANG&side=B")
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     page.click('[data-action="seed-start"]')
     tap_island(page, int(legal(page, "island")[0]))
     before = page.evaluate("window.hashi.record()")
     with page.expect_navigation():
         page.select_option('select[data-setting="language"]', "it")
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.get_attribute("html", "lang") == "it"
     assert page.evaluate("window.hashi.record()") == before  # the round in progress kept
     page.goto(server)  # no ?lang: the remembered choice
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.get_attribute("html", "lang") == "it"
     assert page.evaluate("window.hashi.record()") == before

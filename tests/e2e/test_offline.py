@@ -11,7 +11,7 @@ from urllib.parse import urlparse
 import pytest
 
 from .conftest import PagesHandler
-from .player import READY, attr, legal, open_game, record, tap_island
+from .player import POLL, attr, legal, open_game, record, tap_island, wait_attached, wait_ready
 
 
 @pytest.fixture
@@ -50,7 +50,9 @@ def first_visit(context, url: str, seed: str):
     open_game(page, url, f"?seed={seed}&side=A")
     page.click('[data-action="seed-start"]')
     page.wait_for_function(
-        "navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=60_000
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+        polling=POLL,
+        timeout=60_000,
     )
     return page
 
@@ -92,7 +94,7 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     # static routes serve them from the cache without waking the service worker.
     PagesHandler.sent.clear()
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert [path for path in PagesHandler.sent if "/runtime/" in path] == []
     routed = dict(page.evaluate(ROUTED))
     assert any(path.endswith("pyodide.asm.wasm") for path in routed)
@@ -101,7 +103,7 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     context.set_offline(True)
     context.route("**/*", lambda route: route.abort())
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert record(page) == before
     target = int(legal(page, "island")[0])
     tap_island(page, target)
@@ -109,7 +111,7 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     # The computer player and the rules work offline too.
     page.click('[data-action="undo"]')
     page.click('[data-action="hint"]')
-    page.wait_for_selector('[data-hint="true"]', state="attached", timeout=180_000)
+    wait_attached(page, '[data-hint="true"]', timeout=180_000)
     page.click('[data-action="rules"]')
     assert page.evaluate("document.querySelector('dialog[data-rules]').open")
     page.click('[data-action="close-rules"]')
@@ -118,7 +120,7 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     page.wait_for_function("!(history.state && history.state.rules)")
     # The start URL (how the installed app opens) resumes the game offline.
     page.goto(url)
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert record(page)["seed"] == "OFFLINE"
     # A fresh tab with another deal works offline too, in a language never opened
     # before on this device (each language is a page of its own, unpacked from one
@@ -145,7 +147,7 @@ def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site, sow
     shutil.copytree(next_build, folder, dirs_exist_ok=True)
     new = json.loads((next_build / "version.json").read_text())["version"]
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert attr(page, "html", "data-build") == old  # no mixing: still the cached build
     page.wait_for_selector("[data-update]:not([hidden])", timeout=60_000)
     saved = record(page)
@@ -153,6 +155,7 @@ def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site, sow
     page.wait_for_function(
         f"document.documentElement.dataset.build === '{new}' && "
         "document.documentElement.dataset.appState === 'ready'",
+        polling=POLL,
         timeout=90_000,
     )
     assert record(page) == saved

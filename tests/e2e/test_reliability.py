@@ -6,7 +6,7 @@ import json
 import random
 
 from ..helpers import cli
-from .player import READY, attr, message, open_game, play_round, record
+from .player import attr, message, open_game, play_round, record, wait_ready
 
 THROWING_STORAGE = """
 Object.defineProperty(window, 'localStorage', {
@@ -33,7 +33,7 @@ def test_hostile_stored_values_never_stop_the_start(page, server):
     }"""
     )
     page.goto(server)
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     reports = page.locator("[data-reports] li").all_text_contents()
     assert len(reports) == 2 and all("set aside" in r or "left where it is" in r for r in reports)
     copies = page.evaluate(

@@ -19,7 +19,7 @@ from web.pictures.picture import picture_svg
 
 from ..helpers import random_game
 from .player import (
-    READY,
+    POLL,
     attr,
     import_game,
     message,
@@ -28,6 +28,7 @@ from .player import (
     press,
     record,
     snapshot,
+    wait_ready,
 )
 
 STILL = """() => [...document.querySelectorAll('[data-replay-seats] figure')].map(f =>
@@ -117,7 +118,7 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     # A reload there comes back to it (the address names the screen).
     assert "screen=history" in page.url
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert screen(page) == "history" and page.locator("[data-chart] svg").count() == 1
     # Opened from a page scrolled down to the list, the replay is seen from its top.
     page.set_viewport_size({"width": 1024, "height": 360})
@@ -154,7 +155,7 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     page.wait_for_function("document.querySelector('[data-replay-slider]').value === '16'")
     assert "&round=16" in page.url
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert screen(page) == "replay"
     assert page.input_value("[data-replay-slider]") == "16"
     press(page, "close-screen")
@@ -266,7 +267,7 @@ def test_the_chart_with_a_thousand_stored_games(page, server):
     ]
     page.evaluate("h => localStorage.setItem('hashi.history', h)", json.dumps(entries))
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.locator("[data-chart] svg").count() == 0  # not drawn at the start
     press(page, "open-history")
     page.wait_for_selector("[data-chart] svg")
@@ -286,7 +287,9 @@ def test_replays_and_the_history_work_offline(context, server):
     open_game(page, server, "?seed=OFF1&side=A")
     page.click('[data-action="seed-start"]')
     page.wait_for_function(
-        "navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=60_000
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+        polling=POLL,
+        timeout=60_000,
     )
     entry = {"seed": "OFF0", "side": "A", "kind": "solo", "name": "Me", "total": 44, "id": "x"}
     page.evaluate("h => localStorage.setItem('hashi.history', h)", json.dumps([entry]))
@@ -352,7 +355,7 @@ def test_back_closes_each_screen_and_forward_opens_it_again(page, server):
     # the replay goes to the history.
     press(page, "rules")
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert screen(page) == "replay" and page.is_visible(RULES_OPEN)
     back(page, RULES_SHUT)
     assert screen(page) == "replay"

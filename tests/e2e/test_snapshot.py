@@ -22,7 +22,17 @@ from hashi_build import site
 from web.build.snapshot import snapshot_modules
 
 from .conftest import PagesHandler, shipped
-from .player import READY, attr, legal, open_game, record, tap_island, tap_line
+from .player import (
+    POLL,
+    attr,
+    legal,
+    open_game,
+    record,
+    tap_island,
+    tap_line,
+    wait_attached,
+    wait_ready,
+)
 
 STATE = "(document.documentElement.dataset.snapshot ?? null)"
 
@@ -57,12 +67,12 @@ def test_a_first_visit_starts_from_the_shipped_snapshot_and_keeps_it(context, se
     open_game(page, server, "?seed=SNAPSHOT&side=A")
     assert page.evaluate(STATE) in ("shipped", "made")
     page.click('[data-action="seed-start"]')
-    page.wait_for_function(f"{STATE} === 'made'", timeout=60_000)
+    page.wait_for_function(f"{STATE} === 'made'", polling=POLL, timeout=60_000)
     assert downloads(dist) == (dist / shipped(dist)["file"]).stat().st_size  # once
     assert stored_key(page) == shipped(dist)
     # The start URL (how the installed app opens) resumes the game from the kept copy.
     page.goto(server)
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.evaluate(STATE) == "loaded"
     assert record(page)["seed"] == "SNAPSHOT"
     plays_on(page)
@@ -71,7 +81,7 @@ def test_a_first_visit_starts_from_the_shipped_snapshot_and_keeps_it(context, se
     context.set_offline(True)
     context.route("**/*", lambda route: route.abort())
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.evaluate(STATE) == "loaded"
     assert record(page) == before
     page.click('[data-action="confirm"]')
@@ -105,7 +115,7 @@ def test_a_damaged_copy_is_refused_and_the_game_starts_normally_from_then_on(
     page.evaluate(SPOIL, "damaged")
     PagesHandler.sent.clear()
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.evaluate(STATE) == "refused"
     assert record(page)["seed"] == "SPOILT"
     plays_on(page)
@@ -113,7 +123,7 @@ def test_a_damaged_copy_is_refused_and_the_game_starts_normally_from_then_on(
     assert stored_key(page) == {**shipped(dist), "refused": True}
     before = record(page)
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.evaluate(STATE) is None
     assert downloads(dist) == 0
     assert record(page) == before
@@ -144,17 +154,17 @@ def test_a_start_that_fails_twice_in_a_row_from_the_snapshot_refuses_it(context,
         page.evaluate(f"localStorage.{'setItem' if failing else 'removeItem'}('failing', '1')")
         page.reload()
         state = "error" if failing else "ready"
-        page.wait_for_selector(f"html[data-app-state={state}]", state="attached", timeout=90_000)
+        wait_attached(page, f"html[data-app-state={state}]", timeout=90_000)
 
     # Once: noted (a file may have come damaged), then forgotten by a start that works.
     start(failing=True)
-    page.wait_for_function(NOTED, timeout=30_000)
+    page.wait_for_function(NOTED, polling=POLL, timeout=30_000)
     start(failing=False)
     assert page.evaluate(STATE) == "loaded"
-    page.wait_for_function(f"{NOTED}.then((noted) => !noted)", timeout=30_000)
+    page.wait_for_function(f"{NOTED}.then((noted) => !noted)", polling=POLL, timeout=30_000)
     # Twice in a row: refused, and the next start is a normal one.
     start(failing=True)
-    page.wait_for_function(NOTED, timeout=30_000)
+    page.wait_for_function(NOTED, polling=POLL, timeout=30_000)
     start(failing=True)
     page.wait_for_function(
         "caches.open('pyodide-snapshot').then((c) => c.match('./pyodide-snapshot'))"
@@ -174,10 +184,10 @@ def test_another_builds_copy_is_replaced_by_this_builds_snapshot(context, server
     page.evaluate(SPOIL, "another build's")
     open_game(page, server, "?seed=REPLACED&side=A")
     assert page.evaluate(STATE) in ("shipped", "made")
-    page.wait_for_function(f"{STATE} === 'made'", timeout=60_000)
+    page.wait_for_function(f"{STATE} === 'made'", polling=POLL, timeout=60_000)
     assert stored_key(page) == shipped(dist)
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.evaluate(STATE) == "loaded"
 
 
@@ -224,12 +234,12 @@ def test_an_update_brings_its_snapshot_in_the_background(context, dist, serve, t
     open_game(page, url, "?seed=UPDATED&side=A")
     page.click('[data-action="seed-start"]')
     page.wait_for_function(
-        f"{STATE} === 'made' && navigator.serviceWorker.controller", timeout=60_000
+        f"{STATE} === 'made' && navigator.serviceWorker.controller", polling=POLL, timeout=60_000
     )
     new = publish_another_snapshot(folder, "newbuild0002")
     PagesHandler.sent.clear()
     page.reload()  # still the cached build, from its own snapshot; the new one installs
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.evaluate(STATE) == "loaded"
     page.wait_for_selector("[data-update]:not([hidden])", timeout=60_000)
     path = f"/site/{new['file'][2:]}"
@@ -238,15 +248,17 @@ def test_an_update_brings_its_snapshot_in_the_background(context, dist, serve, t
     page.click('[data-action="reload-update"]')
     ready = "document.documentElement.dataset.appState === 'ready'"
     page.wait_for_function(
-        f"document.documentElement.dataset.build === 'newbuild0002' && {ready}", timeout=90_000
+        f"document.documentElement.dataset.build === 'newbuild0002' && {ready}",
+        polling=POLL,
+        timeout=90_000,
     )
-    page.wait_for_function(f"{STATE} === 'made'", timeout=60_000)
+    page.wait_for_function(f"{STATE} === 'made'", polling=POLL, timeout=60_000)
     # Its first start took the new snapshot from the service worker's cache.
     assert PagesHandler.sent[path] == (folder / new["file"][2:]).stat().st_size
     assert stored_key(page) == new
     assert record(page) == before
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.evaluate(STATE) == "loaded"
 
 
@@ -270,14 +282,14 @@ def test_a_first_visit_without_a_usable_snapshot_starts_normally(context, server
     plays_on(page)
     assert page.evaluate(STATE) == (None if how == "unreachable" else "refused")
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     # Unreachable: tried again at the next start. Damaged: once more past the HTTP cache,
     # then never again with this build.
     assert len(served) == 2
     assert page.evaluate(STATE) is None
     context.unroute(f"**/{name}")
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert page.evaluate(STATE) in (("shipped", "made") if how == "unreachable" else (None,))
 
 
@@ -348,7 +360,7 @@ def test_python_restored_from_the_snapshot_is_set_up_as_a_normal_start(
     try:
         page = device.new_page()
         page.goto(serve(tmp_path) + "probe.html")
-        page.wait_for_function("window.seen", timeout=120_000)
+        page.wait_for_function("window.seen", polling=POLL, timeout=120_000)
         seen = page.evaluate("window.seen")
     finally:
         device.close()

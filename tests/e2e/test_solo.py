@@ -9,7 +9,6 @@ from hashi_core import deal
 
 from ..helpers import cli
 from .player import (
-    READY,
     attr,
     legal,
     message,
@@ -20,6 +19,7 @@ from .player import (
     snapshot,
     tap_island,
     tap_line,
+    wait_ready,
 )
 
 
@@ -78,12 +78,12 @@ def test_a_reload_right_after_a_tap_resumes_with_that_tap(page, server):
     saved = page.evaluate(TAP_AND_LEAVE, int(legal(page, "island")[0]))
     assert saved == record(page) and any(p.get("draft") for p in saved["players"])
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert record(page) == saved
     tap_line(page, legal(page, "line")[0])  # and at once, by a person's tap
     before = record(page)
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert record(page) == before
 
 
@@ -97,7 +97,7 @@ def test_reload_mid_round_restores_the_same_position(page, server):
     tap_line(page, legal(page, "line")[0])
     before, data = snapshot(page), record(page)
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert snapshot(page) == before
     assert record(page) == data
     # Undo still knows the steps of the round in progress.
@@ -108,7 +108,7 @@ def test_reload_mid_round_restores_the_same_position(page, server):
     )
     # Closing the tab and opening the site again (no query) resumes the game too.
     page.goto(server)
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert record(page)["seed"] == "RELOAD" and attr(page, "svg[data-board]", "data-board") == "B"
 
 

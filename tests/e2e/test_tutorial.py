@@ -8,7 +8,7 @@ from playwright.sync_api import Page
 from hashi_texts import render
 from web.lessons import tutorial_script as script
 
-from .player import READY, attr, message, open_game, record, snapshot, tap_island, tap_line
+from .player import attr, message, open_game, record, snapshot, tap_island, tap_line, wait_ready
 
 
 def open_in(page: Page, server: str, lang: str) -> None:
@@ -98,7 +98,7 @@ def test_left_for_a_real_game_and_resumed_at_the_same_step(page, server):
     assert (step_shown(page), snapshot(page)) == (here, board)
     # A reload in the guided game comes back to the same step.
     page.reload()
-    page.wait_for_selector(READY, timeout=90_000)
+    wait_ready(page)
     assert attr(page, "html", "data-kind") == "tutorial"
     assert (step_shown(page), snapshot(page)) == (here, board)
     tap(page, script.STEPS[6].tap)
