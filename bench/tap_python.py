@@ -31,6 +31,7 @@ import statistics
 import sys
 import time
 import types
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -81,9 +82,9 @@ class Node:
     disabled = False
     inert = False
     value = ""
-    isConnected = True  # noqa: N815 (the DOM's name)
-    textContent = ""  # noqa: N815
-    innerHTML = ""  # noqa: N815
+    isConnected = True
+    textContent = ""
+    innerHTML = ""
 
     def __init__(self, tag: str = "div", matches: dict[str, Node] | None = None) -> None:
         d = self.__dict__
@@ -98,14 +99,14 @@ class Node:
         cross()
         self.__dict__[name] = value
 
-    def querySelector(self, selector: str) -> Node:  # noqa: N802 (the DOM's names below)
+    def querySelector(self, selector: str) -> Node:
         cross()
         found = self.found.get(selector)
         if found is None:
             found = self.found[selector] = Node("text" if selector == "text.num" else "div")
         return found
 
-    def querySelectorAll(self, selector: str) -> list[Node]:  # noqa: N802
+    def querySelectorAll(self, selector: str) -> list[Node]:
         cross()
         return []
 
@@ -113,19 +114,19 @@ class Node:
         cross()
         return self.matches.get(selector)
 
-    def getAttribute(self, name: str) -> str | None:  # noqa: N802
+    def getAttribute(self, name: str) -> str | None:
         cross()
         return self.attrs.get(name)
 
-    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802
+    def setAttribute(self, name: str, value: str) -> None:
         cross()
         self.attrs[name] = value
 
-    def removeAttribute(self, name: str) -> None:  # noqa: N802
+    def removeAttribute(self, name: str) -> None:
         cross()
         self.attrs.pop(name, None)
 
-    def hasAttribute(self, name: str) -> bool:  # noqa: N802
+    def hasAttribute(self, name: str) -> bool:
         cross()
         return name in self.attrs
 
@@ -135,15 +136,15 @@ class Node:
         return Children(self.kids)
 
     @property
-    def firstChild(self) -> Node | None:  # noqa: N802
+    def firstChild(self) -> Node | None:
         cross()
         return self.kids[0] if self.kids else None
 
-    def replaceChildren(self, *nodes: Node) -> None:  # noqa: N802
+    def replaceChildren(self, *nodes: Node) -> None:
         cross()
         self.kids[:] = nodes
 
-    def appendChild(self, node: Node) -> None:  # noqa: N802
+    def appendChild(self, node: Node) -> None:
         cross()
         self.kids.append(node)
 
@@ -151,24 +152,24 @@ class Node:
         cross()
         self.kids.insert(0, node)
 
-    def getBoundingClientRect(self) -> Bag:  # noqa: N802
+    def getBoundingClientRect(self) -> Bag:
         cross()
         return Bag(left=10.0, top=20.0)
 
-    def cloneNode(self, deep: bool = False) -> Node:  # noqa: N802
+    def cloneNode(self, deep: bool = False) -> Node:
         cross()
         return Node(self.tagName)
 
     def focus(self, options: object = None) -> None:
         cross()
 
-    def scrollIntoView(self, options: object = None) -> None:  # noqa: N802
+    def scrollIntoView(self, options: object = None) -> None:
         cross()
 
-    def addEventListener(self, *args: object) -> None:  # noqa: N802
+    def addEventListener(self, *args: object) -> None:
         cross()
 
-    def dispatchEvent(self, event: object) -> None:  # noqa: N802
+    def dispatchEvent(self, event: object) -> None:
         cross()
 
 
@@ -176,15 +177,15 @@ class Storage:
     def __init__(self) -> None:
         self.data: dict[str, str] = {}
 
-    def getItem(self, key: str) -> str | None:  # noqa: N802
+    def getItem(self, key: str) -> str | None:
         cross()
         return self.data.get(key)
 
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+    def setItem(self, key: str, value: str) -> None:
         cross()
         self.data[key] = value
 
-    def removeItem(self, key: str) -> None:  # noqa: N802
+    def removeItem(self, key: str) -> None:
         cross()
         self.data.pop(key, None)
 
@@ -198,30 +199,35 @@ class Window:
         self.history.__dict__.update(
             pushState=lambda *a: cross(), replaceState=lambda *a: cross(), go=lambda *a: cross()
         )
-        self.localStorage = Storage()  # noqa: N815
+        self.localStorage = Storage()
         self.timers: dict[int, tuple[float, Any]] = {}
         self.painted: list[Any] = []
         self.ids = 0
+        self.phases: list[tuple[str, float]] = []
 
-    def setTimeout(self, work: Any, ms: float = 0) -> int:  # noqa: N802
+    def start_phases(self) -> None:
+        """The page's phases (``web/browser/timing.py``), as the bench's ``--phases``."""
+        self.__dict__["hashiTimings"] = Bag(push=lambda name, ms: self.phases.append((name, ms)))
+
+    def setTimeout(self, work: Any, ms: float = 0) -> int:
         cross()
         self.ids += 1
         self.timers[self.ids] = (CLOCK[0] + ms, work)
         return self.ids
 
-    def clearTimeout(self, ident: int | None) -> None:  # noqa: N802
+    def clearTimeout(self, ident: int | None) -> None:
         cross()
         self.timers.pop(ident or 0, None)
 
-    def hashiAfterPaint(self, work: Any) -> Any:  # noqa: N802
+    def hashiAfterPaint(self, work: Any) -> Any:
         cross()
         self.painted.append(work)
         return lambda: self.painted.remove(work) if work in self.painted else None
 
-    def scrollTo(self, *args: object) -> None:  # noqa: N802
+    def scrollTo(self, *args: object) -> None:
         cross()
 
-    def addEventListener(self, *args: object) -> None:  # noqa: N802
+    def addEventListener(self, *args: object) -> None:
         cross()
 
 
@@ -232,7 +238,7 @@ class Document(Node):
         self.__dict__["activeElement"] = self.body
         self.__dict__["visibilityState"] = "visible"
 
-    def createElement(self, tag: str) -> Node:  # noqa: N802
+    def createElement(self, tag: str) -> Node:
         cross()
         return Node(tag)
 
@@ -241,7 +247,8 @@ def install() -> tuple[Document, Window]:
     """The fake ``js``, ``pyscript`` and ``pyodide.ffi`` modules, as the glue imports them."""
     document, window = Document(), Window()
     js = types.ModuleType("js")
-    js.performance = Bag(now=lambda: CLOCK[0])  # type: ignore[attr-defined]
+    # The clock moves on between taps (:func:`play`) and, within one, as its CPU time does.
+    js.performance = Bag(now=lambda: CLOCK[0] + time.thread_time() * 1000)  # type: ignore[attr-defined]
     js.JSON = Bag(parse=json.loads, stringify=json.dumps)  # type: ignore[attr-defined]
     js.Object = Bag(  # type: ignore[attr-defined]
         new=Bag,
@@ -293,11 +300,19 @@ def run_due(window: Window, until: float) -> None:
             window.painted.pop(0)()
 
 
+@dataclass
+class Tap:
+    kind: str  # a button's action, "island", "line"; "last": a game's last Done
+    click: float  # ms of CPU in the click's handler
+    after: float  # ms of CPU once its frame is painted (the board's look, the save)
+    crossings: int  # calls and writes into the page, both
+    phases: dict[str, float] = field(default_factory=dict)  # the page's own (``--phases``)
+
+
 def play(
     document: Document, window: Window, seed: int, profile: cProfile.Profile | None
-) -> list[tuple[str, float, float, int]]:
-    """One whole solo game by clicks on a fresh page and device (as a new browser context):
-    (kind, click ms, after ms, crossings) per tap."""
+) -> list[Tap]:
+    """One whole solo game by clicks on a fresh page and device (as a new browser context)."""
     document.found.clear()
     document.documentElement.attrs.clear()
     window.localStorage.data.clear()
@@ -313,7 +328,7 @@ def play(
     page.settle()
     run_due(window, CLOCK[0])
     rng = random.Random(seed)
-    taps: list[tuple[str, float, float, int]] = []
+    taps: list[Tap] = []
     where = [0]
 
     def click(kind: str, name: str) -> None:
@@ -322,6 +337,7 @@ def play(
         event = Bag(target=target(kind, name), clientX=100.0 + 97 * (where[0] % 5), clientY=300.0)
         event.__dict__.update(detail=1, preventDefault=lambda: None)
         crossed = CROSSINGS[0]
+        window.phases.clear()
         start = time.thread_time()
         if profile is not None:
             profile.enable()
@@ -331,8 +347,12 @@ def play(
         handled = time.thread_time()
         run_due(window, CLOCK[0] + 50.0)
         after = time.thread_time()
+        phases: dict[str, float] = {}
+        for phase, ms in window.phases:
+            phases[phase] = phases.get(phase, 0.0) + ms
         label = name if kind == "action" else kind
-        taps.append((label, (handled - start) * 1000, (after - handled) * 1000, CROSSINGS[0] - crossed))
+        spent = ((handled - start) * 1000, (after - handled) * 1000)
+        taps.append(Tap(label, *spent, CROSSINGS[0] - crossed, phases))
 
     click("action", "seed-start")  # (the deal's own start: the game begins at its round 1)
     for _ in range(ROUNDS):
@@ -354,8 +374,7 @@ def play(
                 click("action", "undo")
         click("action", "confirm")
     assert page.ctl.session.phase == "end", page.ctl.ui.notice
-    kind, handled, after, crossed = taps[-1]
-    taps[-1] = ("last", handled, after, crossed)
+    taps[-1].kind = "last"
     return taps
 
 
@@ -368,33 +387,40 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=8)
     parser.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
+    parser.add_argument("--phases", action="store_true", help="the page's phases, mean ms")
     parser.add_argument("--profile", type=int, default=0, help="cProfile's top N functions")
+    parser.add_argument("--sort", default="cumulative", help="cProfile's order (tottime...)")
     parser.add_argument("--gc", action="store_true", help="Python's collector on (see above)")
     args = parser.parse_args()
     sys.path.insert(0, args.root)
-    profile = cProfile.Profile() if args.profile else None
+    profile = cProfile.Profile(time.thread_time) if args.profile else None
     document, window = install()
+    if args.phases:
+        window.start_phases()
     play(document, window, 0, None)  # (imports and first runs: not counted)
     games = range(1, args.games + 1)
     gc.collect()
     if not args.gc:
         gc.disable()
     taps = [tap for game in games for tap in play(document, window, game, profile)]
-    kinds = ["island", "line", "undo", "confirm", "last"]
-    print(f"{args.root}: {args.games} games, {len(taps)} taps (ms; crossings a tap)")
-    print(f"{'kind':8} {'taps':>5} {'click mean':>10} {'p95':>6} {'after mean':>10} {'p95':>6} {'cross':>6}")
-    for kind in [*kinds, "all"]:
-        mine = [t for t in taps if kind in (t[0], "all")]
+    names = sorted({name for tap in taps for name in tap.phases})
+    print(f"{args.root}: {args.games} games, {len(taps)} taps (ms of CPU; crossings a tap)")
+    head = f"{'kind':8} {'taps':>5} {'click mean':>10} {'p95':>6} {'after mean':>10} {'p95':>6}"
+    print(head, f"{'cross':>6}", *[f"{name[:8]:>8}" for name in names])
+    for kind in ["island", "line", "undo", "confirm", "last", "all"]:
+        mine = [t for t in taps if kind in (t.kind, "all")]
         if not mine:
             continue
-        clicks, afters = [t[1] for t in mine], [t[2] for t in mine]
-        crossed = statistics.mean(t[3] for t in mine)
+        clicks, afters = [t.click for t in mine], [t.after for t in mine]
+        phases = [statistics.mean(t.phases.get(name, 0.0) for t in mine) for name in names]
         print(
             f"{kind:8} {len(mine):5d} {statistics.mean(clicks):10.3f} {p95(clicks):6.3f}"
-            f" {statistics.mean(afters):10.3f} {p95(afters):6.3f} {crossed:6.1f}"
+            f" {statistics.mean(afters):10.3f} {p95(afters):6.3f}"
+            f" {statistics.mean(t.crossings for t in mine):6.1f}",
+            *[f"{ms:8.3f}" for ms in phases],
         )
     if profile is not None:
-        pstats.Stats(profile).sort_stats("cumulative").print_stats(args.profile)
+        pstats.Stats(profile).sort_stats(args.sort).print_stats(args.profile)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from web.shown.view_types import (
     SeatShown,
     StandingRow,
     View,
+    attributes_of,
     changed_cards,
     changed_elements,
     changed_parts,
@@ -190,7 +191,7 @@ def draw_board(dom: Dom, elements: list[BoardElement]) -> None:
     applied = dom.applied
     for element in elements:
         key = element.key
-        attrs = element.attributes()
+        attrs = attributes_of(element)
         before = applied.get(key, {})
         if before == attrs or not isinstance(before, dict):
             continue
