@@ -202,7 +202,7 @@ def draw_board(dom: Dom, elements: list[BoardElement]) -> None:
         for name, value in attrs.items():
             if before.get(name) == value:
                 continue
-            number = node.querySelector("text.num") if name == "text" else None
+            number = dom.board_element((*key, "num")) if name == "text" else None
             if number is not None:
                 number.textContent = value
             elif name != "text":
