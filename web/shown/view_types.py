@@ -462,8 +462,6 @@ class View:
 
 
 PARTS = tuple(f.name for f in fields(View))
-# The parts the page's ~70 single values (texts, flags) come from; the rest: lists, the board.
-VALUE_PARTS = frozenset(("panel", "message", "cover", "tutorial", "scores", "saved"))
 
 
 def changed_parts(before: View | None, after: View) -> frozenset[str]:
