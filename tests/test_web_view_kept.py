@@ -95,17 +95,25 @@ def test_the_kept_view_is_the_view_built_afresh_over_whole_games(seed: int):
     assert games == 2  # (both games played to their end)
 
 
-def test_a_preview_without_a_draft_is_the_score():
-    """The engine finds a state without a draft's scores once for both (``Game.scores``)."""
+@pytest.mark.parametrize("names", [("Ana",), ("Ana", "Ben", "Cy")])
+def test_a_preview_without_a_draft_is_the_score(names: tuple[str, ...]):
+    """The engine finds a state without a draft's scores once for both (``Game.scores``),
+    at a table too (every seat's draft empty), taken back (``pop``) as well as played."""
     rng = random.Random(7)
-    game = Game("PREVIEW", "A")
-    game.push(next(iter(game.legal_moves())))
+    game = Game("PREVIEW", "A", "solo" if len(names) == 1 else "multi", names)
+    seen = 0
     while not game.final:
-        moves = list(game.legal_moves())
-        game.push(rng.choice(moves))
-        if not game.players[0].draft:
+        seat = rng.randrange(len(names))
+        moves = list(game.legal_moves(seat))
+        if moves and rng.random() < 0.9:
+            game.push(rng.choice(moves), seat)
+        elif game.players[seat].start is not None:
+            game.pop(seat)
+        if not any(p.draft for p in game.players):
+            seen += 1
             assert game.scores(preview=True) == list(game._scores(True))
             assert game.scores() == list(game._scores(False))
+    assert seen >= 5  # (states without a draft were met)
 
 
 def test_the_legal_islands_and_lines_are_the_moves_the_rules_take():
