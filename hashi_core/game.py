@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
-from .board import DEFAULT_SIDE, Board, get_board, line_id
+from .board import DEFAULT_SIDE, Board, Line, get_board, line_id
 from .deal import ROUNDS, Card, Deal, Start, deal
 from .errors import RuleError
 from .moves import DrawBridge, EndTurn, Move, PlaceStart, Step, Turn, WriteNumber
@@ -24,6 +24,7 @@ from .scoring import (
     Outlook,
     Score,
     first_round,
+    largest_chain,
     progress,
     reached,
     score_players,
@@ -151,7 +152,11 @@ class Game:
 
     @property
     def final(self) -> bool:
-        """Whether every player has played every card."""
+        """Whether every player has played every card (asked a dozen times of one state by
+        a page's tap: kept, as the answers below)."""
+        return self._kept(("final",), self._over)
+
+    def _over(self) -> bool:
         return is_over(self)
 
     def round(self, player: int = 0) -> int:
@@ -325,6 +330,10 @@ class Game:
         drawn, count = len(p.draft_bridges), self._card(p).bridges
         if drawn >= count:
             return Refusal("wrong_bridge_count", {"count": count, "drawn": drawn + 1})
+        return self._check_line(sheet, lid, line)
+
+    def _check_line(self, sheet: Sheet, lid: str, line: Line) -> Refusal | None:
+        """Why ``line`` takes no bridge on ``sheet`` (the round's count allowing one)."""
         if line.a not in sheet.numbers and line.b not in sheet.numbers:
             return Refusal("bridge_needs_number", {"a": line.a, "b": line.b})
         if sheet.bridges.get(lid, 0) >= MAX_BRIDGES_PER_LINE:
@@ -386,7 +395,12 @@ class Game:
         p = self.players[player]
         if not 1 <= p.round <= ROUNDS or p.draft_number is not None:
             return ()
-        return tuple(i.id for i in self.board.islands if self._check_number(p, i.id) is None)
+        numbers = p.sheet.numbers  # (an island with a number is refused: skipped here)
+        return tuple(
+            i.id
+            for i in self.board.islands
+            if i.id not in numbers and self._check_number(p, i.id) is None
+        )
 
     def legal_lines(self, player: int = 0) -> list[str]:
         """Lines that would accept one more bridge now."""
@@ -398,8 +412,14 @@ class Game:
             return ()
         if len(p.draft_bridges) >= self._card(p).bridges:
             return ()
+        sheet = p.sheet
+        numbers = sheet.numbers
+        # A line with no number at either end is refused first (``_check_line``): skipped here
+        # without making its refusal, as most of a board's lines are on most turns.
         return tuple(
-            lid for lid, ln in self.board.lines.items() if self._check_bridge(p, ln.a, ln.b) is None
+            lid
+            for lid, ln in self.board.lines.items()
+            if (ln.a in numbers or ln.b in numbers) and self._check_line(sheet, lid, ln) is None
         )
 
     def legal_starts(self, player: int = 0) -> list[int]:
@@ -416,20 +436,28 @@ class Game:
         With ``preview``, each player's draft counts as if confirmed now
         (a live view of what this round would bring).
         """
+        if preview and not any(p.draft for p in self.players):
+            preview = False  # (no draft: the preview is the score, found once for both)
         return list(self._kept(("scores", preview), lambda: self._scores(preview)))
 
     def _scores(self, preview: bool) -> tuple[Score, ...]:
-        achieved = [self._achieved(p, preview) for p in self.players]
+        achieved = [self._achieved(seat, preview) for seat in range(len(self.players))]
         finished = [len(p.sheet.finished()) if preview else p.finished_count for p in self.players]
         names = [p.name for p in self.players]
         return tuple(score_players(names, finished, achieved, self.mode, self.final))
 
-    def _achieved(self, p: Player, preview: bool) -> dict[str, int | None]:
+    def _achieved(self, seat: int, preview: bool) -> dict[str, int | None]:
+        p = self.players[seat]
         got = dict(p.achieved)
         if preview and p.draft and p.round <= ROUNDS:
-            for bonus in reached(p.sheet):
+            for bonus in reached(p.sheet, self._chain(seat)):
                 got[bonus] = got[bonus] or p.round
         return got
+
+    def _chain(self, player: int) -> int:
+        """The largest chain on ``player``'s sheet (the preview's bonuses and the outlook's
+        progress both ask it of one state)."""
+        return self._kept(("chain", player), lambda: largest_chain(self.players[player].sheet))
 
     def outlook(self, player: int = 0) -> dict[str, Outlook]:
         """Where each bonus stands for ``player``: reached, previewed, or worth what now."""
@@ -441,7 +469,7 @@ class Game:
         score = self.scores()[player]
         preview = self.scores(preview=True)[player]
         rnd = min(max(p.round, 1), ROUNDS)
-        done = progress(p.sheet)
+        done = progress(p.sheet, self._chain(player))
         out = {}
         for bonus in BONUSES:
             first = first_round(achieved, bonus) if self.mode == "multi" else None

@@ -55,11 +55,12 @@ def largest_chain(sheet: Sheet) -> int:
     return best
 
 
-def reached(sheet: Sheet) -> set[str]:
-    """The bonus conditions that hold on ``sheet`` now."""
+def reached(sheet: Sheet, chain: int | None = None) -> set[str]:
+    """The bonus conditions that hold on ``sheet`` now (``chain``: its largest chain, when
+    already known)."""
     board = sheet.board
     out = {flag for flag in FLAGS if all(sheet.is_finished(i) for i in board.flagged(flag))}
-    if largest_chain(sheet) >= CHAIN_LENGTH:
+    if (largest_chain(sheet) if chain is None else chain) >= CHAIN_LENGTH:
         out.add(CHAIN)
     return out
 
@@ -193,14 +194,15 @@ def winners(scores: list[Score]) -> list[str]:
     return [s.name for s in scores if s.total == best]
 
 
-def progress(sheet: Sheet) -> dict[str, tuple[int, int]]:
-    """How far each bonus is: (done, needed) finished flags, or the largest chain."""
+def progress(sheet: Sheet, chain: int | None = None) -> dict[str, tuple[int, int]]:
+    """How far each bonus is: (done, needed) finished flags, or the largest chain
+    (``chain``, when already known)."""
     board = sheet.board
     out = {
         flag: (sum(sheet.is_finished(i) for i in board.flagged(flag)), len(board.flagged(flag)))
         for flag in FLAGS
     }
-    out[CHAIN] = (largest_chain(sheet), CHAIN_LENGTH)
+    out[CHAIN] = (largest_chain(sheet) if chain is None else chain, CHAIN_LENGTH)
     return out
 
 

@@ -10,6 +10,7 @@ equality within one type, hashing, ordering, a readable repr) for free, and
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, dataclass_transform
 
 
@@ -35,6 +36,20 @@ class Value:
             raise TypeError(f"{type(self).__name__}: missing {', '.join(missing)}")
         for name in names:
             object.__setattr__(self, name, values[name])
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Each class reads its fields in one call (``attrgetter``): equality and hashing
+        are in every comparison of the page's views and every key of its caches."""
+        super().__init_subclass__(**kwargs)
+        names = cls.__slots__
+        if len(names) > 1:
+            get = attrgetter(*names)
+
+            def values(self: Value) -> tuple[Any, ...]:
+                found: tuple[Any, ...] = get(self)
+                return found
+
+            setattr(cls, "_values", values)  # noqa: B010 (a method, set per class)
 
     def _values(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in self.__slots__)

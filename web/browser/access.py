@@ -101,11 +101,12 @@ class Access:
         """Mark the island a tap on a neighbour draws a bridge from (``Gestures.first_end``)."""
         if self.bridge_from == ident:
             return
-        old = q(f'[data-island="{self.bridge_from}"]')
+        dom = self.dom  # (the board's islands, looked up once)
+        old = None if self.bridge_from is None else dom.board_element(("island", self.bridge_from))
         if old is not None:
             old.removeAttribute("data-bridge-from")
         self.bridge_from = ident
-        node = q(f'[data-island="{ident}"]') if ident is not None else None
+        node = None if ident is None else dom.board_element(("island", ident))
         if node is not None:
             node.setAttribute("data-bridge-from", "true")
 

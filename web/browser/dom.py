@@ -146,8 +146,16 @@ class Dom:
             for key in stale:
                 del cache[key]
 
-    def board_element(self, key: tuple[str, object]) -> Element | None:
+    def board_element(self, key: tuple[object, ...]) -> Element | None:
+        """An island or a line (``("island", 7)``), or an island's number (``("island", 7,
+        "num")``), looked up once (until the board is drawn anew)."""
         if key not in self.elements:
-            kind, ident = key
-            self.elements[key] = q(f'[data-{kind}="{ident}"]', self.root)
+            if len(key) == 3:
+                parent = self.board_element(key[:2])
+                self.elements[key] = (
+                    None if parent is None else present(parent.querySelector("text.num"))
+                )
+            else:
+                kind, ident = key
+                self.elements[key] = q(f'[data-{kind}="{ident}"]', self.root)
         return self.elements[key]

@@ -11,7 +11,6 @@ from pyscript import document
 from hashi_core import get_board
 from web.pictures.render import board_svg
 from web.shown.view_types import (
-    VALUE_PARTS,
     Analysis,
     CardCell,
     GameRow,
@@ -24,6 +23,7 @@ from web.shown.view_types import (
     SeatShown,
     StandingRow,
     View,
+    attributes_of,
     changed_cards,
     changed_elements,
     changed_parts,
@@ -190,7 +190,7 @@ def draw_board(dom: Dom, elements: list[BoardElement]) -> None:
     applied = dom.applied
     for element in elements:
         key = element.key
-        attrs = element.attributes()
+        attrs = attributes_of(element)
         before = applied.get(key, {})
         if before == attrs or not isinstance(before, dict):
             continue
@@ -201,7 +201,7 @@ def draw_board(dom: Dom, elements: list[BoardElement]) -> None:
         for name, value in attrs.items():
             if before.get(name) == value:
                 continue
-            number = node.querySelector("text.num") if name == "text" else None
+            number = dom.board_element((*key, "num")) if name == "text" else None
             if number is not None:
                 number.textContent = value
             elif name != "text":
@@ -236,7 +236,9 @@ def draw(
     card = panel.card
     handover, stuck, step = cover.handover, cover.stuck, tutorial.step
     covered = handover is not None
-    if parts & VALUE_PARTS or message != dom.said or result_url != dom.shown(*RESULT_LINK):
+    # The page's ~70 single values, each group only when its part changed (a value is made
+    # from its part alone: one that did not change has nothing to write).
+    if "panel" in parts:
         dom.put_all(
             (
                 ("html", "data-phase", panel.phase),
@@ -244,27 +246,8 @@ def draw(
                 ("html", "data-kind", panel.kind),
                 ("html", "data-asking-name", "true" if panel.asking_name else "false"),
                 ("[data-prompt]", "text", panel.prompt),
-                ("[data-tutorial-step]", ".hidden", step is None),
-                ("[data-tutorial-title]", "text", step.title if step else ""),
-                ("[data-tutorial-progress]", "text", step.progress if step else ""),
-                ("[data-tutorial-text]", "text", step.text if step else ""),
-                ('[data-action="tutorial"]', "text", tutorial.label),
-                ("[data-handover]", ".hidden", handover is None),
-                ("[data-handover-text]", "text", handover.text if handover else ""),
-                ("[data-handover-button]", "text", handover.button if handover else ""),
                 ("html", "data-computer-busy", "true" if panel.computer_busy else "false"),
-                ("[data-stuck]", ".hidden", stuck is None),
-                ("[data-stuck-text]", "text", stuck.text if stuck else ""),
-                ('[data-action="seat-person"]', "text", stuck.person if stuck else ""),
-                ('[data-action="seat-out"]', "text", stuck.out if stuck else ""),
                 ("[data-name-prompt]", ".hidden", not panel.asking_name),
-                (*RESULT_LINK, result_url),
-                ("[data-replay-share]", ".hidden", not scores.replay_label),
-                ('[data-action="share-replay"]', ".disabled", not scores.replay_code),
-                ("[data-replay-link-label]", "text", scores.replay_label),
-                ('[data-action="share-replay"]', "data-replay-code", scores.replay_code),
-                ("[data-share-text]", "text", scores.share_text),
-                ("[data-standings-note]", "text", scores.standings_note),
                 ("[data-round]", "data-round", panel.round),
                 ("[data-round]", "text", panel.round),
                 ("[data-card]", "data-card-number", str(card.number) if card else ""),
@@ -275,8 +258,6 @@ def draw(
                 ("[data-score-total]", "data-score-total", str(panel.total)),
                 ("[data-score-total]", "text", str(panel.total)),
                 ("[data-bridges-left]", "text", panel.bridges_left),
-                ("[data-end-summary]", "text", scores.end_summary),
-                ("[data-end-board]", "text", scores.end_board),
                 ('[data-action="confirm"]', "text", panel.confirm_label),
                 ('[data-action="seed-start"]', "text", panel.seed_start_label),
                 ('[data-action="undo"]', ".disabled", not panel.undo_enabled),
@@ -284,32 +265,78 @@ def draw(
                 ('[data-action="start-4"]', ".disabled", not panel.start_enabled),
                 ("[data-seed]", "text", panel.seed),
                 ("[data-side-label]", "text", panel.side_label),
-                ("[data-message]", "data-code", view.message.code),
-                ("[data-message]", "data-kind", view.message.kind),
-                ("[data-message]", "text", message),
+                ('[data-action="hint"]', ".disabled", not panel.hint_enabled),
+                ("[data-hint-reason]", ".hidden", not panel.hint_reason),
+                ("[data-hint-reason]", "text", panel.hint_reason),
+                ('[data-action="analyse"]', ".hidden", not panel.analyse_enabled),
+                ('[data-action="replay-game"]', ".hidden", not panel.replay_enabled),
+            )
+        )
+    if "tutorial" in parts:
+        dom.put_all(
+            (
+                ("[data-tutorial-step]", ".hidden", step is None),
+                ("[data-tutorial-title]", "text", step.title if step else ""),
+                ("[data-tutorial-progress]", "text", step.progress if step else ""),
+                ("[data-tutorial-text]", "text", step.text if step else ""),
+                ('[data-action="tutorial"]', "text", tutorial.label),
+            )
+        )
+    if "cover" in parts:
+        dom.put_all(
+            (
+                ("[data-handover]", ".hidden", handover is None),
+                ("[data-handover-text]", "text", handover.text if handover else ""),
+                ("[data-handover-button]", "text", handover.button if handover else ""),
+                ("[data-stuck]", ".hidden", stuck is None),
+                ("[data-stuck-text]", "text", stuck.text if stuck else ""),
+                ('[data-action="seat-person"]', "text", stuck.person if stuck else ""),
+                ('[data-action="seat-out"]', "text", stuck.out if stuck else ""),
                 # While the hand-over cover shows, the board and controls under it are inert.
                 ("#board", ".inert", covered),
                 (".controls", ".inert", covered),
+            )
+        )
+    if "scores" in parts:
+        dom.put_all(
+            (
+                ("[data-replay-share]", ".hidden", not scores.replay_label),
+                ('[data-action="share-replay"]', ".disabled", not scores.replay_code),
+                ("[data-replay-link-label]", "text", scores.replay_label),
+                ('[data-action="share-replay"]', "data-replay-code", scores.replay_code),
+                ("[data-share-text]", "text", scores.share_text),
+                ("[data-standings-note]", "text", scores.standings_note),
+                ("[data-end-summary]", "text", scores.end_summary),
+                ("[data-end-board]", "text", scores.end_board),
+                ("[data-end-hints]", ".hidden", not scores.end_hints),
+                ("[data-end-hints]", "text", scores.end_hints),
+            )
+        )
+    if "saved" in parts:
+        dom.put_all(
+            (
                 ("[data-storage-warning]", ".hidden", not saved.warning),
                 ("[data-storage-warning-text]", "text", saved.warning),
                 ("[data-reports-box]", ".hidden", not saved.reports),
                 ('[data-when-items="in-progress"]', ".hidden", not saved.in_progress),
                 ('[data-when-items="history"]', ".hidden", not saved.history),
-                ('[data-action="hint"]', ".disabled", not panel.hint_enabled),
-                ("[data-hint-reason]", ".hidden", not panel.hint_reason),
-                ("[data-hint-reason]", "text", panel.hint_reason),
-                ("[data-end-hints]", ".hidden", not scores.end_hints),
-                ("[data-end-hints]", "text", scores.end_hints),
-                ('[data-action="analyse"]', ".hidden", not panel.analyse_enabled),
                 ("[data-keep-tip]", ".hidden", not saved.keep_tip),
                 ("[data-keep-tip-text]", "text", saved.keep_tip),
                 ("html", "data-storage-checked", "true" if saved.storage_checked else "false"),
                 ("[data-storage-lost]", ".hidden", not saved.storage_lost),
                 ("[data-storage-lost]", "text", saved.storage_lost),
                 ("[data-last-backup]", "text", saved.last_backup),
-                ('[data-action="replay-game"]', ".hidden", not panel.replay_enabled),
             )
         )
+    if "message" in parts or message != dom.said:
+        dom.put_all(
+            (
+                ("[data-message]", "data-code", view.message.code),
+                ("[data-message]", "data-kind", view.message.kind),
+                ("[data-message]", "text", message),
+            )
+        )
+    dom.put(*RESULT_LINK, result_url)
     if "panel" in parts:
         for side, pressed in panel.sides:
             dom.put(f'button[data-side="{side}"]', "aria-pressed", "true" if pressed else "false")

@@ -478,11 +478,13 @@ class Page:
         self.check_moved()  # (a second tap before the last one's frame: looked at first)
         target = event.target
         action = closest(target, "[data-action]")
-        island = closest(target, "[data-island]")
-        line = closest(target, "[data-line]")
         where = tap_point(float(event.clientX), float(event.clientY), int(event.detail or 0))
         name = "" if action is None else str(action.dataset.action)
-        if action is not None and name in self.actions:  # (others: early.js's, boot.js's)
+        acted = action is not None and name in self.actions  # (others: early.js's, boot.js's)
+        # What else it landed on, asked only when it matters (each a call into the page).
+        island = None if acted else closest(target, "[data-island]")
+        line = None if acted or island is not None else closest(target, "[data-line]")
+        if action is not None and acted:
             if action.getAttribute("type") == "submit":
                 event.preventDefault()  # a form's button: the page never leaves
             act, gestures = self.actions[name], self.gestures

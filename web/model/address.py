@@ -17,6 +17,7 @@ a :class:`Notice` (shown to the player), so a bad link still opens the page.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -115,6 +116,7 @@ def parse(query: str) -> Address:
     return out
 
 
+@functools.lru_cache(maxsize=256)  # (the same address on every tap: made once)
 def build(
     seed: str | None = None,
     side: str | None = None,

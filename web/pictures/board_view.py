@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Collection, Mapping
 
-from hashi_core import Game, get_board
+from hashi_core import Board, Game, get_board
 
 from ..shown.view_types import BoardView, IslandState, Key, LineState
 from .board_drawing import island_label, line_label
@@ -47,39 +47,49 @@ def board_view(
     this_round = p.draft_number
     start = p.start.island if p.start else None
     numbers, degree, bridges = sheet.numbers, sheet.degree, sheet.bridges
+    side, finished = board.side, set(sheet.finished())
     islands = tuple(
-        _island(
-            board.side,
-            ident,
-            numbers.get(ident),
-            degree[ident],
-            sheet.is_finished(ident),
-            ident in legal_islands,
-            ident == this_round,
-            ident == selected,
-            ident == start,
-            starts,
-            ("island", ident) in hinted,
-            marks.get(("island", ident), "false"),
-            lang,
-        )
-        for ident in (island.id for island in board.islands)
+        [
+            _island(
+                side,
+                ident,
+                numbers.get(ident),
+                degree[ident],
+                ident in finished,
+                ident in legal_islands,
+                ident == this_round,
+                ident == selected,
+                ident == start,
+                starts,
+                ("island", ident) in hinted if hinted else False,
+                marks.get(("island", ident), "false") if marks else "false",
+                lang,
+            )
+            for ident in _island_ids(board)
+        ]
     )
     lines = tuple(
-        _line(
-            line.a,
-            line.b,
-            line.id,
-            bridges.get(line.id, 0),
-            line.id in legal_lines,
-            sheet.is_closed(line.id),
-            ("line", line.id) in hinted,
-            marks.get(("line", line.id), "false"),
-            lang,
-        )
-        for line in board.lines.values()
+        [
+            _line(
+                line.a,
+                line.b,
+                lid,
+                bridges.get(lid, 0),
+                lid in legal_lines,
+                sheet.is_closed(lid),
+                ("line", lid) in hinted if hinted else False,
+                marks.get(("line", lid), "false") if marks else "false",
+                lang,
+            )
+            for lid, line in board.lines.items()
+        ]
     )
-    return BoardView(board.side, islands, lines)
+    return BoardView(side, islands, lines)
+
+
+@functools.lru_cache(maxsize=8)
+def _island_ids(board: Board) -> tuple[int, ...]:
+    return tuple(island.id for island in board.islands)
 
 
 # A tap changes a few of the board's ~40 islands and lines: each state is made once per

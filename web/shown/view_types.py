@@ -14,6 +14,7 @@ Pure: no browser, no rules; every text here is already rendered.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, fields
 from typing import NamedTuple
 
@@ -95,6 +96,13 @@ class BoardView:
     def attributes(self) -> dict[Key, dict[str, str]]:
         """Each island's and line's attributes, as the page sets them."""
         return {element.key: element.attributes() for element in self.elements()}
+
+
+@functools.lru_cache(maxsize=4096)
+def attributes_of(element: Element) -> dict[str, str]:
+    """``element.attributes()``, made once per state: the states a tap changes are most often
+    ones drawn before (a legal mark comes and goes). Read only: the draw keeps it as drawn."""
+    return element.attributes()
 
 
 def changed_elements(before: BoardView | None, after: BoardView) -> list[Element]:
@@ -454,8 +462,6 @@ class View:
 
 
 PARTS = tuple(f.name for f in fields(View))
-# The parts the page's ~70 single values (texts, flags) come from; the rest: lists, the board.
-VALUE_PARTS = frozenset(("panel", "message", "cover", "tutorial", "scores", "saved"))
 
 
 def changed_parts(before: View | None, after: View) -> frozenset[str]:

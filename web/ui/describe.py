@@ -49,13 +49,20 @@ def summary(game: Game, player: int, chosen: int | None = None) -> Summary:
 
 
 def announcement(
-    before: Summary | None, game: Game, player: int, lang: str = "en", chosen: int | None = None
+    before: Summary | None,
+    game: Game,
+    player: int,
+    lang: str = "en",
+    chosen: int | None = None,
+    after: Summary | None = None,
 ) -> str:
     """A short sentence for what changed on ``player``'s board since ``before`` ("" if nothing).
 
-    ``chosen`` is the island picked for the start in setup, before 3 or 4 is chosen.
+    ``chosen`` is the island picked for the start in setup, before 3 or 4 is chosen;
+    ``after``: the board's summary now, when already made.
     """
-    after = summary(game, player, chosen)
+    if after is None:
+        after = summary(game, player, chosen)
     if before is None or before[0] != player or before == after:
         return ""
     p = game.players[player]
@@ -135,8 +142,9 @@ class Speech:
         """What to announce of ``player``'s board now (None: nothing changed); the same words
         twice differ invisibly, so each is said. A new ``hint``'s ``reason`` (the hint as a
         sentence, shown beside its marks) is said once, when it first shows."""
-        said = announcement(self.summary, game, player, lang, chosen)
-        self.summary = summary(game, player, chosen)
+        now = summary(game, player, chosen)
+        said = announcement(self.summary, game, player, lang, chosen, now)
+        self.summary = now
         if reason and hint is not self.hint:
             said = f"{said} {reason}" if said else reason
         self.hint = hint if reason else self.hint

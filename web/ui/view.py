@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import hashi_texts
 from hashi_core import BONUSES, DECK, ROUNDS, Card, Deal, Game, HashiError, Record, from_record
 from hashi_core.board_data import SIDES
-from hashi_core.scoring import CHAIN, Score, places, winners
+from hashi_core.scoring import CHAIN, Outlook, Score, places, winners
 from hashi_core.share import encode_result, merge_standings
 from hashi_texts import names_list, shown_name
 from hashi_texts.coach import advice
@@ -104,11 +104,42 @@ def message(notice: Any, lang: str) -> Message:
 def score_rows(game: Game, seat: int, lang: str) -> list[str]:
     """The live breakdown of one seat: islands, each bonus (reached or its progress), total."""
     score = game.scores()[seat]
-    if game.final:
-        rows = [render("ui.island_points", lang, count=score.finished, points=score.island_points)]
+    names = tuple(p.name for p in game.players)
+    outlook = tuple(game.outlook(seat).values())
+    final = game.final
+    return list(
+        _score_rows(
+            score.finished,
+            score.island_points,
+            score.total,
+            score.title,
+            outlook,
+            final,
+            names,
+            lang,
+        )
+    )
+
+
+# A tap's breakdown is most often the last one's (a number, a bridge that finishes nothing):
+# its rows are rendered once per distinct score and outlook, not on every tap.
+@functools.lru_cache(maxsize=512)
+def _score_rows(
+    finished: int,
+    island_points: int,
+    total: int,
+    title: str | None,
+    outlook: tuple[Outlook, ...],
+    final: bool,
+    names: tuple[str, ...],
+    lang: str,
+) -> tuple[str, ...]:
+    if final:
+        rows = [render("ui.island_points", lang, count=finished, points=island_points)]
     else:
-        rows = [render("ui.finished_islands", lang, count=score.finished)]
-    for bonus, o in game.outlook(seat).items():
+        rows = [render("ui.finished_islands", lang, count=finished)]
+    for o in outlook:
+        bonus = o.bonus
         label = render(f"bonus.{bonus}", lang)
         chain = bonus == CHAIN
         if o.reached is not None:
@@ -117,10 +148,10 @@ def score_rows(game: Game, seat: int, lang: str) -> list[str]:
             )
         elif o.preview:
             rows.append(render("ui.bonus_preview", lang, label=label, points=o.preview))
-        elif game.final:
+        elif final:
             rows.append(render("ui.bonus_missed", lang, label=label))
         elif o.first is not None:
-            who = names_list([game.players[i].name for i in o.first_by], lang)
+            who = names_list([names[i] for i in o.first_by], lang)
             rows.append(
                 render(
                     "ui.bonus_taken",
@@ -152,10 +183,10 @@ def score_rows(game: Game, seat: int, lang: str) -> list[str]:
                     low=o.low,
                 )
             )
-    rows.append(render("ui.total_line", lang, total=score.total))
-    if score.title and game.final:
-        rows.append(render("ui.title_line", lang, title=render(f"title.{score.title}", lang)))
-    return rows
+    rows.append(render("ui.total_line", lang, total=total))
+    if title and final:
+        rows.append(render("ui.title_line", lang, title=render(f"title.{title}", lang)))
+    return tuple(rows)
 
 
 def ranking(scores: list[Score], lang: str) -> tuple[RankRow, ...]:
