@@ -32,6 +32,7 @@ class Level:
         "reply_numbers",
         "reply_budget",
         "deep_work",
+        "sides",
     )
 
     def __init__(
@@ -43,6 +44,7 @@ class Level:
         reply_numbers: int = 2,
         reply_budget: int = 0,
         deep_work: int = 0,
+        sides: dict[str, Style] | None = None,
     ) -> None:
         self.style = style
         self.budget = budget  # turns weighed for the card in play
@@ -52,6 +54,12 @@ class Level:
         self.reply_budget = reply_budget  # turns weighed per next card
         # Two cards ahead when the next card's replies weighed at most this many turns (0: never).
         self.deep_work = deep_work
+        # A board side's own eye, where the sides' boards are best seen differently.
+        self.sides = sides or {}
+
+    def style_on(self, side: str) -> Style:
+        """The eye this level plays ``side``'s board with."""
+        return self.sides.get(side, self.style)
 
 
 PLAY: dict[str, Level] = {
@@ -73,6 +81,9 @@ PLAY: dict[str, Level] = {
     # Six best turns instead of four gained on TUNE seeds, not on HOLD ones (bench/README.md).
     # Two cards ahead where the first look is cheap: +0.5 / +0.4 on HOLD seeds, p95 as before.
     # Seeing a free flagged island without room as a lost flag gained on HOLD seeds too.
+    # Side A's promise weighed half-way (geometrically) to a value fit of hard's own TUNE games
+    # (open islands and free ones count more, the bonuses less): +0.76 on HOLD seeds; no side B
+    # weights, jointly tuned or fit, gained there (bench/README.md, the fifth try).
     HARD: Level(
         Style(flag_room=True),
         budget=2000,
@@ -81,6 +92,15 @@ PLAY: dict[str, Level] = {
         reply_numbers=2,
         reply_budget=150,
         deep_work=1000,
+        sides={
+            "A": Style(
+                open_island=2.29,
+                free_island=0.77,
+                flag_progress=0.93,
+                chain_progress=0.9,
+                flag_room=True,
+            )
+        },
     ),
 }
 
@@ -147,16 +167,17 @@ def best_turn(game: Game, level: str, unseen: Sequence[Card]) -> Turn:
     """The turn ``level`` plays for the card in play of ``game`` (solo, player 0)."""
     how = PLAY[level]
     geo = geometry(game.side)
-    ranked = scored_turns(game, how.style, geo, how.budget)
+    style = how.style_on(game.side)
+    ranked = scored_turns(game, style, geo, how.budget)
     if how.width == 0 or game.players[0].round >= len(game.deal.draw) or not unseen:
         return ranked[0][1]
     sample = spread(unseen, how.samples)
     turns = [turn for _, turn in ranked[: how.width]]
-    looks = [_next_replies(game, turn, sample, how, geo) for turn in turns]
+    looks = [_next_replies(game, turn, sample, how, style, geo) for turn in turns]
     values = [sum(score for score, _ in look.replies) / len(sample) for look in looks]
     if how.deep_work and sum(look.work for look in looks) <= how.deep_work:
         values = [
-            _two_ahead(game, turn, sample, look, unseen, how, geo)
+            _two_ahead(game, turn, sample, look, unseen, how, style, geo)
             for turn, look in zip(turns, looks, strict=True)
         ]
     best = max(range(len(turns)), key=lambda k: (values[k], -k))
@@ -195,10 +216,9 @@ class _Look:
 
 
 def _next_replies(
-    game: Game, turn: Turn, cards: Sequence[Card], how: Level, geo: Geometry
+    game: Game, turn: Turn, cards: Sequence[Card], how: Level, style: Style, geo: Geometry
 ) -> _Look:
     """After ``turn``, for each of ``cards`` as the next card: the best reply and its score."""
-    style = how.style
     after = game.copy()
     play(after, turn)
     rnd = after.players[0].round
@@ -225,6 +245,7 @@ def _two_ahead(
     look: _Look,
     unseen: Sequence[Card],
     how: Level,
+    style: Style,
     geo: Geometry,
 ) -> float:
     """The mean, over ``cards``, of the best score one card after the best reply to each.
@@ -246,5 +267,5 @@ def _two_ahead(
         play(then, reply)
         rest = [c for c in ordered if c != card]
         then.deal = next_card(deal, rnd + 1, rest[(5 * k + 3) % len(rest)])
-        total += scored_turns(then, how.style, geo, how.reply_budget, how.reply_numbers)[0][0]
+        total += scored_turns(then, style, geo, how.reply_budget, how.reply_numbers)[0][0]
     return total / len(cards)

@@ -236,13 +236,13 @@ def test_a_finished_sheet_is_worth_to_the_computer_what_the_engine_scores(side):
         game = random_game(f"WORTH{seed}", side, random.Random(seed))
         p = game.players[0]
         for level in PLAY.values():
-            worth = evaluate(p.sheet, p.achieved, ROUNDS, level.style, geometry(side))
+            worth = evaluate(p.sheet, p.achieved, ROUNDS, level.style_on(side), geometry(side))
             assert worth == game.scores()[0].total
 
 
 def test_hard_sees_the_blue_flag_lost_once_a_free_blue_island_can_take_no_bridge():
     """Side B's blue island 16 has two lines, closed by bridges on 11-12 and 11-17."""
-    hard = PLAY[HARD].style
+    hard = PLAY[HARD].style_on("B")
     blind = Style(**{name: getattr(hard, name) for name in Style.__slots__})
     blind.flag_room = False
     geo = geometry("B")
