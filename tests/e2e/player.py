@@ -96,8 +96,20 @@ AIM_LINE = f"""(dots, [steps, near]) => {{
 }}"""
 
 
+# Frames let pass before each tap (0: none). Playwright's click waited for two (its target
+# holding still): bench/taps.py keeps that pace, so that its taps come as they did in the
+# figures measured before, not on the heels of the last tap's paint.
+FRAMES_BEFORE_TAP = 0
+FRAMES = """n => new Promise((done) => {
+  const next = (left) => (left ? requestAnimationFrame(() => next(left - 1)) : done());
+  next(n);
+})"""
+
+
 def tap_at(page: Page, target: Locator, aim: str, arg: object) -> None:
     """Tap where ``aim`` says, once it says where (within 30 s, as Playwright's click)."""
+    if FRAMES_BEFORE_TAP:
+        page.evaluate(FRAMES, FRAMES_BEFORE_TAP)
     deadline = time.monotonic() + 30
     while (point := target.evaluate(aim, arg)) is None:
         assert time.monotonic() < deadline, f"never reachable: {target}"
