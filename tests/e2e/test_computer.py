@@ -124,11 +124,14 @@ def fast_forward_until(page: Page, condition: str, arg: str = "") -> None:
     computer's pauses between its moves pass at once. Its thinking takes real time,
     and the page's clock stands still meanwhile (the page bounds the wait by it)."""
     deadline = time.monotonic() + THINKING / 1000
-    while not page.evaluate(condition, arg):
+    look = f"arg => ({condition})(arg) ? 'done' : {BUSY} ? 'thinking' : 'waiting'"
+    while (state := page.evaluate(look, arg)) != "done":
         assert time.monotonic() < deadline, condition
-        if not page.evaluate(BUSY):
+        if state == "waiting":
             page.clock.run_for(350)
-        time.sleep(0.02)  # real time for the worker, which thinks meanwhile
+        # Real time for the worker, which thinks meanwhile (looked at every 50 ms: a look
+        # is a round trip through Playwright, dearer than the thinking it waits for).
+        time.sleep(0.05 if state == "thinking" else 0.01)
 
 
 def test_a_person_and_two_computers_play_to_the_end(context, server: str):
