@@ -27,7 +27,7 @@ def test_refused_taps_say_why_and_change_nothing(page, server):
     open_game(page, server, "?seed=REFUSE&side=A")
     tap_island(page, 1)  # a flag cannot take the start
     assert message(page)[0] == "bad_start"
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     before = snapshot(page)
     tap_island(page, 1)  # flagged, no bridge yet
     code, text = message(page)
@@ -42,7 +42,7 @@ def test_refused_taps_say_why_and_change_nothing(page, server):
 
 def test_undo_steps_back_inside_the_round(page, server):
     open_game(page, server, "?seed=UNDO1&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     start = int(deal("UNDO1").start.island)
     before = snapshot(page)
     target = next(i for i in legal(page, "island"))
@@ -53,9 +53,9 @@ def test_undo_steps_back_inside_the_round(page, server):
     line = legal(page, "line")[0]
     tap_line(page, line)
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == "1"
-    page.click('[data-action="undo"]')
+    press(page, "undo")
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == "0"
-    page.click('[data-action="undo"]')
+    press(page, "undo")
     assert snapshot(page) == before
     assert page.is_disabled('[data-action="undo"]')
     assert start > 0
@@ -74,7 +74,7 @@ TAP_AND_LEAVE = """(island) => {
 
 def test_a_reload_right_after_a_tap_resumes_with_that_tap(page, server):
     open_game(page, server, "?seed=RIGHT1&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     saved = page.evaluate(TAP_AND_LEAVE, int(legal(page, "island")[0]))
     assert saved == record(page) and any(p.get("draft") for p in saved["players"])
     page.reload()
@@ -89,7 +89,7 @@ def test_a_reload_right_after_a_tap_resumes_with_that_tap(page, server):
 
 def test_reload_mid_round_restores_the_same_position(page, server):
     open_game(page, server, "?seed=RELOAD&side=B")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     rng = random.Random(2)
     play_round(page, rng)
     play_round(page, rng)
@@ -101,7 +101,7 @@ def test_reload_mid_round_restores_the_same_position(page, server):
     assert snapshot(page) == before
     assert record(page) == data
     # Undo still knows the steps of the round in progress.
-    page.click('[data-action="undo"]')
+    press(page, "undo")
     assert (
         sum(int(b) for _, b in snapshot(page)["lines"])
         == sum(int(b) for _, b in before["lines"]) - 1
@@ -117,7 +117,7 @@ def test_a_seed_link_gives_the_engines_deal(page, server):
     open_game(page, server, "?seed=k7qx2m&side=B")
     assert attr(page, "svg[data-board]", "data-board") == "B"
     assert page.text_content("[data-seed]") == "K7QX2M"
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     start = expected.start
     assert attr(page, f'[data-island="{start.island}"]', "data-number") == str(start.value)
     for card in expected.draw[:4]:
@@ -129,7 +129,7 @@ def test_a_seed_link_gives_the_engines_deal(page, server):
     data = record(page)
     assert (data["seed"], data["side"], data["mode"]) == ("K7QX2M", "B", "solo")
     # Share gives the deal's link (copied, and shown to the player).
-    page.click('[data-action="share"]')
+    press(page, "share")
     page.wait_for_function(
         "document.querySelector('[data-message]').textContent.includes('?seed=')"
     )
@@ -140,7 +140,7 @@ def test_a_seed_link_gives_the_engines_deal(page, server):
 
 def test_bad_links_and_corrupt_saves_get_a_message_and_lose_nothing(page, server):
     open_game(page, server, "?seed=GOOD1&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     good = record(page)
     # A strange address: shown as text, never run, and the good game stays.
     open_game(page, server, "?seed=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&side=Z")
@@ -164,10 +164,10 @@ def test_bad_links_and_corrupt_saves_get_a_message_and_lose_nothing(page, server
 
 def test_export_and_import_a_record(page, server, tmp_path):
     open_game(page, server, "?seed=EXPORT&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     play_round(page, random.Random(1))
     with page.expect_download() as info:
-        page.click('[data-action="export"]')
+        press(page, "export")
     path = tmp_path / "game.json"
     info.value.save_as(path)
     exported = json.loads(path.read_text())
@@ -194,7 +194,7 @@ def test_export_and_import_a_record(page, server, tmp_path):
 
 def test_keyboard_players_reach_islands_and_lines(page, server):
     open_game(page, server, "?seed=KEYS&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     target = legal(page, "island")[0]
     label = attr(page, f'[data-island="{target}"]', "aria-label")
     assert f"Island {target}" in label
@@ -210,8 +210,7 @@ def test_keyboard_players_reach_islands_and_lines(page, server):
     assert name.split(", ")[1] == "1 bridge"  # then "playable now" while it takes another
 
 
-def test_a_failed_start_shows_a_message_not_a_traceback(context, server):
-    page = context.new_page()
+def test_a_failed_start_shows_a_message_not_a_traceback(page, server):
     page.route("**/app.zip.gz", lambda route: route.abort())
 
     def python_gave_up(message):  # main.py's own report, after boot.js's "start-up failed"
