@@ -67,7 +67,7 @@ def test_no_axe_violations_on_any_screen(page, server):
     found: dict[str, list[str]] = {}
     open_game(page, server, "?seed=AXE1&side=A")
     found["setup"] = axe_violations(page)
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     rng = random.Random(3)
     for _ in range(3):
         play_round(page, rng)
@@ -78,7 +78,7 @@ def test_no_axe_violations_on_any_screen(page, server):
     found["end"] = axe_violations(page)
     start_party(page, server, "?seed=AXE2&side=A", ["Ana", "Ben"])
     tap_island(page, int(legal(page, "island")[0]))
-    page.click('[data-action="start-4"]')
+    press(page, "start-4")
     page.wait_for_selector("[data-handover]:not([hidden])")
     found["hand-over"] = axe_violations(page)
     # The cover is a modal dialog: focus is on its button and the board under it is inert.
@@ -103,7 +103,7 @@ def test_no_axe_violations_on_the_history_and_replay_screens(page, server):
     import_game(page, finished("AXE3"))  # a finished game, in the history
     assert attr(page, "html", "data-phase") == "end"
     found: dict[str, list[str]] = {}
-    page.click('[data-action="open-history"]')
+    press(page, "open-history")
     page.wait_for_selector('html[data-screen="history"]')
     page.click("[data-chart-table] >> xpath=ancestor::details/summary")
     found["history"] = axe_violations(page) + page.evaluate(DEAD_LINKS)
@@ -147,7 +147,7 @@ def test_every_island_is_a_44px_target_on_a_phone(page, server, side):
     from two taps on its islands, or a drag: the tests below.)"""
     page = sized(page, "phone")
     open_game(page, server, f"?seed=TOUCH&side={side}")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     assert page.evaluate(TARGETS) == []
     # A swipe that does not start on a target scrolls; the board never blocks panning.
     assert (
@@ -160,7 +160,7 @@ def numbered_with_a_line(page, server, seed: str):
     """A phone page in round 1 with the card's number written; a playable line and its ends."""
     page = sized(page, "phone")
     open_game(page, server, f"?seed={seed}&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     tap_island(page, int(legal(page, "island")[0]))
     line = legal(page, "line")[0]
     a, b = line.split("-")
@@ -261,7 +261,7 @@ def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(page,
     message = page.locator("[data-message]")
     assert message.evaluate("n => getComputedStyle(n).visibility") == "visible"
     assert message.evaluate("n => getComputedStyle(n).display") != "none"
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     assert "Round 1: card" in page.text_content("[data-announce]")
     names = page.eval_on_selector_all(
         "[data-island]",
@@ -286,7 +286,7 @@ def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(page,
     for legal_now, name in lines:
         assert ("playable now" in name) == legal_now, name
     # The board's shape as text, on request.
-    page.click('[data-action="describe-board"]')
+    press(page, "describe-board")
     described = page.text_content("[data-describe-text]")
     assert described.startswith("Row 1: islands 1 (red flag)") and "lines cross" in described
     # The score list is not a live region: a one-row change is not re-read in full.
@@ -326,7 +326,7 @@ def test_on_a_phone_a_swipe_scrolls_unless_it_starts_on_an_island(device, server
     context = device(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     open_game(page, server, "?seed=SWIPE&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     tap_island(page, int(legal(page, "island")[0]))
     cdp = context.new_cdp_session(page)
     # The sea at (8, 5), under island 8 and level between islands 9 and 12: no line, and no

@@ -33,7 +33,7 @@ def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
     page.on("console", lambda message: said.append(message.text))
     page.goto(f"{server}?seed=HINTPAGE&side=A")
     wait_ready(page)
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     before = record(page)
     press(page, "hint")  # not as a double tap's second tap: the button is near the start's
     wait_attached(page, '[data-hint="true"]', timeout=THINKING)
@@ -102,7 +102,7 @@ def best_game_in_hindsight(page: Page, server: str) -> None:
     import_game(page, to_record(random_game("BESTPAGE", "B", random.Random(1))))
     assert page.get_attribute("html", "data-phase") == "end"
     own = int(page.get_attribute("[data-score-total]", "data-score-total"))
-    page.click('[data-action="analyse"]')
+    press(page, "analyse")
     page.wait_for_function(
         "document.querySelector('[data-best-total]').textContent !== ''",
         polling=POLL,
@@ -112,7 +112,7 @@ def best_game_in_hindsight(page: Page, server: str) -> None:
     assert best >= own
     assert page.get_attribute("html", "data-computer") == "started"
     assert page.is_visible("[data-analysis-boards]")
-    page.click('[data-action="analysis-prev"]')
+    press(page, "analysis-prev")
     assert "16" in page.text_content("[data-analysis-step-label]")
 
 
@@ -146,10 +146,10 @@ def test_a_person_and_two_computers_play_to_the_end(context, server: str):
     ):
         field.fill(name)
         kind.select_option(level)
-    page.click('[data-action="start-party"]')
+    press(page, "start-party")
     # Ana writes Bob's start; the computers write theirs by themselves.
     tap_island(page, int(legal(page, "island")[0]))
-    page.click('[data-action="start-4"]')
+    press(page, "start-4")
     context.clock.install()  # this device's timers: the test lets time pass
     for rnd in range(1, 18):
         # The computers play their round by themselves, then it is Ana's turn again.

@@ -44,9 +44,9 @@ def test_three_players_pass_and_play_then_a_finished_table_ranks_them(page, serv
             f"{N(chooser)}, choose {N(player)}'s start"
         )
         tap_island(page, int(legal(page, "island")[0]))
-        page.click('[data-action="start-4"]')
+        press(page, "start-4")
         page.wait_for_selector("[data-handover]:not([hidden])")
-        page.click('[data-action="take-turn"]')
+        press(page, "take-turn")
     assert attr(page, "html", "data-phase") == "play"
     rng = random.Random(8)
     for rnd in (1, 2):
@@ -59,7 +59,7 @@ def test_three_players_pass_and_play_then_a_finished_table_ranks_them(page, serv
             page.wait_for_selector("[data-handover]:not([hidden])")
             following = {"Ana": "Ben", "Ben": "Cy", "Cy": "Ana"}[name]
             assert f"Pass the device to {N(following)}" in page.text_content("[data-handover]")
-            page.click('[data-action="take-turn"]')
+            press(page, "take-turn")
     assert [len(p["turns"]) for p in record(page)["players"]] == [2, 2, 2]
     finished = to_record(random_game("TABLE3", "A", random.Random(8), ("Ana", "Ben", "Cy")))
     import_game(page, finished)
@@ -104,9 +104,9 @@ def play_challenge(page, server, name: str, rng: random.Random) -> str:
     open_game(page, server, "?seed=FRIENDS&side=B")
     page.click("text=Seed challenge")
     page.fill("[data-challenge-name]", name)
-    page.click('[data-action="start-challenge"]')
+    press(page, "start-challenge")
     assert attr(page, "html", "data-kind") == "challenge"
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     game = Game("FRIENDS", "B", "multi", [name])  # a challenge: one seat, scored as a table
     random_start(game, rng, 0)
     import_game(page, to_record(playout(game, rng, ROUNDS)))
@@ -182,14 +182,14 @@ def test_a_friend_on_a_new_device_is_asked_for_their_name(page, server):
     page.fill("[data-name-input]", "  Dora  ")
     page.press("[data-name-input]", "Enter")
     page.wait_for_selector("[data-name-prompt]", state="hidden")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     play_round(page, random.Random(4))
     assert record(page)["players"][0]["name"] == "Dora"
     assert [r[1] for r in standings(page)] == ["Dora"]
     # "Share" during a challenge shares the challenge.
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     try:
-        page.click('[data-action="share"]')
+        press(page, "share")
         page.wait_for_function("document.querySelector('[data-message]').textContent.includes('?')")
         assert "seed=NEWDEV&side=A&mode=challenge" in message(page)[1]
     finally:
@@ -198,7 +198,7 @@ def test_a_friend_on_a_new_device_is_asked_for_their_name(page, server):
 
 def test_a_bad_result_link_keeps_the_game_in_play(page, server):
     open_game(page, server, "?seed=KEEPME&side=B")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     play_round(page, random.Random(5))
     before = record(page)
     open_game(page, server, "?result=AAAAxxxx")
@@ -210,21 +210,21 @@ def test_a_bad_result_link_keeps_the_game_in_play(page, server):
 def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, server):
     start_party(page, server, "?seed=RELOAD&side=A", ["Ana", "Ben"])
     tap_island(page, int(legal(page, "island")[0]))
-    page.click('[data-action="start-3"]')
+    press(page, "start-3")
     page.wait_for_selector("[data-handover]:not([hidden])")
     page.reload()
     wait_ready(page)
     assert f"Pass the device to {N('Ben')}" in page.text_content("[data-handover]")
-    page.click('[data-action="take-turn"]')
+    press(page, "take-turn")
     assert page.text_content("[data-prompt]").startswith(f"{N('Ben')}, choose {N('Ana')}'s start")
-    page.click('[data-action="seed-start"]')
-    page.click('[data-action="take-turn"]')
+    press(page, "seed-start")
+    press(page, "take-turn")
     play_turn(page, random.Random(6))
-    page.click('[data-action="confirm"]')
+    press(page, "confirm")
     page.reload()
     wait_ready(page)
     assert page.is_visible("[data-handover]")
-    page.click('[data-action="take-turn"]')
+    press(page, "take-turn")
     assert page.text_content("[data-prompt]") == f"{N('Ben')}'s turn \u2014 round 1"
     # Ana's board during Ben's turn: her round 1, this round's card, nothing playable.
     card = (

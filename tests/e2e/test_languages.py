@@ -12,7 +12,7 @@ from playwright.sync_api import Page
 from hashi_core import get_board
 from hashi_texts import catalogue, render
 
-from .player import legal, tap_island, wait_ready
+from .player import legal, press, tap_island, wait_ready
 
 FOREIGN = ("es", "pt", "it", "pl")
 
@@ -62,7 +62,7 @@ def test_a_round_in_each_language_with_no_english(page: Page, server: str, lang:
     wait_ready(page)
     assert page.input_value('select[data-setting="language"]') == lang
     assert clipped(page) == {}  # every label fits its control, the longest language's too
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     assert clipped(page) == {}
     flag = get_board("A").flagged("red")[0]
     tap_island(page, flag)
@@ -70,15 +70,15 @@ def test_a_round_in_each_language_with_no_english(page: Page, server: str, lang:
     expected = render("rule.flag_needs_bridge", lang, island=flag)
     assert page.text_content("[data-message]").strip("\u00a0") == expected
     tap_island(page, int(legal(page, "island")[0]))
-    page.click('[data-action="confirm"]')
+    press(page, "confirm")
     assert page.get_attribute("[data-round]", "data-round") == "2"
     assert shown_english(page, lang) == []
-    page.click('[data-action="rules"]')
+    press(page, "rules")
     assert page.evaluate("document.querySelector('dialog[data-rules]').open")
     assert page.text_content("#howto-title") == render("howto.title", lang)
     words = len(re.findall(r"\w+", page.inner_text("dialog[data-rules]")))
     assert words >= 300
-    page.click('[data-action="close-rules"]')
+    press(page, "close-rules")
     assert not page.evaluate("document.querySelector('dialog[data-rules]').open")
     # (the panel's button: at 320 px the phone reaches it by another way; the chart is the same)
     opened = lambda: page.dispatch_event('[data-action="open-history"]', "click")  # noqa: E731
@@ -130,7 +130,7 @@ def test_the_device_language_is_picked_without_a_choice(device, server):
 def test_the_choice_is_remembered_and_keeps_the_game(page: Page, server: str):
     page.goto(f"{server}?lang=pt&seed=KEEPLANG&side=B")
     wait_ready(page)
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     tap_island(page, int(legal(page, "island")[0]))
     before = page.evaluate("window.hashi.record()")
     with page.expect_navigation():

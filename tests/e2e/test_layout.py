@@ -42,7 +42,7 @@ def test_a_solo_game_shows_the_whole_board_and_the_round_at_every_size(page, ser
     found = []
     for side in ("A", "B"):
         open_game(page, server, f"?seed=LAYOUT&side={side}")
-        page.click('[data-action="seed-start"]')
+        press(page, "seed-start")
         tap_island(page, int(legal(page, "island")[0]))  # the round's number written
         assert attr(page, "html", "data-phase") == "play"
         found += check(page, f"solo-{side}", SIZES)

@@ -11,7 +11,17 @@ from urllib.parse import urlparse
 import pytest
 
 from .conftest import PagesHandler
-from .player import POLL, attr, legal, open_game, record, tap_island, wait_attached, wait_ready
+from .player import (
+    POLL,
+    attr,
+    legal,
+    open_game,
+    press,
+    record,
+    tap_island,
+    wait_attached,
+    wait_ready,
+)
 
 
 @pytest.fixture
@@ -48,7 +58,7 @@ def first_visit(context, url: str, seed: str):
     """Open a deal, take its start, and wait until the site is cached for offline play."""
     page = context.new_page()
     open_game(page, url, f"?seed={seed}&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     page.wait_for_function(
         "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
         polling=POLL,
@@ -109,12 +119,12 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     tap_island(page, target)
     assert attr(page, f'[data-island="{target}"]', "data-number") != ""
     # The computer player and the rules work offline too.
-    page.click('[data-action="undo"]')
-    page.click('[data-action="hint"]')
+    press(page, "undo")
+    press(page, "hint")
     wait_attached(page, '[data-hint="true"]', timeout=180_000)
-    page.click('[data-action="rules"]')
+    press(page, "rules")
     assert page.evaluate("document.querySelector('dialog[data-rules]').open")
-    page.click('[data-action="close-rules"]')
+    press(page, "close-rules")
     # Closing goes back over the rules' history entry: wait for it, or the next
     # navigation meets that traversal and is aborted.
     page.wait_for_function("!(history.state && history.state.rules)")
@@ -151,7 +161,7 @@ def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site, sow
     assert attr(page, "html", "data-build") == old  # no mixing: still the cached build
     page.wait_for_selector("[data-update]:not([hidden])", timeout=60_000)
     saved = record(page)
-    page.click('[data-action="reload-update"]')
+    press(page, "reload-update")
     page.wait_for_function(
         f"document.documentElement.dataset.build === '{new}' && "
         "document.documentElement.dataset.appState === 'ready'",

@@ -6,7 +6,7 @@ import json
 import random
 
 from ..helpers import cli
-from .player import attr, message, open_game, play_round, record, wait_ready
+from .player import attr, message, open_game, play_round, press, record, wait_ready
 
 THROWING_STORAGE = """
 Object.defineProperty(window, 'localStorage', {
@@ -41,10 +41,10 @@ def test_hostile_stored_values_never_stop_the_start(page, server):
     )
     assert len(copies) >= 1
     assert page.evaluate("() => localStorage.getItem('hashi.whatever').length") == 40000
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     play_round(page, random.Random(1))
     assert attr(page, "[data-round]", "data-round") == "2"
-    page.click('[data-action="dismiss-reports"]')
+    press(page, "dismiss-reports")
     assert not page.is_visible("[data-reports]")
 
 
@@ -53,7 +53,7 @@ def test_storage_switched_off_gives_a_lasting_warning_and_the_export(page, serve
     open_game(page, server, "?seed=PRIV01&side=A")
     assert page.is_visible("[data-storage-warning]")
     assert "progress will be lost" in page.text_content("[data-storage-warning]")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     play_round(page, random.Random(2))
     assert page.is_visible("[data-storage-warning]")
     with page.expect_download() as info:
@@ -66,7 +66,7 @@ def test_storage_switched_off_gives_a_lasting_warning_and_the_export(page, serve
 def test_full_storage_gives_a_lasting_warning(page, server):
     page.add_init_script(FULL_STORAGE)
     open_game(page, server, "?seed=FULL01&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     # (the save is written in the task after the step is painted: the warning with it)
     page.wait_for_selector("[data-storage-warning]", state="visible", timeout=5_000)
     assert "storage is full" in page.text_content("[data-storage-warning]")
@@ -89,7 +89,7 @@ def test_two_tabs_on_one_game_lose_no_move_silently(page, server):
 
 def test_a_huge_or_deep_file_is_refused_and_import_keeps_working(page, server, tmp_path):
     open_game(page, server, "?seed=FILE01&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     before = record(page)
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 20_000 + "]" * 20_000)
@@ -116,7 +116,7 @@ def test_an_unknown_mode_is_reported_and_setup_has_no_record(page, server):
     code, text = message(page)
     assert code == "bad_mode" and "chess" in text
     assert page.evaluate("() => window.hashi.record()") is None
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     assert cli("verify", "-", stdin=json.dumps(record(page)))[0] == 0
 
 
@@ -124,6 +124,6 @@ def test_a_save_refused_after_a_tap_is_told_without_another_tap(page, server):
     open_game(page, server, "?seed=FULL02&side=A")
     assert page.is_hidden("[data-storage-warning]")
     page.evaluate(f"() => {{ {FULL_STORAGE} }}")  # the storage fills up meanwhile
-    page.click('[data-action="seed-start"]')  # its save is written once the step is painted
+    press(page, "seed-start")  # its save is written once the step is painted
     page.wait_for_selector("[data-storage-warning]", state="visible", timeout=5_000)
     assert "storage is full" in page.text_content("[data-storage-warning]")

@@ -180,7 +180,7 @@ def test_a_friends_result_replays_from_the_standings_beside_yours(page, server):
     page.fill("[data-name-input]", "Me")
     page.press("[data-name-input]", "Enter")
     page.wait_for_selector("[data-name-prompt]", state="hidden")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     play_round(page, random.Random(2))
     mine = record(page)
     button = page.locator('[data-standings] [data-action="replay"]')
@@ -285,7 +285,7 @@ def test_replays_and_the_history_work_offline(context, server):
     code, _ = friend_code("OFF1", "Cy", rng=3)
     page = context.new_page()
     open_game(page, server, "?seed=OFF1&side=A")
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     page.wait_for_function(
         "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
         polling=POLL,

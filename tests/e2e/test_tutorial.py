@@ -8,7 +8,17 @@ from playwright.sync_api import Page
 from hashi_texts import render
 from web.lessons import tutorial_script as script
 
-from .player import attr, message, open_game, record, snapshot, tap_island, tap_line, wait_ready
+from .player import (
+    attr,
+    message,
+    open_game,
+    press,
+    record,
+    snapshot,
+    tap_island,
+    tap_line,
+    wait_ready,
+)
 
 
 def open_in(page: Page, server: str, lang: str) -> None:
@@ -51,7 +61,7 @@ def refusal_text(index: int, lang: str) -> str:
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_the_guided_game_played_to_its_end_by_taps(page, server, lang):
     open_in(page, server, lang)
-    page.click('[data-action="tutorial"]')
+    press(page, "tutorial")
     assert attr(page, "html", "data-kind") == "tutorial"
     region = page.locator("[data-tutorial-step]")
     assert region.is_visible() and region.get_attribute("aria-live") == "polite"
@@ -86,15 +96,15 @@ def test_the_guided_game_played_to_its_end_by_taps(page, server, lang):
 
 def test_left_for_a_real_game_and_resumed_at_the_same_step(page, server):
     open_in(page, server, "en")
-    page.click('[data-action="tutorial"]')
+    press(page, "tutorial")
     for step in script.STEPS[:6]:
         tap(page, step.tap)
     here, board = step_shown(page), snapshot(page)
     page.click('[data-action="new-game"]:visible')
     assert attr(page, "html", "data-kind") == "solo"
-    page.click('[data-action="seed-start"]')
+    press(page, "seed-start")
     real = record(page)
-    page.click('[data-action="tutorial"]')
+    press(page, "tutorial")
     assert (step_shown(page), snapshot(page)) == (here, board)
     # A reload in the guided game comes back to the same step.
     page.reload()
