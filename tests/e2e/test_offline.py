@@ -22,6 +22,7 @@ from .player import (
     wait_attached,
     wait_ready,
 )
+from .test_screens import friend_code, screen, step
 
 
 @pytest.fixture
@@ -74,7 +75,8 @@ ROUTED = """performance.getEntriesByType("resource")
 
 @pytest.mark.unseeded  # a true first visit: nothing of the game on the device
 def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site):
-    """A first visit, what it downloaded, a warm start from the cache, then offline."""
+    """A first visit, what it downloaded, a warm start from the cache, then offline: the
+    game, the computer, the rules, another tab, a friend's replay link and the history."""
     folder, url = site
     PagesHandler.sent.clear()
     PagesHandler.answers.clear()
@@ -144,6 +146,17 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     manifest_url = other.evaluate("document.querySelector('link[rel=manifest]').href")
     assert manifest_url.endswith("manifest.pl.webmanifest")
     assert other.evaluate(f"fetch({json.dumps(manifest_url)}).then(r => r.json())")["lang"] == "pl"
+    # A friend's replay link and the history (its chart) work offline too.
+    code, _ = friend_code("OFF1", "Cy", rng=3)
+    entry = {"seed": "OFF0", "side": "A", "kind": "solo", "name": "Me", "total": 44, "id": "x"}
+    page.evaluate("h => localStorage.setItem('hashi.history', h)", json.dumps([entry]))
+    open_game(page, url, f"?replay={code}")
+    assert screen(page) == "replay"
+    step(page, "End", "17")
+    press(page, "close-screen")
+    press(page, "open-history")
+    page.wait_for_selector("[data-chart] svg")
+    assert "44" in page.text_content("[data-chart-summary]")
 
 
 @pytest.mark.unseeded

@@ -19,7 +19,6 @@ from web.pictures.picture import picture_svg
 
 from ..helpers import random_game
 from .player import (
-    POLL,
     attr,
     import_game,
     message,
@@ -279,29 +278,6 @@ def test_the_chart_with_a_thousand_stored_games(page, server):
         assert wide <= width  # nothing sticks out sideways
     page.keyboard.press("Escape")
     assert screen(page) == "game"
-
-
-def test_replays_and_the_history_work_offline(context, server):
-    code, _ = friend_code("OFF1", "Cy", rng=3)
-    page = context.new_page()
-    open_game(page, server, "?seed=OFF1&side=A")
-    press(page, "seed-start")
-    page.wait_for_function(
-        "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
-        polling=POLL,
-        timeout=60_000,
-    )
-    entry = {"seed": "OFF0", "side": "A", "kind": "solo", "name": "Me", "total": 44, "id": "x"}
-    page.evaluate("h => localStorage.setItem('hashi.history', h)", json.dumps([entry]))
-    context.set_offline(True)
-    context.route("**/*", lambda route: route.abort())
-    open_game(page, server, f"?replay={code}")
-    assert screen(page) == "replay"
-    step(page, "End", "17")
-    press(page, "close-screen")
-    press(page, "open-history")
-    page.wait_for_selector("[data-chart] svg")
-    assert "44" in page.text_content("[data-chart-summary]")
 
 
 # One language as the page draws it; every language: tests/test_replay_languages.py.
