@@ -136,11 +136,11 @@ def test_result_links_build_the_same_standings_on_two_devices(device, server):
     assert message(ben)[0] == "result_added"
     # The same link again (pasted this time) says it is already there: never a second "Ana".
     ben.fill("[data-result-input]", ana_link)
-    ben.click('[data-action="add-result"]')
+    press(ben, "add-result")
     assert message(ben)[0] == "result_known"
     assert [r[1] for r in standings(ben)].count("Ana") == 1
     ana.fill("[data-result-input]", ben_link)
-    ana.click('[data-action="add-result"]')
+    press(ana, "add-result")
     assert message(ana)[0] == "result_added"
     table = standings(ana)
     assert sorted(r[1] for r in table) == ["Ana", "Ben"]
@@ -159,7 +159,7 @@ def test_result_links_build_the_same_standings_on_two_devices(device, server):
     code_part = ben_link.split("result=")[1]
     tampered = code_part[:10] + ("B" if code_part[10] == "A" else "A") + code_part[11:]
     ana.fill("[data-result-input]", tampered)
-    ana.click('[data-action="add-result"]')
+    press(ana, "add-result")
     assert message(ana)[0] == "bad_record"
     assert standings(ana) == table
     # A result for another deal is refused too (Cy's link after one round, as Cy's page
@@ -168,7 +168,7 @@ def test_result_links_build_the_same_standings_on_two_devices(device, server):
     random_start(cy, random.Random(3), 0)
     foreign = f"{server}?result={encode_result(to_record(playout(cy, random.Random(3), 1)), 0)}"
     ana.fill("[data-result-input]", foreign)
-    ana.click('[data-action="add-result"]')
+    press(ana, "add-result")
     assert message(ana)[0] == "bad_record" and "ELSEWHERE" in message(ana)[1]
     assert standings(ana) == table
 
