@@ -123,6 +123,8 @@ def test_a_first_visit_with_broken_files_says_why_and_plays_once_they_are_good_t
     faulty.held.set()
     wait_ready(page)
     assert page.is_hidden(".load-error")
+    # The device's own locale (pl-PL) chose the game's language: no choice was made.
+    assert attr(page, "html", "lang") == "pl"
     # No offline copy (sw.js failed): the player is told, in their language.
     wait_attached(page, "html[data-offline=unavailable]", timeout=60_000)
     assert page.is_visible("[data-offline-warning]")

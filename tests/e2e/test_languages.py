@@ -117,14 +117,10 @@ def test_the_scores_chart_fits_a_narrow_phone(page: Page, server: str):
     chart_fits_a_narrow_phone(page, show, "en")
 
 
-def test_the_device_language_is_picked_without_a_choice(device, server):
-    """The browser's own locale reaches the choice (a device of its own: the locale is the
-    context's). Which language each device's languages give, pt-BR's and de-DE's among them,
-    is web/scripts/early.js's pure choice: tests/js/early.test.mjs."""
-    page = device(locale="pl-PL", service_workers="block").new_page()
-    page.goto(server)
-    wait_ready(page)
-    assert page.get_attribute("html", "lang") == "pl"
+# The device's locale reaching the choice (a device of its own: the locale is the context's)
+# is checked on tests/e2e/test_faults.py's Polish device, its start once its files come.
+# Which language each device's languages give, pt-BR's and de-DE's among them, is
+# web/scripts/early.js's pure choice: tests/js/early.test.mjs.
 
 
 def test_the_choice_is_remembered_and_keeps_the_game(page: Page, server: str):
