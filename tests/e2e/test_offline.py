@@ -6,6 +6,7 @@ import hashlib
 import json
 import shutil
 import struct
+from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
@@ -74,9 +75,10 @@ ROUTED = """performance.getEntriesByType("resource")
 
 
 @pytest.mark.unseeded  # a true first visit: nothing of the game on the device
-def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site):
+def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site, next_build):
     """A first visit, what it downloaded, a warm start from the cache, then offline: the
-    game, the computer, the rules, another tab, a friend's replay link and the history."""
+    game, the computer, the rules, another tab, a friend's replay link and the history;
+    then, back online, an update."""
     folder, url = site
     PagesHandler.sent.clear()
     PagesHandler.answers.clear()
@@ -157,13 +159,19 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     press(page, "open-history")
     page.wait_for_selector("[data-chart] svg")
     assert "44" in page.text_content("[data-chart-summary]")
+    # Back online, the game in play (the start URL): the next build replaces this one.
+    other.close()
+    context.unroute("**/*")
+    context.set_offline(False)
+    page.goto(url)
+    wait_ready(page)
+    a_new_build_replaces_the_cached_one_after_the_prompt(page, site, next_build)
 
 
-@pytest.mark.unseeded
-def test_a_new_build_replaces_the_cached_one_after_the_prompt(context, site, sow, next_build):
+def a_new_build_replaces_the_cached_one_after_the_prompt(page, site, next_build: Path) -> None:
+    """On a device where this build plays offline (its snapshot kept): the next build is
+    published, offered, and in charge after the prompt, with the game in play."""
     folder, url = site
-    sow(context, url)  # this device visited before (the new build will not fit it)
-    page = first_visit(context, url, "UPDATE")
     old = attr(page, "html", "data-build")
     assert page.is_hidden("[data-update]")
     # Publish the next build (one file changed, so a new version of every page and sw.js).
