@@ -138,7 +138,7 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     assert record(page)["seed"] == "OFFLINE"
     # A fresh tab with another deal works offline too, in a language never opened
     # before on this device (each language is a page of its own, unpacked from one
-    # gzip at install; all are cached: test_a_new_build_replaces_the_cached_one...).
+    # gzip at install; all are cached: a_new_build_replaces_the_cached_one...).
     other = context.new_page()
     open_game(other, url, "?lang=pl&seed=TRAIN&side=B")
     assert attr(other, "svg[data-board]", "data-board") == "B"

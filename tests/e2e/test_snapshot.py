@@ -98,7 +98,11 @@ def test_a_first_visit_keeps_the_shipped_snapshot_and_a_spoilt_copy_is_replaced_
     assert record(page)["seed"] == "SNAPSHOT"
     plays_on(page)
     before = record(page)
-    # Offline, every request blocked: the copy still starts the game, which resumes.
+    # Offline, every request blocked: the copy still starts the game, which resumes (once
+    # the site is kept for offline play: its service worker in charge).
+    page.wait_for_function(
+        "navigator.serviceWorker.controller !== null", polling=POLL, timeout=60_000
+    )
     context.set_offline(True)
     context.route("**/*", lambda route: route.abort())
     page.reload()
