@@ -198,6 +198,28 @@ def test_a_computer_seat_getting_ready_says_so_in_the_prompt():
     assert view.prompt(ctl, "en") == "\u2068Bot\u2069 (computer) is playing…"
 
 
+def test_done_looks_disabled_while_a_computer_seat_holds_the_turn_and_a_tap_says_whose():
+    ctl, _ = controller()
+    ctl.begin(side="A", seed="BUSY1")
+    ctl.begin("party", ["Ana", "Bot"], ["person", "easy"])
+    assert view.build(ctl, "en").panel.confirm_enabled  # Ana's setup
+    ctl.session.tap_island(ctl.session.game.legal_starts(ctl.session.seat)[0])
+    ctl.session.start(4)
+    ctl.session.confirm()
+    request = ctl.computer.request()
+    assert request is not None  # the computer's setup
+    assert not view.build(ctl, "en").panel.confirm_enabled
+    ctl.session.confirm()  # tapped anyway: refused, and said why
+    assert ctl.ui.notice.code == "computer_turn"  # type: ignore[union-attr]
+    ctl.computer.message(answer(request))
+    while ctl.ui.queue:
+        ctl.computer.play_queued()
+    assert not ctl.session.computer_holds_turn()
+    shown = view.build(ctl, "en")
+    assert shown.panel.confirm_enabled  # Ana's go again
+    assert shown.message.code != "computer_turn"  # that turn is over: not said any more
+
+
 def test_an_answer_that_takes_too_long_is_given_up():
     ctl, clock = solo("SLOW")
     ctl.computer.message({"starting": True})

@@ -281,6 +281,8 @@ class ComputerPlay:
             game.push(EndTurn(), seat)
         if not ui.queue:
             ui.queue_seat = None
+            if ui.notice is not None and ui.notice.code == "computer_turn":
+                ui.notice = None  # (a tap refused while it played: that turn is over)
             if session.phase != "end" and session.holder not in session.seats.levels:
                 ui.handover = session.holder != self._last_person(before)
             session.save()

@@ -153,10 +153,14 @@ class Session:
             return waiting("not_your_board", name=self.name(self.seat))
         if self.phase == "end":
             return waiting("game_over")
-        if self.phase == "play" and self.seat in self.seats.levels:
+        if self.computer_holds_turn():
             return waiting("computer_turn", name=self.name(self.seat))
         answer = self.flow.refusal(self.progress, kind, target)
         return None if answer is None else waiting_on_flow(answer)
+
+    def computer_holds_turn(self) -> bool:
+        """Whether a computer seat is playing the round now (a tap waits for it)."""
+        return self.phase == "play" and self.seat in self.seats.levels
 
     def say(self, outcome: Outcome) -> Outcome:
         """Tell the player what a step did (the one place a step's message is set)."""

@@ -158,6 +158,7 @@ class Panel:
     bridges_left: str
     total: int
     confirm_label: str
+    confirm_enabled: bool  # not while a computer seat holds the turn (a tap says whose it is)
     undo_enabled: bool
     start_enabled: bool
     seed_start_label: str

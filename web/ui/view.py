@@ -769,6 +769,7 @@ def build(c: Controller, lang: str) -> View:
         else "",
         total=total,
         confirm_label=render(confirm_key, lang),
+        confirm_enabled=not s.computer_holds_turn(),
         undo_enabled=playable and bool(p.draft),
         start_enabled=ui.selected is not None and playable,
         seed_start_label=render("ui.seed_start", lang, island=start.island, value=start.value),
