@@ -107,6 +107,7 @@ def key_action(
 
 SCREEN_ACTIONS = ("open-history", "replay", "replay-game", "close-screen")
 END_SUMMARY = "[data-end-summary]"  # the end's summary: focus after the last round's Done
+TUTORIAL_STEP = "[data-tutorial-step]"  # the guided game's step: focus once it (re)starts
 
 
 def focus_after(action: str, phase: str, handover: bool, screen: str = "game") -> str:
@@ -126,6 +127,8 @@ def focus_after(action: str, phase: str, handover: bool, screen: str = "game") -
         return END_SUMMARY
     if action in ("seed-start", "start-3", "start-4", "confirm", "take-turn", "new-game"):
         return "@board"
+    if action == "tutorial":  # its button is low on a phone: the first step comes into view
+        return TUTORIAL_STEP
     return ""
 
 
