@@ -259,6 +259,19 @@ def test_a_table_of_computer_free_seats_needs_two_to_four_names():
     assert [p.name for p in ctl.session.game.players] == ["Ana", "Ana (2)"]
 
 
+def test_a_computer_seat_left_without_a_name_is_called_by_its_place_a_person_s_is_no_one():
+    ctl, _ = make(query="?seed=TABLE4&side=A")
+    ctl.begin("party", ["Ana", "", "  ", ""], ["person", "hard", "person", "easy"])
+    assert [p.name for p in ctl.session.game.players] == ["Ana", "Bot 2", "Bot 4"]
+    assert ctl.session.seats.levels == {1: "hard", 2: "easy"}
+    ctl, _ = make(query="?seed=TABLE4&side=A")
+    ctl.begin("party", ["Ana", "Bot 2", ""], ["person", "person", "normal"])
+    assert [p.name for p in ctl.session.game.players] == ["Ana", "Bot 2", "Bot 3"]
+    ctl, _ = make(query="?seed=TABLE4&side=A")
+    ctl.begin("party", ["", ""], ["person", "person"])  # nobody named: still refused
+    assert ctl.ui.notice.code == "party_players" and ctl.session.kind == "solo"
+
+
 # -- challenges ---------------------------------------------------------------------------------
 
 

@@ -237,9 +237,15 @@ class Controller:
     ) -> None:
         """Players around this device, on this deal while it is unplayed (else a fresh one).
 
-        ``kinds`` says, name by name, who plays: ``"person"`` or a computer level.
+        ``kinds`` says, name by name, who plays: ``"person"`` or a computer level. A computer
+        seat left without a name is called by its place (``Bot 2``: the word reads the same
+        in every language of the game); a person's empty field is no one.
         """
         seated = [(n, kinds[i] if i < len(kinds) else "person") for i, n in enumerate(names)]
+        seated = [
+            (n if clean_name(n) or k == "person" else f"Bot {place}", k)
+            for place, (n, k) in enumerate(seated, 1)
+        ]
         seated = [(n, k) for n, k in seated if clean_name(n)]
         cleaned = distinct_names([n for n, _ in seated])
         if not flow.min_players <= len(cleaned) <= flow.max_players:
