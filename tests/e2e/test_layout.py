@@ -20,9 +20,13 @@ from ..helpers import random_game
 from .layout import MEASURE, PHONE, SHOTS, SIZES, TABLET, problems
 from .player import attr, legal, open_game, press, start_party, tap_island
 
+# The replay's board and the button that steps it: whole in view, and apart.
 STILL = """(() => {
   const b = document.querySelector("svg[data-still-board]").getBoundingClientRect();
-  return [b.left, b.top, b.right, b.bottom, innerWidth, innerHeight];
+  const n = document.querySelector('[data-step="next"]').getBoundingClientRect();
+  const apart = n.right <= b.left || n.left >= b.right || n.bottom <= b.top || n.top >= b.bottom;
+  return [Math.min(b.left, n.left), Math.min(b.top, n.top), Math.max(b.right, n.right),
+          Math.max(b.bottom, n.bottom), innerWidth, innerHeight, apart];
 })()"""
 
 
@@ -76,14 +80,15 @@ def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page
     assert attr(page, "html", "data-kind") == "challenge"
     found += check(page, "challenge", sizes)
     assert found == []
-    # A replay: the still board whole on the screen, under its controls.
+    # A replay: the still board whole on the screen with its controls (under them; on a
+    # phone sideways, beside them).
     game = random_game("LAYOUT5", "B", random.Random(3), ("Bea", "x"))
     open_game(page, server, f"?replay={encode_result(to_record(game), 0)}")
     outside = []
-    for width, height in [(360, 640), PHONE, (768, 1024), TABLET]:
+    for width, height in [(360, 640), PHONE, (844, 390), (640, 360), (768, 1024), TABLET]:
         page.set_viewport_size({"width": width, "height": height})
-        left, top, right, bottom, w, h = page.evaluate(STILL)
+        left, top, right, bottom, w, h, apart = page.evaluate(STILL)
         page.screenshot(path=SHOTS / f"chromium-replay-{width}x{height}.png")
-        if not (left >= 0 and top >= 0 and right <= w and bottom <= h):
+        if not (left >= 0 and top >= 0 and right <= w and bottom <= h and apart):
             outside.append((width, height, top, bottom))
     assert outside == []
