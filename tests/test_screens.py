@@ -369,3 +369,24 @@ def test_the_start_never_loads_the_screens_views_the_chart_the_replays_or_the_pi
         "web/pictures/picture.py",
     }
     assert later.isdisjoint(at_start)
+
+
+def test_what_the_game_last_said_is_not_said_again_on_a_screen_opened_but_a_problem_is():
+    from web.model.notice import info, problem
+
+    ctl, _ = finished_solo(seed="RPLAY7")
+    ctl.ui.notice = info("ui.picture_download", "picture", name="hashi-RPLAY7-A.png")
+    assert view.build(ctl, "en").message.text.startswith("Picture saved as")
+    ctl.open_history(720)
+    shown = view.build(ctl, "en")
+    assert shown.screens.screen == "history" and shown.message.text == ""
+    ctl.close_screen()
+    ctl.ui.notice = info("ui.picture_download", "picture", name="hashi-RPLAY7-A.png")
+    ctl.replay_game()
+    assert view.build(ctl, "en").message.text == ""
+    ctl.close_screen()
+    ctl.ui.notice = problem("ui.save_gone", "save_gone")  # a problem stays said
+    ctl.open_history(720)
+    assert view.build(ctl, "en").message.code == "save_gone"
+    assert ctl.open_replay(ctl.session.envelope.id)  # type: ignore[union-attr]
+    assert view.build(ctl, "en").message.code == "save_gone"

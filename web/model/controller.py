@@ -409,6 +409,13 @@ class Controller:
         """The history screen; ``width``: the chart's on the page, in CSS pixels."""
         self.screens.width = width
         self.screens.open("history")
+        self._screen_opened()
+
+    def _screen_opened(self) -> None:
+        """A screen the player opened: what the last step said for the game (a picture
+        saved, a link copied) is not said again on it; a problem still is."""
+        if self.ui.notice is not None and self.ui.notice.kind == "info":
+            self.ui.notice = None
 
     def close_screen(self) -> None:
         self.screens.close()
@@ -430,6 +437,7 @@ class Controller:
         if isinstance(found, Notice):
             self.ui.notice = found
             return False
+        self._screen_opened()
         if isinstance(found, SharedGame):  # a replay link: the game it carries, nothing kept
             self.screens.show_replay(shared_replay(found, target))
             self.screens.go("seek", at)
@@ -454,6 +462,7 @@ class Controller:
         ident = session.envelope.id if session.envelope else None
         if record is None:
             return
+        self._screen_opened()
         history = self.saves.history
         day = finished_on(history.recent().entries, ident) or finished_on(history.entries(), ident)
         if found is None:
