@@ -15,6 +15,7 @@ from hashi_core import Move, to_record
 from web.bots import bot_protocol as protocol
 from web.bots import computer
 from web.bots.bot_service import handle
+from web.model.address import parse
 from web.model.controller import Controller
 from web.model.saves import MemoryStore, Saves
 from web.shown.view_types import Message, Stuck
@@ -112,7 +113,8 @@ def test_an_answer_for_the_previous_game_never_marks_a_new_side_b_board():
     board = ctl.session.game.copy()
     for text in json.loads(reply["reply"])["moves"]:
         board.push(Move.parse(text))  # the marked turn is legal on this board
-    assert ctl.saves.games.envelopes()[ctl.session.envelope.id].section("hints") == {"used": 1}  # type: ignore[union-attr]
+    kept = ctl.saves.games.envelopes()[ctl.session.envelope.id].section("hints")  # type: ignore[union-attr]
+    assert kept["used"] == 1 and kept["shown"] == ctl.ui.hint.to_dict()
 
 
 def test_an_answer_for_a_game_left_for_a_new_one_on_side_b_is_dropped():
@@ -385,3 +387,51 @@ def test_a_computer_seat_whose_worker_failed_before_its_go_is_offered_at_once():
     ctl.session.confirm()
     assert ctl.computer.request() is None and ctl.ui.stuck == 1
     assert ctl.ui.notice.code == "bot_start_failed"  # type: ignore[union-attr]
+
+
+def test_a_hint_shown_comes_back_after_a_reload_with_its_reason_and_is_not_counted_again():
+    store = MemoryStore()
+    ctl, _ = controller(store)
+    ctl.begin(side="B", seed="KEPTHINT")
+    ctl.session.seed_start()
+    ctl.computer.message(answer(ctl.computer.ask_hint()))
+    before = view.build(ctl, "en")
+    assert marked(ctl) and before.panel.hint_reason and ctl.session.hints_used == 1
+    ctl.flush()
+    back, _ = controller(store)
+    back.open(parse("?seed=KEPTHINT&side=B"))
+    assert back.ui.hint == ctl.ui.hint and back.session.hints_used == 1
+    assert marked(back) == marked(ctl)
+    assert view.build(back, "pl").panel.hint_reason == view.build(ctl, "pl").panel.hint_reason
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        {"round": 1, "island": 99, "lines": []},  # no such island
+        {"round": 1, "island": None, "lines": ["1-99"]},  # no such line
+        {"round": 0, "island": 3, "lines": []},
+        {"round": "1", "island": 3, "lines": []},
+        {"round": 1, "island": True, "lines": []},
+        {"round": 1, "island": 3, "lines": "1-2"},
+        "hint",
+    ],
+)
+def test_a_kept_hint_that_is_not_one_on_the_board_is_left_out_and_the_game_loads(kept):
+    from hashi_core import get_board
+
+    assert computer.read_kept_hint(kept, get_board("B")) is None
+    store = MemoryStore()
+    ctl, _ = controller(store)
+    ctl.begin(side="B", seed="BADHINT")
+    ctl.session.seed_start()
+    ctl.computer.message(answer(ctl.computer.ask_hint()))
+    ctl.flush()
+    key = next(k for k in store.data if k.startswith("hashi.save."))
+    saved = json.loads(store.data[key])
+    saved["sections"]["hints"]["shown"] = kept
+    store.data[key] = json.dumps(saved)
+    back, _ = controller(store)
+    back.open(parse("?seed=BADHINT&side=B"))
+    assert back.ui.hint is None and back.session.hints_used == 1
+    assert to_record(back.session.game) == to_record(ctl.session.game)

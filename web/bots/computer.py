@@ -12,7 +12,18 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hashi_bots.levels import DEFAULT_LEVEL, LEVELS
-from hashi_core import BONUSES, DrawBridge, Game, HashiError, Move, Record, WriteNumber, to_record
+from hashi_core import (
+    BONUSES,
+    ROUNDS,
+    Board,
+    DrawBridge,
+    Game,
+    HashiError,
+    Move,
+    Record,
+    WriteNumber,
+    to_record,
+)
 from hashi_core.values import Value
 
 from . import bot_protocol as protocol
@@ -136,6 +147,15 @@ class Hint(Value):
     lines: tuple[str, ...]
     reasons: tuple[Reason, ...]
 
+    def to_dict(self) -> dict[str, Any]:
+        """As a save keeps it, so that a reload shows it again (``read_kept_hint``)."""
+        return {
+            "round": self.round,
+            "island": self.island,
+            "lines": list(self.lines),
+            "reasons": [r.to_dict() for r in self.reasons],
+        }
+
     def follows(self, draft: Sequence[Move]) -> bool:
         """Whether the moves already made this round (``draft``) are all part of this turn,
         which then goes on from them; if not, it is a turn from the round's start, and
@@ -200,6 +220,24 @@ def read_hint(moves: object, rnd: int, reasons: object = None) -> Hint | None:
         elif isinstance(move, DrawBridge) and move.line not in lines:
             lines.append(move.line)
     return Hint(rnd, island, tuple(lines), read_reasons(reasons))
+
+
+def read_kept_hint(data: object, board: Board) -> Hint | None:
+    """The hint a save kept (``Hint.to_dict``), or None where it is not one on ``board``
+    (a save is read as any outside data is: its reasons as a worker's)."""
+    from hashi_bots.reasons import read_reasons
+
+    if not isinstance(data, Mapping):
+        return None
+    rnd, island, lines = data.get("round"), data.get("island"), data.get("lines")
+    ids = {i.id for i in board.islands}
+    if type(rnd) is not int or not 1 <= rnd <= ROUNDS:
+        return None
+    if island is not None and (type(island) is not int or island not in ids):
+        return None
+    if not isinstance(lines, list) or not all(line in board.lines for line in lines):
+        return None
+    return Hint(rnd, island, tuple(dict.fromkeys(lines)), read_reasons(data.get("reasons")))
 
 
 class Ahead(Value):

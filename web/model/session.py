@@ -31,7 +31,7 @@ from hashi_core import (
 )
 from hashi_core.share import encode_game, encode_result
 
-from ..bots.computer import Seats
+from ..bots.computer import Seats, read_kept_hint
 from .flows import DEFAULT, FLOWS, Flow
 from .ghost import NO_RACE, Race
 from .notice import info, problem
@@ -84,18 +84,27 @@ class Session:
         self.progress, self.game = self.flow.restored(envelope.section("flow"), game)
         self.race = Race.decode(envelope.section("ghost")) if self.flow.with_friends else NO_RACE
         self.ui = UiState.decode(envelope.section("ui"), self.flow.shared_device)
+        self.ui.hint = read_kept_hint(envelope.section("hints").get("shown"), game.board)
 
     def _encode(self) -> dict[str, dict[str, Any]]:
         """What a save keeps beside the record (its envelope's ``sections``): one section per
         owner, so that none writes over another's key."""
         sections: dict[str, dict[str, Any]] = {
             "ui": dict(self.ui.encode()),
-            "hints": {"used": self.hints_used} if self.hints_used else {},
+            "hints": self._hints(),
             "seats": dict(self.seats.encode()),
             "flow": self.flow.saved(self.progress),
             "ghost": self.race.encode(),
         }
         return {owner: section for owner, section in sections.items() if section}
+
+    def _hints(self) -> dict[str, Any]:
+        """How many hints were used, and the one shown (a reload shows it again rather than
+        make the player ask, and count, it twice)."""
+        hints: dict[str, Any] = {"used": self.hints_used} if self.hints_used else {}
+        if self.ui.hint is not None:
+            hints["shown"] = self.ui.hint.to_dict()
+        return hints
 
     # -- what the flow decides ---------------------------------------------------------------
 
