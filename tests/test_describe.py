@@ -77,6 +77,9 @@ def test_the_end_is_announced_with_the_total():
     before = summary(game, 0)
     playout(game, random.Random(1))
     assert announcement(before, game, 0) == f"Game over. Total {game.scores()[0].total}."
+    # The next game's setup: no card yet, and nothing is over (it said "Game over" again).
+    ended = summary(game, 0)
+    assert announcement(ended, Game("SAYNEXT"), 0) == ""
 
 
 def test_another_players_board_is_not_announced_as_a_step():

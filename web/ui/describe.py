@@ -74,8 +74,9 @@ def announcement(
     if after[1] != before[1]:
         card = game.card(player)
         if card is None:
-            total = game.scores(preview=True)[player].total
-            said.append(text("a11y.announce_end", lang, total=total))
+            if p.start is not None:  # (else a new game's setup: no card yet, nothing over)
+                total = game.scores(preview=True)[player].total
+                said.append(text("a11y.announce_end", lang, total=total))
         else:
             said.append(
                 text(
