@@ -414,6 +414,8 @@ def test_a_hint_shown_comes_back_after_a_reload_with_its_reason_and_is_not_count
         {"round": "1", "island": 3, "lines": []},
         {"round": 1, "island": True, "lines": []},
         {"round": 1, "island": 3, "lines": "1-2"},
+        {"round": 1, "island": 3, "lines": [["1-2"]]},  # (unhashable: never a crash)
+        {"round": 1, "island": [3], "lines": []},
         "hint",
     ],
 )

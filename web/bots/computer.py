@@ -235,7 +235,9 @@ def read_kept_hint(data: object, board: Board) -> Hint | None:
         return None
     if island is not None and (type(island) is not int or island not in ids):
         return None
-    if not isinstance(lines, list) or not all(line in board.lines for line in lines):
+    if not isinstance(lines, list) or not all(
+        isinstance(line, str) and line in board.lines for line in lines
+    ):
         return None
     return Hint(rnd, island, tuple(dict.fromkeys(lines)), read_reasons(data.get("reasons")))
 
