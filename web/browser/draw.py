@@ -259,11 +259,11 @@ def draw(
                 ("[data-score-total]", "text", str(panel.total)),
                 ("[data-bridges-left]", "text", panel.bridges_left),
                 ('[data-action="confirm"]', "text", panel.confirm_label),
-                # aria-disabled, not disabled: the button keeps the focus of the tap that
-                # handed the turn to the computer, and a tap on it says whose turn it is.
+                # Dimmed, not disabled: it keeps the focus of the tap that handed the turn to
+                # the computer, and a tap on it is refused at once, saying whose turn it is.
                 (
                     '[data-action="confirm"]',
-                    "aria-disabled",
+                    "data-waits",
                     "false" if panel.confirm_enabled else "true",
                 ),
                 ('[data-action="seed-start"]', "text", panel.seed_start_label),
