@@ -92,3 +92,17 @@ def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page
         if not (left >= 0 and top >= 0 and right <= w and bottom <= h and apart):
             outside.append((width, height, top, bottom))
     assert outside == []
+
+
+def test_with_storage_full_the_warning_leaves_the_board_and_the_round_in_view(page, server):
+    """The lasting warning (storage full: nothing is saved) sits above the board: on a phone
+    upright it is one compact row, and no room is kept for a message until there is one."""
+    open_game(page, server, "?seed=LAYOUTFULL&side=B")
+    press(page, "seed-start")
+    page.evaluate(
+        "() => { Storage.prototype.setItem = () => {"
+        " throw new DOMException('full', 'QuotaExceededError') } }"
+    )
+    tap_island(page, int(legal(page, "island")[0]))
+    page.wait_for_selector("[data-storage-warning]:not([hidden])")
+    assert check(page, "storage-full", [(360, 640), PHONE]) == []
