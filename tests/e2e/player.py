@@ -83,6 +83,16 @@ AIM = f"""(node, near) => {{
   const reached = !!hit && own.contains(hit) && !own.closest("[disabled], [aria-disabled=true]");
   return reached && ({CLEAR})([x, y, near]) ? [x, y] : null;
 }}"""
+# What kept a tap from its target (said when it never could tap it): what is at its middle,
+# whether it is disabled, where a double tap's second tap would be refused.
+WHY = """(node) => {
+  const box = node.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return {box: [box.x, box.y, box.width, box.height], viewport: [innerWidth, innerHeight],
+          on_top: hit ? hit.outerHTML.slice(0, 160) : null,
+          disabled: !!node.closest("[disabled], [aria-disabled=true]"),
+          settling: document.documentElement.dataset.settling || ""};
+}"""
 # A line's tap: one grid step from its first island (never on a crossing or an island), its
 # steps given per board side (the board's ``data-board``).
 AIM_LINE = f"""(dots, [steps, near]) => {{
@@ -112,7 +122,8 @@ def tap_at(page: Page, target: Locator, aim: str, arg: object) -> None:
         page.evaluate(FRAMES, FRAMES_BEFORE_TAP)
     deadline = time.monotonic() + 30
     while (point := target.evaluate(aim, arg)) is None:
-        assert time.monotonic() < deadline, f"never reachable: {target}"
+        if time.monotonic() >= deadline:
+            raise AssertionError(f"never reachable: {target}; {target.evaluate(WHY)}")
         page.wait_for_timeout(40)
     page.mouse.click(*point)
 
