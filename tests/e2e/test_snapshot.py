@@ -62,6 +62,11 @@ def plays_on(page) -> None:
     assert attr(page, f'[data-line="{line}"]', "data-bridges") == str(bridges + 1)
 
 
+# ``window.swActive`` once the site's service worker is installed and active (it keeps the
+# site for offline play). (A wait's predicate may not return a promise: it is not awaited.)
+ACTIVE = "() => { navigator.serviceWorker.ready.then(() => { window.swActive = true; }); }"
+
+
 # The device's copy, spoilt: its memory damaged (one byte in the middle), or the
 # copy of another build's snapshot.
 SPOIL = """async (how) => {
@@ -99,10 +104,13 @@ def test_a_first_visit_keeps_the_shipped_snapshot_and_a_spoilt_copy_is_replaced_
     plays_on(page)
     before = record(page)
     # Offline, every request blocked: the copy still starts the game, which resumes (once
-    # the site is kept for offline play: its service worker in charge).
-    page.wait_for_function(
-        "navigator.serviceWorker.controller !== null", polling=POLL, timeout=60_000
-    )
+    # the site is kept for offline play: its service worker active, and in charge of the
+    # page, which a page opened while it was installing is from its next load on).
+    page.evaluate(ACTIVE)
+    page.wait_for_function("window.swActive === true", polling=POLL, timeout=60_000)
+    if page.evaluate("navigator.serviceWorker.controller === null"):
+        page.reload()
+        wait_ready(page)
     context.set_offline(True)
     context.route("**/*", lambda route: route.abort())
     page.reload()
