@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
 
-const { chooseLanguage, pageOf, switchTo, rulesEntry, rulesShown, afterPaint } = createRequire(import.meta.url)(
+const { chooseLanguage, pageOf, switchTo, rulesEntry, rulesShown, backOnClose, afterPaint } = createRequire(import.meta.url)(
   "../../web/scripts/early.js",
 );
 const SHIPPED = ["en", "es", "pt", "it", "pl"];
@@ -123,4 +123,12 @@ test("afterPaint cancelled before its frame or before its task never runs", () =
   timers.runTasks();
   late(); // (cancelling twice, or after it ran, does nothing)
   assert.deepEqual(ran, []);
+});
+
+test("closed by the player on their entry, the rules go back from it; closed by Back, never", () => {
+  assert.equal(backOnClose(false, { rules: true }), true); // their button or Escape
+  assert.equal(backOnClose(false, { screens: [] }), false); // (an entry without the rules)
+  // Back closed them; a quick Forward made their entry current before the close event came.
+  assert.equal(backOnClose(true, { rules: true }), false);
+  assert.equal(backOnClose(true, null), false);
 });

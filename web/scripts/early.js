@@ -63,6 +63,14 @@
     return Boolean(state && state.rules === true);
   }
 
+  // Whether the rules, once closed, go back from their entry: only when the player closed
+  // them (button, Escape) on it. Closed by Back, the entry is gone already: and the close
+  // event comes in a task of its own, by which time a quick Forward may have made the
+  // rules' entry current again (going back then would close the rules it reopens).
+  function backOnClose(byHistory, state) {
+    return !byHistory && rulesShown(state);
+  }
+
   // A task once the next frame is painted (web/browser/page.py: the schedule's frames, focus
   // after a tap): the animation frame's own callback only queues it, so that Python (each
   // call into it costs a slow tablet about a millisecond) runs after the paint, not before it.
@@ -91,6 +99,7 @@
       switchTo: switchTo,
       rulesEntry: rulesEntry,
       rulesShown: rulesShown,
+      backOnClose: backOnClose,
       afterPaint: afterPaint,
     };
   }
@@ -167,6 +176,7 @@
   // (or Escape, the dialog's own) closes them; focus returns to the opener. Back
   // and Forward close and open them (rulesEntry, rulesShown).
   var opener = null;
+  var closedByHistory = false; // the rules' close event to come is Back's (backOnClose)
   function rulesDialog() {
     return document.querySelector("dialog[data-rules]");
   }
@@ -194,7 +204,9 @@
     "close",
     function (event) {
       if (!event.target.matches || !event.target.matches("dialog[data-rules]")) return;
-      if (rulesShown(history.state)) history.back(); // (closed by Back: its entry is gone)
+      var byHistory = closedByHistory;
+      closedByHistory = false;
+      if (backOnClose(byHistory, history.state)) history.back();
       if (opener) {
         opener.focus();
         opener = null;
@@ -205,8 +217,10 @@
   window.addEventListener("popstate", function (event) {
     var dialog = rulesDialog();
     if (!dialog || rulesShown(event.state) === dialog.open) return;
-    if (dialog.open) dialog.close();
-    else openRules(dialog, document.activeElement);
+    if (dialog.open) {
+      closedByHistory = true; // (its close event, still to come, goes back from nothing)
+      dialog.close();
+    } else openRules(dialog, document.activeElement);
   });
   document.addEventListener("DOMContentLoaded", function () {
     var dialog = rulesDialog(); // a reload over the rules: open again (closed, to their button)
