@@ -58,6 +58,7 @@ class Element(EventTarget):
     href: str
     download: str
     scrollLeft: float
+    scrollTop: float
     scrollWidth: int
     clientWidth: int
     isConnected: bool

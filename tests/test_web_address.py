@@ -4,8 +4,10 @@ from urllib.parse import quote
 
 import pytest
 
-from hashi_core import ROUNDS
-from web.model.address import READERS, Address, build, parse, result_code
+from hashi_core import ROUNDS, RecordError
+from hashi_core.share import decode_replay
+from web.model.address import DAMAGED_REPLAY, READERS, Address, build, parse, result_code
+from web.model.notice import from_error
 
 
 def test_a_deal_link_is_read_in_any_case():
@@ -76,7 +78,12 @@ def test_a_bad_replay_is_left_out_and_reported():
     for bad in ("", "  ", "<b>x</b>", "a b", "x" * 5000):
         found = parse(build(replay=bad) or "?replay=")
         assert found.replay is None, bad
-        assert [(p.code, p.key) for p in found.problems] == [("bad_replay", "ui.bad_replay_link")]
+        assert [(p.code, p.key) for p in found.problems] == [("bad_replay", "ui.replay_refused")]
+        # Told as a code the decoder refuses is: one wording for every broken replay link.
+        assert found.problems[0].params == {"reason": DAMAGED_REPLAY}
+        with pytest.raises(RecordError) as refused:
+            decode_replay("zzz")
+        assert from_error(refused.value) == DAMAGED_REPLAY
 
 
 def test_a_replay_link_keeps_its_round():

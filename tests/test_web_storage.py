@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+import hashi_texts
 from hashi_core import to_record, verify
 from web.model.address import parse
 from web.model.controller import Controller
@@ -25,6 +26,7 @@ from web.model.saves import (
     Saves,
     StorageFull,
 )
+from web.model.stores.storage import WARNINGS
 from web.ui import view
 
 from .helpers import random_game
@@ -123,6 +125,21 @@ def test_storage_off_from_the_start_warns_that_nothing_is_kept():
     play_to_the_end(ctl, "PRIVATE")
     assert saves.warning is not None and saves.warning.code == "storage_unavailable"
     assert ctl.ui.notice is None or ctl.ui.notice.code != "moved_elsewhere"
+
+
+@pytest.mark.parametrize("lang", hashi_texts.LANGUAGES)
+@pytest.mark.parametrize("store", [Off(), ReadOnly()], ids=["off", "full"])
+def test_the_lasting_warning_has_a_headline_for_a_phone_in_every_language(store, lang):
+    """A phone upright shows the headline beside Save to file (the sentence, up to six lines
+    on a small phone, describes the button): short enough for two lines there."""
+    ctl = Controller(Saves(store, persistent=not isinstance(store, Off)))
+    ctl.open(parse("?seed=HEADLINE&side=A"))
+    ctl.session.seed_start()
+    play_taps(ctl, random.Random(2))
+    saved = view.build(ctl, lang).saved
+    assert saved.warning and saved.warning_short
+    assert saved.warning_short == view.render(WARNINGS[ctl.saves.warning.code][1], lang)  # type: ignore[union-attr]
+    assert len(saved.warning_short) <= 40 < len(saved.warning)
 
 
 def test_storage_filling_up_mid_game_loses_no_step():

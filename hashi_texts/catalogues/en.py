@@ -379,6 +379,10 @@ MESSAGES: Final[Catalogue] = {
         "This device's storage is full: progress is not being saved. Save the game to a file to "
         "keep it."
     ),
+    # The lasting warnings' headlines, where room is short (a phone upright): the
+    # sentences above stay the export button's description.
+    "ui.storage_full_short": "Storage is full: progress not saved",
+    "ui.storage_unavailable_short": "This browser keeps no progress",
     "ui.set_aside": "{item} could not be read ({reason}): it was set aside, not deleted.",
     "ui.left_in_place": (
         "{item} could not be read ({reason}); storage is too full to copy it aside, so it was left "
@@ -519,7 +523,6 @@ MESSAGES: Final[Catalogue] = {
     "replay.heading": "Replay: {names} · seed {seed} · side {side}",
     "replay.heading_dated": "Replay: {names} · seed {seed} · side {side} · {date}",
     "replay.round_of": "Round {round} of {rounds}",
-    "ui.bad_replay_link": "The link's replay is empty or not valid; your game is unchanged.",
     "ui.bad_round_link": "The link's round {round!r} is not one of the game's rounds (0 to {last}).",
     "ui.bad_screen_link": "The link's screen {screen!r} does not exist; here is the game.",
     "ui.replay_unknown": "This device has no game with that id, so there is nothing to replay; your game is unchanged.",

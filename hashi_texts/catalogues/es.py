@@ -375,6 +375,10 @@ MESSAGES: Final[Catalogue] = {
         "El almacenamiento de este dispositivo está lleno: el progreso no se está guardando. Guarda"
         " la partida en un archivo para conservarla."
     ),
+    # The lasting warnings' headlines, where room is short (a phone upright): the
+    # sentences above stay the export button's description.
+    "ui.storage_full_short": "Memoria llena: nada se guarda",
+    "ui.storage_unavailable_short": "Este navegador no guarda el progreso",
     # "sus datos": the sentence agrees with every item, whatever its gender.
     "ui.set_aside": "{item}: sus datos no se pudieron leer ({reason}); se han apartado, sin borrarlos.",
     "ui.left_in_place": (
@@ -581,7 +585,6 @@ MESSAGES: Final[Catalogue] = {
     "replay.heading": "Repetición: {names} · semilla {seed} · lado {side}",
     "replay.heading_dated": "Repetición: {names} · semilla {seed} · lado {side} · {date}",
     "replay.round_of": "Ronda {round} de {rounds}",
-    "ui.bad_replay_link": "La repetición del enlace está vacía o no es válida; tu partida no cambia.",
     "ui.bad_round_link": "La ronda del enlace {round!r} no es una de las rondas de la partida (de 0 a {last}).",
     "ui.bad_screen_link": "La pantalla del enlace {screen!r} no existe; aquí está la partida.",
     "ui.replay_unknown": "Este dispositivo no tiene ninguna partida con ese identificador: no hay nada que repetir; tu partida no cambia.",

@@ -370,6 +370,10 @@ MESSAGES: Final[Catalogue] = {
         "La memoria di questo dispositivo è piena: i progressi non vengono salvati. Salva la "
         "partita in un file per conservarla."
     ),
+    # The lasting warnings' headlines, where room is short (a phone upright): the
+    # sentences above stay the export button's description.
+    "ui.storage_full_short": "Memoria piena: nessun salvataggio",
+    "ui.storage_unavailable_short": "Questo browser non salva i progressi",
     # "i dati" (its data): the sentence agrees with every item, whatever its gender.
     "ui.set_aside": (
         "{item}: i dati non si possono leggere ({reason}); sono stati messi da parte, non cancellati."
@@ -578,7 +582,6 @@ MESSAGES: Final[Catalogue] = {
     "replay.heading": "Rivedi la partita: {names} · seme {seed} · lato {side}",
     "replay.heading_dated": "Rivedi la partita: {names} · seme {seed} · lato {side} · {date}",
     "replay.round_of": "Giro {round} di {rounds}",
-    "ui.bad_replay_link": "Il replay del link è vuoto o non valido; la tua partita non cambia.",
     "ui.bad_round_link": "Il giro del link {round!r} non è uno dei giri della partita (da 0 a {last}).",
     "ui.bad_screen_link": "La schermata del link {screen!r} non esiste; ecco la partita.",
     "ui.replay_unknown": "Su questo dispositivo non c'è nessuna partita con quell'identificativo: niente da rivedere; la tua partita non cambia.",

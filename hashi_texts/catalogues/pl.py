@@ -375,6 +375,10 @@ MESSAGES: Final[Catalogue] = {
         "Pamięć tego urządzenia jest pełna: postęp nie jest zapisywany. Zapisz grę do pliku, aby ją"
         " zachować."
     ),
+    # The lasting warnings' headlines, where room is short (a phone upright): the
+    # sentences above stay the export button's description.
+    "ui.storage_full_short": "Pamięć pełna: nic nie jest zapisywane",
+    "ui.storage_unavailable_short": "Ta przeglądarka nie zapisuje postępu",
     "ui.set_aside": "{item}: nie udało się odczytać ({reason}); odłożono na bok, nic nie usunięto.",
     "ui.left_in_place": (
         "{item}: nie udało się odczytać ({reason}); pamięć jest zbyt pełna, by to odłożyć, więc "
@@ -602,7 +606,6 @@ MESSAGES: Final[Catalogue] = {
     "replay.heading": "Powtórka: {names} · ziarno {seed} · strona {side}",
     "replay.heading_dated": "Powtórka: {names} · ziarno {seed} · strona {side} · {date}",
     "replay.round_of": "Runda {round} z {rounds}",
-    "ui.bad_replay_link": "Powtórka z linku jest pusta lub nieprawidłowa; twoja gra jest bez zmian.",
     "ui.bad_round_link": "Runda z linku {round!r} nie jest jedną z rund gry (od 0 do {last}).",
     "ui.bad_screen_link": "Ekran z linku {screen!r} nie istnieje; oto gra.",
     "ui.replay_unknown": "Na tym urządzeniu nie ma gry o tym identyfikatorze: nie ma czego odtworzyć; twoja gra jest bez zmian.",

@@ -369,6 +369,10 @@ MESSAGES: Final[Catalogue] = {
         "O armazenamento deste dispositivo está cheio: o progresso não está a ser guardado. Guarda "
         "o jogo num ficheiro para o manter."
     ),
+    # The lasting warnings' headlines, where room is short (a phone upright): the
+    # sentences above stay the export button's description.
+    "ui.storage_full_short": "Memória cheia: nada é guardado",
+    "ui.storage_unavailable_short": "Este navegador não guarda o progresso",
     # "os dados": the sentence agrees with every item, whatever its gender.
     "ui.set_aside": "{item}: os dados não puderam ser lidos ({reason}); foram postos de parte, não apagados.",
     "ui.left_in_place": (
@@ -575,7 +579,6 @@ MESSAGES: Final[Catalogue] = {
     "replay.heading": "Rever o jogo: {names} · semente {seed} · lado {side}",
     "replay.heading_dated": "Rever o jogo: {names} · semente {seed} · lado {side} · {date}",
     "replay.round_of": "Ronda {round} de {rounds}",
-    "ui.bad_replay_link": "O replay do link está vazio ou não é válido; seu jogo não mudou.",
     "ui.bad_round_link": "A ronda do link {round!r} não é uma das rondas do jogo (de 0 a {last}).",
     "ui.bad_screen_link": "A tela do link {screen!r} não existe; aqui está o jogo.",
     "ui.replay_unknown": "Este dispositivo não tem nenhum jogo com esse identificador: não há nada para rever; seu jogo não mudou.",

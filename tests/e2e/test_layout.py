@@ -96,8 +96,10 @@ def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page
 
 def test_with_storage_full_the_warning_leaves_the_board_and_the_round_in_view(page, server):
     """The lasting warning (storage full: nothing is saved) sits above the board: on a phone
-    upright it is one compact row, and no room is kept for a message until there is one."""
-    open_game(page, server, "?seed=LAYOUTFULL&side=B")
+    upright it is one compact row, its headline beside Save to file, and no room is kept for
+    a message until there is one. In Spanish, whose sentence is among the longest (six lines
+    on the smallest phone), and on the smallest phone too."""
+    open_game(page, server, "?seed=LAYOUTFULL&side=B&lang=es")
     press(page, "seed-start")
     page.evaluate(
         "() => { Storage.prototype.setItem = () => {"
@@ -105,4 +107,9 @@ def test_with_storage_full_the_warning_leaves_the_board_and_the_round_in_view(pa
     )
     tap_island(page, int(legal(page, "island")[0]))
     page.wait_for_selector("[data-storage-warning]:not([hidden])")
-    assert check(page, "storage-full", [(360, 640), PHONE]) == []
+    assert check(page, "storage-full", [(320, 568), (360, 640), PHONE]) == []
+    assert page.is_visible("[data-storage-warning-short]")
+    assert not page.is_visible("[data-storage-warning-text]")
+    page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})  # room: the sentence
+    assert page.is_visible("[data-storage-warning-text]")
+    assert not page.is_visible("[data-storage-warning-short]")

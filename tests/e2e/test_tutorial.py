@@ -113,7 +113,10 @@ def test_left_for_a_real_game_and_resumed_at_the_same_step(page, server):
     assert (step_shown(page), snapshot(page)) == (here, board)
     tap(page, script.STEPS[6].tap)
     assert step_shown(page) == render("tutorial.progress", "en", step=8, total=len(script.STEPS))
-    # The real game is where it was.
+    # The real game is where it was: after New game, first in the panel (scrolled to reach
+    # New game, the panel is back at its top), in view without scrolling.
     page.click('[data-action="new-game"]:visible')
+    box = page.locator("[data-in-progress] button").first.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 900
     page.click("[data-in-progress] button")
     assert record(page) == real

@@ -238,6 +238,12 @@ def draw(
     covered = handover is not None
     # The page's ~70 single values, each group only when its part changed (a value is made
     # from its part alone: one that did not change has nothing to write).
+    if "panel" in parts and panel.phase == "setup" and dom.shown("html", "data-phase") == "play":
+        # A New game mid-game: the panel (sideways it scrolls, and was scrolled to reach the
+        # button) from its top, where the game left in progress is one tap from its way back.
+        panel_more = dom.node(".panel-more")
+        if panel_more is not None:
+            panel_more.scrollTop = 0
     if "panel" in parts:
         dom.put_all(
             (
@@ -324,6 +330,7 @@ def draw(
             (
                 ("[data-storage-warning]", ".hidden", not saved.warning),
                 ("[data-storage-warning-text]", "text", saved.warning),
+                ("[data-storage-warning-short]", "text", saved.warning_short),
                 ("[data-reports-box]", ".hidden", not saved.reports),
                 ('[data-when-items="in-progress"]', ".hidden", not saved.in_progress),
                 ('[data-when-items="history"]', ".hidden", not saved.history),

@@ -24,12 +24,12 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, quote
 
 import hashi_texts
-from hashi_core import ROUNDS, is_seed
+from hashi_core import ROUNDS, RecordError, is_seed
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 
 from .flows import DEFAULT, FLOWS
-from .notice import Notice, problem
+from .notice import Notice, from_error, problem
 from .screens import ADDRESSED
 
 MAX_VALUE = 4096  # longer values are not ours (a result code is ~100 characters)
@@ -49,6 +49,9 @@ class Address:
     round: int | None = None  # the replay's position (``web.model.replay.Scrubber``)
     screen: str | None = None  # a screen open over the game (``web.model.screens``)
     problems: list[Notice] = field(default_factory=list)
+
+
+DAMAGED_REPLAY = from_error(RecordError("replay_damaged"))
 
 
 def _quoted(value: str) -> str:
@@ -83,7 +86,8 @@ READERS: dict[str, Reader] = {
     ),
     "replay": (
         lambda v: v.strip() if len(v) <= MAX_VALUE and REPLAY.fullmatch(v.strip()) else None,
-        lambda v: problem("ui.bad_replay_link", "bad_replay"),
+        # (told as a code the decoder refuses is: one wording for every broken replay link)
+        lambda v: problem("ui.replay_refused", "bad_replay", reason=DAMAGED_REPLAY),
     ),
     "round": (
         _round,

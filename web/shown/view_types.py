@@ -348,6 +348,7 @@ class Saved:
     history: tuple[str, ...]
     best: tuple[str, ...]
     warning: str
+    warning_short: str  # its headline, where room is short
     reports: tuple[str, ...]
     last_backup: str
     keep_tip: str

@@ -26,6 +26,7 @@ from ..model.flows import FLOWS
 from ..model.ghost import ghost, played, seen
 from ..model.screens import screen_view
 from ..model.stores.history import finished_on
+from ..model.stores.storage import WARNINGS
 from ..pictures.board_view import board_view
 from ..pictures.render import board_thumbnail
 from ..shown.view_types import (
@@ -651,11 +652,13 @@ def saved(c: Controller, lang: str) -> Saved:
     the tip on keeping them (once), and that a wiped device's games are gone."""
     in_progress, history, best = saved_lists(c, lang)
     day = c.keeping.last_backup()
+    warning = c.saves.warning
     return Saved(
         in_progress=in_progress,
         history=history,
         best=best,
-        warning=text_of(c.saves.warning, lang) if c.saves.warning else "",
+        warning=text_of(warning, lang) if warning else "",
+        warning_short=render(WARNINGS[warning.code][1], lang) if warning else "",
         reports=tuple(text_of(n, lang) for n in [*c.reports, *c.saves.problems]),
         last_backup=render("ui.no_backup", lang)
         if day is None

@@ -23,6 +23,13 @@ from hashi_core.record import parse_json
 
 from ..notice import Notice, problem
 
+# The lasting warnings, by code: the sentence, and its headline where room is short (a phone
+# upright; the sentence then describes the export button).
+WARNINGS = {
+    "storage_full": ("ui.storage_full", "ui.storage_full_short"),
+    "storage_unavailable": ("ui.storage_unavailable", "ui.storage_unavailable_short"),
+}
+
 CORRUPT = "hashi.corrupt."
 MAX_CHARS = 256 * 1024  # a 17-round, 4-player save is ~6 KB
 MAX_DEPTH = 16  # a record nests 6 deep
@@ -131,12 +138,12 @@ class Storage:
         self.item_names: dict[str, str] = {}  # key prefix: the text key naming what it holds
         self._keys: list[str] | None = None  # the store's keys, listed once (``forget``)
         if not persistent:  # memory only (private modes): progress ends with the tab
-            self.warning = problem("ui.storage_unavailable", "storage_unavailable")
+            self.warn("storage_unavailable")
 
-    def warn(self, key: str, code: str) -> None:
+    def warn(self, code: str) -> None:
         """The lasting warning, said once: the first reason stands."""
         if self.warning is None:
-            self.warning = problem(key, code)
+            self.warning = problem(WARNINGS[code][0], code)
 
     def write(self, key: str, value: str) -> bool:
         """Store ``value``; refused (quota, storage off or gone): kept in memory, False."""
@@ -144,7 +151,7 @@ class Storage:
             self.store.set(key, value)
         except Exception:
             self.memory[key] = value
-            self.warn("ui.storage_full", "storage_full")
+            self.warn("storage_full")
             return False
         self.memory.pop(key, None)
         if self._keys is not None and key not in self._keys:
@@ -157,7 +164,7 @@ class Storage:
         try:
             value = self.store.get(key)
         except Exception:
-            self.warn("ui.storage_unavailable", "storage_unavailable")
+            self.warn("storage_unavailable")
             return None
         return value if isinstance(value, str) else None
 
@@ -179,7 +186,7 @@ class Storage:
                 stored = self.store.keys()  # a Store, not a dict
                 self._keys = [k for k in stored if isinstance(k, str)]
             except Exception:
-                self.warn("ui.storage_unavailable", "storage_unavailable")
+                self.warn("storage_unavailable")
                 return sorted(k for k in self.memory if k.startswith(prefix))
         keys = self._keys + [k for k in self.memory if k not in self._keys]
         return sorted(k for k in keys if k.startswith(prefix))
