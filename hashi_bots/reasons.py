@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from hashi_core import BONUSES, ROUNDS, Game, Turn
+from hashi_core.scoring import CHAIN
 from hashi_core.sheet import MAX_BRIDGES_PER_ISLAND, MAX_BRIDGES_PER_LINE, Sheet
 from hashi_core.values import Value
 
@@ -91,6 +92,8 @@ def reasons(game: Game, turn: Turn, player: int = 0, solo: bool = True) -> tuple
             points = now[bonus].points if solo else 0
             found["reaches"] = reason("reaches", key, bonus=bonus, points=points)
         elif now[bonus].reached is None and now[bonus].done > was[bonus].done:
+            if bonus == CHAIN and now[bonus].done < 2:
+                continue  # one finished island alone is no chain yet
             closer.append((now[bonus].need - now[bonus].done, order, bonus))
     if closer and rnd < ROUNDS:
         bonus = min(closer)[2]

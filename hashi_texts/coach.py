@@ -16,9 +16,14 @@ from . import render
 Reason = tuple[str, Mapping[str, object]]  # a message key and its parameters
 
 
-def advice(number: int, island: int | None, reasons: Sequence[Reason], lang: str) -> str:
-    """The hint as a sentence: write ``number`` on ``island`` (None: no number), because..."""
-    if island is None:
+def advice(
+    number: int, island: int | None, reasons: Sequence[Reason], lang: str, bridges: bool = True
+) -> str:
+    """The hint as a sentence: write ``number`` on ``island`` (None: no number), because...;
+    with no number and no ``bridges`` either, the card skipped."""
+    if island is None and not bridges:
+        head = render("coach.pass", lang)
+    elif island is None:
         head = render("coach.skip", lang)
     else:
         head = render("coach.write", lang, number=number, island=island)

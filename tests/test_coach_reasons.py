@@ -59,7 +59,9 @@ def expected(game: Game, turn: Turn, solo: bool) -> dict[str, dict[str, object]]
     closer = [
         (now[b].need - now[b].done, BONUSES.index(b), b)
         for b in BONUSES
-        if now[b].reached is None and now[b].done > was[b].done
+        if now[b].reached is None
+        and now[b].done > was[b].done
+        and not (b == "chain" and now[b].done < 2)  # one finished island is no chain yet
     ]
     if closer and rnd < ROUNDS:
         bonus = min(closer)[2]

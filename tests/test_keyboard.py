@@ -95,6 +95,8 @@ def test_a_drag_between_two_islands_is_their_line_either_way(side):
 def test_focus_never_falls_to_the_page_after_a_button_hides():
     assert focus_after("confirm", "play", handover=True) == '[data-action="take-turn"]'
     assert focus_after("confirm", "end", handover=False) == "[data-end-summary]"
+    for action in ("analysis-prev", "analysis-next"):  # pressed again and again: focus stays
+        assert focus_after(action, "end", handover=False) == ""
     for action in ("seed-start", "start-3", "start-4", "confirm", "take-turn"):
         assert focus_after(action, "play", handover=False) == "@board"
     assert focus_after("undo", "play", handover=False) == ""

@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from hashi_core import ROUNDS, DrawBridge, EndTurn, Move, WriteNumber, to_record, verify
+from hashi_texts import render
 from web.bots.bot_service import handle
 from web.model.controller import Controller
 from web.model.saves import MemoryStore, Saves
@@ -340,6 +341,22 @@ def test_a_hint_after_moves_it_does_not_go_on_from_says_to_undo_them():
         hint = ctl.ui.hint
         assert hint is not None and (hint.island == island) is not other
         assert ctl.ui.notice.key == ("ui.hint_undo" if other else "ui.hint_shown")
+
+
+def test_a_hint_to_skip_the_card_says_so_and_claims_no_marks():
+    """A suggestion of no number and no bridges marks nothing: the notice and the reason say
+    the card is skipped, never "the suggestion is marked"."""
+    ctl = solo("HINT8")
+    reply = ask(ctl.computer.ask_hint())
+    ctl.computer.receive({**reply, "moves": [], "reasons": []})
+    hint = ctl.ui.hint
+    assert hint is not None and hint.island is None and hint.lines == ()
+    assert ctl.ui.notice is not None and ctl.ui.notice.key == "ui.hint_skip"
+    for lang in ("en", "pl"):
+        head = render("coach.pass", lang)
+        assert view.build(ctl, lang).panel.hint_reason == render(
+            "coach.advice_bare", lang, head=head
+        )
 
 
 def test_a_hint_follows_a_draft_only_when_every_move_of_it_is_the_hints():

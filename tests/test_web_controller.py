@@ -13,6 +13,7 @@ from hashi_core.share import daily_seed, encode_result
 from web.model.address import parse
 from web.model.controller import Controller, challenge_day
 from web.model.saves import CURRENT, SAVE, MemoryStore, Saves
+from web.ui import view
 
 from .helpers import random_game
 
@@ -199,9 +200,11 @@ def test_the_table_writes_starts_round_the_table_with_a_handover_each_time():
         )
         ctl.session.seed_start()
         assert ctl.ui.handover
+        assert not view.build(ctl, "en").panel.confirm_enabled  # dimmed under the cover
         ctl.session.tap_island(1)
         assert ctl.ui.notice.code == "handover"
         ctl.session.take_turn()
+        assert view.build(ctl, "en").panel.confirm_enabled
     assert order == [("Ana", "Ben"), ("Ben", "Cy"), ("Cy", "Ana")]
     assert ctl.session.phase == "play" and ctl.session.seat == 0
 
@@ -228,8 +231,6 @@ def test_a_reload_between_players_brings_back_the_handover():
 
 
 def test_another_board_is_shown_as_it_is_this_round_with_nothing_playable():
-    from web.ui import view
-
     ctl, _ = party(("Ana", "Ben"))
     write_starts(ctl)
     play_taps(ctl, random.Random(2))  # Ana played round 1; Ben's turn
@@ -315,6 +316,30 @@ def test_a_friends_older_or_repeated_link_never_adds_a_second_row():
     ctl.add_result(old)
     assert ctl.ui.notice.code == "result_known"
     assert ctl.saves.results.codes("CHAL04", "A") == [new]
+
+
+def test_a_friend_who_shares_a_name_is_told_apart_never_dropped():
+    """A friend named as the player (or as another friend) is another row, raced by the name
+    shown; only a result of the player's own game (its link opened here) is left out."""
+    ctl, _ = make(query="?seed=CHAL08&side=A&mode=challenge")
+    ctl.give_name("Ana")
+    ctl.session.seed_start()
+    play_taps(ctl, random.Random(3), rounds=2)
+    own = encode_result(to_record(ctl.session.game), 0)
+    twin, other = friend("CHAL08", "Ana", 9, rng_seed=7), friend("CHAL08", "Ben", 9, rng_seed=8)
+    namesake = friend("CHAL08", "Ben", 5, rng_seed=9)  # another Ben: another game
+    for code in (twin, other, namesake, own):
+        ctl.add_result(code)
+        assert ctl.ui.notice.code == "result_added"
+    assert ctl.saves.results.codes("CHAL08", "A") == [twin, other, namesake, own]
+    names = [r.players[0].name for r in ctl.friends.records(ctl.session.game)]
+    assert names == ["Ana (2)", "Ben", "Ben (2)"]  # (the player's own result: not twice)
+    rows = view.build(ctl, "en").scores.standings
+    assert sorted(r.name for r in rows) == ["Ana", "Ana (2)", "Ben", "Ben (2)"]
+    ctl.race("Ana (2)")
+    assert ctl.session.race.friend == "Ana (2)" and view.build(ctl, "en").race.board
+    ctl.add_result(friend("CHAL08", "Ben", 4, rng_seed=9))  # the second Ben's older result
+    assert ctl.ui.notice.code == "result_known"
 
 
 def test_a_result_for_another_deal_is_refused():

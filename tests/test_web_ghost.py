@@ -149,6 +149,59 @@ def test_nothing_of_the_friends_later_rounds_is_in_the_view():
             ctl.ui.notice = None
 
 
+def test_while_racing_no_friends_later_rounds_are_in_the_view_nor_a_replay_of_them():
+    """Racing Ana, the standings hold Ben's game too cut at the player's round, and open
+    no friend's game as a replay before the player's own has ended; not racing, whole."""
+    ana, ben = result("Ana", rng_seed=11), result("Ben", rng_seed=12)
+    ctl = challenge(ana, ben)
+    ctl.race("Ana")
+    ctl.session.seed_start()
+    rng = random.Random(4)
+    for rnd in range(1, ROUNDS + 1):
+        play_turn(ctl, rng)
+        ctl.ui.notice = None
+        cut = [
+            encode_result({**decode_result(c), "players": [player_at(c, rnd)]}) for c in (ana, ben)
+        ]
+        other = challenge(*cut)
+        other.session.game, other.session.race = ctl.session.game, ctl.session.race
+        other.ui.notice = None
+        shown, told = view.build(ctl, "en"), view.build(other, "en")
+        assert shown.scores == told.scores and shown.race == told.race
+        replays = [row.replay for row in shown.scores.standings if not row.me]
+        assert all(replays) if rnd == ROUNDS else not any(replays)
+        if rnd == 3:  # the test can fail: not racing, Ben's whole game is compared
+            ctl.race("")
+            assert view.build(ctl, "en").scores.standings != told.scores.standings
+            ctl.race("Ana")
+            ctl.ui.notice = None
+
+
+def player_at(code: str, rounds: int) -> dict[str, object]:
+    player = decode_result(code)["players"][0]
+    return {**player, "turns": player["turns"][:rounds]}
+
+
+def test_the_end_with_a_friend_still_playing_gives_the_games_own_total():
+    """The standings' totals wait for a friend still playing (island points, the bonuses'
+    order): the end says the game's own final score, and the standings who they wait for."""
+    ctl = challenge(result("Ana", rng_seed=11), result("Ben", rounds=8, rng_seed=12))
+    ctl.session.seed_start()
+    rng = random.Random(4)
+    for _ in range(ROUNDS):
+        play_turn(ctl, rng)
+    shown = view.build(ctl, "en")
+    own = ctl.session.game.scores()[0]
+    assert ctl.session.phase == "end" and own.island_points > 0
+    assert shown.panel.total == own.total
+    assert shown.scores.end_summary.startswith(f"Final score: {own.total}")
+    assert shown.scores.standings_note == render("ui.standings_waiting", "en", names="Ben", count=1)
+    ctl.add_result(result("Ben", rng_seed=12))  # Ben has finished: the standings' total
+    shown = view.build(ctl, "en")
+    mine = next(r.total for r in shown.scores.standings if r.me)
+    assert shown.panel.total == mine and shown.scores.standings_note == ""
+
+
 def test_a_friend_whose_result_stops_earlier_shows_where_it_stops():
     code = result("Ana", rounds=3)
     ctl = challenge(code)

@@ -275,6 +275,7 @@ MESSAGES: Final[Catalogue] = {
     # -- Q5: the coach: a hint's reasons (hashi_texts/coach.py puts them together) --
     "coach.write": "Wpisz {number} na wyspie {island}",
     "coach.skip": "W tej rundzie nie wpisuj żadnej liczby",
+    "coach.pass": "Pomiń kartę: w tej rundzie żadnej liczby i żadnych mostów",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
     "coach.and": "{first}, a {second}",
@@ -466,6 +467,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.hint": "Podpowiedź",
     "ui.hint_thinking": "Komputer myśli…",
     "ui.hint_shown": "Podpowiedź komputera jest zaznaczona: wyspa na liczbę i linie na mosty.",
+    "ui.hint_skip": "Komputer proponuje pominąć kartę: w tej rundzie żadnej liczby i żadnych mostów.",
     "ui.hint_undo": "Podpowiedź to cała tura od początku rundy: cofnij swoje ruchy, aby z niej skorzystać.",
     "ui.hint_not_now": "Podpowiedź jest dostępna w trakcie rundy.",
     "ui.bot_failed": "Komputer nie mógł odpowiedzieć. Spróbuj ponownie.",

@@ -168,7 +168,12 @@ class ComputerPlay:
             ui.hint = hint
             self.session.hints_used += 1
             draft = self.session.game.players[asked.ticket.seat].draft
-            ui.notice = info("ui.hint_shown" if hint.follows(draft) else "ui.hint_undo", "hint")
+            if not hint.follows(draft):
+                ui.notice = info("ui.hint_undo", "hint")
+            elif hint.island is None and not hint.lines:  # nothing to mark: the card skipped
+                ui.notice = info("ui.hint_skip", "hint")
+            else:
+                ui.notice = info("ui.hint_shown", "hint")
             self.session.save()
         else:
             found = computer.read_analysis(reply.get("analysis"))

@@ -9,6 +9,7 @@ records. No browser, no text: what happened is a notice.
 from __future__ import annotations
 
 from hashi_core import Game, HashiError, Record, RecordError
+from hashi_core.record import PlayerRecord, tell_apart
 from hashi_core.share import decode_result
 
 from .address import result_code
@@ -37,14 +38,15 @@ class Friends:
         return self._read[code]
 
     def keep(self, record: Record, code: str) -> Notice:
-        """Keep a friend's result for its deal, or update that friend's older one (matched by
-        name); what happened, as a notice."""
+        """Keep a friend's result for its deal, or update that friend's older one (the same
+        name and the same game so far: one's turns begin the other's); what happened, as a
+        notice. Another player of the same name is another friend (told apart by a number)."""
         seed, side = record.seed, record.side
         name, turns = record.players[0].name, len(record.players[0].turns)
         codes = self.kept.codes(seed, side)
         for index, known in enumerate(codes):
             other = self._decoded(known)
-            if other is None or other.players[0].name != name:
+            if other is None or not same_game(other.players[0], record.players[0]):
                 continue
             if known == code or len(other.players[0].turns) >= turns:
                 return info("ui.result_known", "result_known", name=name)
@@ -72,11 +74,28 @@ class Friends:
         return self.keep(record, code)
 
     def records(self, game: Game) -> list[Record]:
-        """Friends' results for ``game``'s deal (not its own players' names)."""
-        mine = {p.name for p in game.players}
+        """Friends' results for ``game``'s deal, each under a name of its own: the game's own
+        players' results (their link opened here) left out, a friend who shares a name with
+        one of them or with an earlier friend told apart by a number (``Ana (2)``)."""
+        mine = [Record.of(game).players[seat] for seat in range(len(game.players))]
+        taken = {p.name for p in mine}
         out = []
         for code in self.kept.codes(str(game.seed), game.side):
             record = self._decoded(code)
-            if record is not None and record.players[0].name not in mine:
-                out.append(record)
+            if record is None or any(same_game(p, record.players[0]) for p in mine):
+                continue
+            friend = record.players[0]
+            name = tell_apart(friend.name, taken)
+            taken.add(name)
+            if name != friend.name:
+                renamed = PlayerRecord(name, friend.start, friend.turns, friend.draft)
+                record = Record(record.seed, record.side, record.mode, (renamed,))
+            out.append(record)
         return out
+
+
+def same_game(a: PlayerRecord, b: PlayerRecord) -> bool:
+    """One player's game at two moments: one name, one start, one's turns beginning the
+    other's (a friend's newer result, or this device's own game in a link of it)."""
+    n = min(len(a.turns), len(b.turns))
+    return a.name == b.name and a.start == b.start and a.turns[:n] == b.turns[:n]

@@ -60,10 +60,12 @@ def raced(records: list[Record], race: Race) -> Record | None:
 
 
 def seen(records: list[Record], race: Race, rounds: int) -> list[Record]:
-    """Friends' results as the player may see them after ``rounds`` rounds: the raced
-    friend's cut there (the standings show nothing of their later rounds)."""
-    found = raced(records, race)
-    return [at_round(r, rounds) if r is found else r for r in records]
+    """Friends' results as the player may see them after ``rounds`` rounds: while racing,
+    every friend's cut there (the standings show nothing of anyone's later rounds, nor
+    open a game not yet whole as a replay); not racing, as they came (compared whole)."""
+    if raced(records, race) is None:
+        return records
+    return [at_round(r, rounds) for r in records]
 
 
 @dataclass(frozen=True, slots=True)

@@ -158,7 +158,8 @@ class Panel:
     bridges_left: str
     total: int
     confirm_label: str
-    confirm_enabled: bool  # not while a computer seat holds the turn (a tap says whose it is)
+    confirm_enabled: bool  # not while a computer seat holds the turn (a tap says whose it is),
+    # nor under the hand-over cover
     undo_enabled: bool
     start_enabled: bool
     seed_start_label: str

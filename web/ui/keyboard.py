@@ -123,8 +123,8 @@ def focus_after(action: str, phase: str, handover: bool, screen: str = "game") -
         return ""
     if handover:
         return '[data-action="take-turn"]'
-    if phase == "end":
-        return END_SUMMARY
+    if phase == "end":  # (the hindsight's steps stay, to be pressed again)
+        return "" if action in ("analysis-prev", "analysis-next") else END_SUMMARY
     if action in ("seed-start", "start-3", "start-4", "confirm", "take-turn", "new-game"):
         return "@board"
     if action == "tutorial":  # its button is low on a phone: the first step comes into view

@@ -735,7 +735,11 @@ def build(c: Controller, lang: str) -> View:
         race = race_view(s, records, lang)
         # The friend raced: only their rounds the player has played too (no spoiler).
         friends = standings(game, seen(records, s.race, played(game, seat)), lang)
-        if friends.mine is not None and friends.game is not None:  # one total per screen
+        # One total per screen: the standings' own, but at the end only once they are final
+        # (a friend still playing: the island points and the bonuses' order still wait, and
+        # the game's own total stands, the standings' note saying who they wait for).
+        ranked = friends.game is not None and (friends.game.final or phase != "end")
+        if friends.mine is not None and friends.game is not None and ranked:
             total = own_total = friends.mine
             scored, scored_seat = friends.game, 0
         if phase != "setup":
@@ -772,7 +776,7 @@ def build(c: Controller, lang: str) -> View:
         else "",
         total=total,
         confirm_label=render(confirm_key, lang),
-        confirm_enabled=not s.computer_holds_turn(),
+        confirm_enabled=not s.computer_holds_turn() and not ui.handover,
         undo_enabled=playable and bool(p.draft),
         start_enabled=ui.selected is not None and playable,
         seed_start_label=render("ui.seed_start", lang, island=start.island, value=start.value),
@@ -784,7 +788,13 @@ def build(c: Controller, lang: str) -> View:
         prompt=prompt(c, lang),
         hint_reason=""
         if hint is None or card is None
-        else advice(card.number, hint.island, [(r.key, r.values) for r in hint.reasons], lang),
+        else advice(
+            card.number,
+            hint.island,
+            [(r.key, r.values) for r in hint.reasons],
+            lang,
+            bridges=bool(hint.lines),
+        ),
     )
     scores = Scores(
         rows=tuple(score_rows(scored, scored_seat, lang)),
