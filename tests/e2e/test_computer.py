@@ -59,6 +59,14 @@ def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
     for island in islands:  # (a hint may write no number: then it says so)
         assert reason.startswith(f"Write {number} on island {island}")
     assert page.text_content("[data-announce]").rstrip("\u00a0").strip() == reason
+    # On a phone upright the reason is in view under the round's buttons: the message that
+    # says the suggestion is marked gives it its room.
+    size = page.viewport_size
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.evaluate("window.scrollTo(0, 0)")
+    box = page.locator("[data-hint-reason]").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 640 and page.is_hidden("[data-message]")
+    page.set_viewport_size(size)  # type: ignore[arg-type]
     for island in islands:
         tap_island(page, island)
     bridges = int(page.get_attribute("[data-card]", "data-card-bridges"))

@@ -30,6 +30,14 @@ STILL = """(() => {
 })()"""
 
 
+# Whether an element is drawn on top at its first and last lines (nothing covers it).
+ON_TOP = """(selector) => {
+  const node = document.querySelector(selector); const r = node.getBoundingClientRect();
+  const at = (y) => document.elementFromPoint(r.left + 8, y);
+  return [r.top + 4, r.bottom - 4].every((y) => node.contains(at(y)));
+}"""
+
+
 def check(page: Page, name: str, sizes: list[tuple[int, int]]) -> list[str]:
     """Each of ``sizes`` in turn on the page as it is: what is wrong, and its screenshot."""
     found = []
@@ -64,10 +72,14 @@ def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page
     found += check(page, "tutorial", sizes)
     # Pass and play: each player's turn is prompted above the board.
     start_party(page, server, "?seed=LAYOUT3&side=B", ["Ana", "Ben"])
-    for _ in range(2):
+    for turn in range(2):
         tap_island(page, int(legal(page, "island")[0]))
         press(page, "start-4")
         page.wait_for_selector("[data-handover]:not([hidden])")
+        if turn == 0:  # whose turn it is reads whole above the hand-over cover, on a phone
+            page.set_viewport_size({"width": 320, "height": 568})
+            assert page.evaluate(ON_TOP, "[data-prompt]"), "the prompt is under the cover"
+            page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
         press(page, "take-turn")
     assert attr(page, "html", "data-phase") == "play"
     found += check(page, "party", sizes)
@@ -82,10 +94,18 @@ def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page
     assert found == []
     # A replay: the still board whole on the screen with its controls (under them; on a
     # phone sideways, beside them).
-    game = random_game("LAYOUT5", "B", random.Random(3), ("Bea", "x"))
+    game = random_game("LAYOUT5", "B", random.Random(3), ("Bartłomiej", "x"))
     open_game(page, server, f"?replay={encode_result(to_record(game), 0)}")
     outside = []
-    for width, height in [(360, 640), PHONE, (844, 390), (640, 360), (768, 1024), TABLET]:
+    for width, height in [
+        (320, 568),
+        (360, 640),
+        PHONE,
+        (844, 390),
+        (640, 360),
+        (768, 1024),
+        TABLET,
+    ]:
         page.set_viewport_size({"width": width, "height": height})
         left, top, right, bottom, w, h, apart = page.evaluate(STILL)
         page.screenshot(path=SHOTS / f"chromium-replay-{width}x{height}.png")

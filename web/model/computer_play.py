@@ -169,7 +169,7 @@ class ComputerPlay:
             self.session.hints_used += 1
             draft = self.session.game.players[asked.ticket.seat].draft
             if not hint.follows(draft):
-                ui.notice = info("ui.hint_undo", "hint")
+                ui.notice = info("ui.hint_undo", "hint_undo")
             elif hint.island is None and not hint.lines:  # nothing to mark: the card skipped
                 ui.notice = info("ui.hint_skip", "hint")
             else:
