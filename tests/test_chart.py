@@ -343,6 +343,30 @@ def chart_boxes(svg: str) -> list[tuple[str, charts.Box]]:
     ]
 
 
+@pytest.mark.parametrize("width", [320, 390, 720])
+def test_a_bands_title_never_covers_a_games_dot(width):
+    """Six games whose dots run along the titles' right ends (a phone's history, Q20): each
+    title moves off them, or is left out (the table names every game's title)."""
+    titles = {render(f"title.{key}", "en") for _, key in scoring.TITLES}
+    for history in (
+        [entry(t) for t in (41, 43, 46, 41, 44, 42)],
+        [entry(40 + i) for i in range(12)],
+    ):
+        root = ET.fromstring(chart(history, "en", width)["svg"])
+        dots = [
+            charts.dot_box(float(c.get("cx")), float(c.get("cy")))
+            for c in root.iter(SVG + "circle")
+            if c.get("class") != "chart-best"
+        ]
+        assert len(dots) >= len(history)  # (both sides' panels: side A's games)
+        covering = [
+            name
+            for name, box in chart_boxes(chart(history, "en", width)["svg"])
+            if name in titles and any(box.meets(dot) for dot in dots)
+        ]
+        assert covering == [], (width, covering)
+
+
 @pytest.mark.parametrize("width", [320, 390, 720, 1024])
 @pytest.mark.parametrize("lang", ["en", "it", "pl"])
 def test_the_best_label_its_ring_and_the_bands_titles_never_overlap(width, lang):

@@ -50,6 +50,7 @@ DOTS_UP_TO = 60  # more games than this: the line only
 X_TICKS = 5  # at most, on the games' axis
 LABEL, LABEL_WITH_YEAR = 56, 84  # room for an axis label, in pixels
 RING, RING_STROKE = 7, 3  # the best's ring: radius and stroke (pixels)
+DOT = 3.5  # a game's dot: radius (pixels)
 BAND_INSET = 4  # a band's title from the panel's edge; halo's width 3: 1.5 each side
 STRIP_HEIGHT = 78
 STRIP_DAYS = (14, 28)  # days in the streak's strip: narrow, side by side
@@ -190,6 +191,11 @@ class Box(Value):
         )
 
 
+def dot_box(x: float, y: float) -> Box:
+    """What a game's dot covers (a pixel's margin round it)."""
+    return Box(x - DOT - 1, y - DOT - 1, x + DOT + 1, y + DOT + 1)
+
+
 def ring_box(x: float, y: float) -> Box:
     """What the best's ring covers, its stroke included."""
     r = RING + RING_STROKE / 2
@@ -300,6 +306,8 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
             best_text, (x_of(best_at), y_of(best.total)), Box(px, py, px + pw, py + ph)
         )
         placed.append(best_place[3])
+    if count <= DOTS_UP_TO:  # (and clear of the games' dots, where they are drawn)
+        placed += [dot_box(x_of(i), y_of(e.total)) for i, e in enumerate(entries)]
     heading = render(f"ui.side_{side.lower()}", lang)
     out = [label(heading, px, frame.y + FONT_SIZE + 6, colour="ink", size=FONT_SIZE + 2, bold=True)]
     for index, (lo, hi, key) in enumerate(_bands()):
@@ -363,7 +371,7 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
                 escape(render("chart.point", lang, seed=e.seed, side=e.side, total=e.total)),
             )
             out.append(
-                tag("circle", hint, cx=x_of(i), cy=y_of(e.total), r=3.5, fill=PALETTE["accent"])
+                tag("circle", hint, cx=x_of(i), cy=y_of(e.total), r=DOT, fill=PALETTE["accent"])
             )
     bx, by = x_of(best_at), y_of(best.total)
     out.append(
