@@ -238,9 +238,10 @@ def draw(
     covered = handover is not None
     # The page's ~70 single values, each group only when its part changed (a value is made
     # from its part alone: one that did not change has nothing to write).
-    if "panel" in parts and panel.phase == "setup" and dom.shown("html", "data-phase") == "play":
-        # A New game mid-game: the panel (sideways it scrolls, and was scrolled to reach the
-        # button) from its top, where the game left in progress is one tap from its way back.
+    was = dom.shown("html", "data-phase")
+    if "panel" in parts and panel.phase == "setup" and was in ("play", "end"):
+        # A New game: the panel (sideways it scrolls, and was scrolled to reach the button)
+        # from its top, where a game left in progress is one tap from its way back.
         panel_more = dom.node(".panel-more")
         if panel_more is not None:
             panel_more.scrollTop = 0
