@@ -266,6 +266,8 @@ def test_a_double_tap_on_a_button_that_commits_does_it_once(name):
     clock.wait(SOON)
     gestures.tap(ctl, Point(HERE.x + 10, HERE.y + 10), lambda: press(ctl))
     assert state(ctl, gestures) == once and code(ctl) == "double_tap"
+    # Not told to tap again: on Done that would skip the next card.
+    assert ctl.ui.notice is not None and ctl.ui.notice.key == "ui.double_tap_button"
 
 
 def test_the_moment_counts_from_when_the_page_shows_the_step():

@@ -13,7 +13,7 @@ from web.lessons import tutorial_script as script
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.notice import Notice, info
-from web.model.outcome import SECOND_TAP, Outcome, refused, taken, waiting
+from web.model.outcome import SECOND_TAP, SECOND_TAP_ON_BUTTON, Outcome, refused, taken, waiting
 from web.model.saves import MemoryStore, Saves
 from web.ui.gestures import Gestures, Point
 
@@ -249,9 +249,12 @@ def test_a_double_taps_second_tap_is_its_own_outcome_and_changes_nothing():
     before = to_record(ctl.session.game)
     now[0] += 100.0
     out = gestures.tap(ctl, HERE, ctl.session.confirm)
-    assert out is SECOND_TAP and out.kind == "second_tap" and to_record(ctl.session.game) == before
-    assert said(ctl, out) == Notice("double_tap", "ui.double_tap", {}, "info")
-    assert gestures.tap(ctl, HERE, lambda: None) is SECOND_TAP  # a button that is no step
+    assert out is SECOND_TAP_ON_BUTTON and to_record(ctl.session.game) == before
+    assert out.kind == "second_tap"
+    # (a button's: not told to tap again, which on Done would skip the next card)
+    assert said(ctl, out) == Notice("double_tap", "ui.double_tap_button", {}, "info")
+    assert gestures.tap(ctl, HERE, lambda: None) is SECOND_TAP_ON_BUTTON  # a button, no step
+    assert SECOND_TAP.notice() == Notice("double_tap", "ui.double_tap", {}, "info")
     now[0] += 1000.0
     assert gestures.tap(ctl, HERE, lambda: None) is None  # carried out: no step, no outcome
 

@@ -507,6 +507,8 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "Quel secondo tocco è arrivato troppo presto dopo l'ultimo passo e non è stato usato: tocca di nuovo se lo volevi."
     ),
+    # A button's (Done's): tapping again would be the next round's step, so not invited.
+    "ui.double_tap_button": "Quel secondo tocco è arrivato troppo presto dopo l'ultimo passo e non è stato usato.",
     "a11y.announce_start": "Partenza: {value} sull'isola {island}.",
     "a11y.announce_chosen": "Isola {island} scelta per la partenza: ora scegli 3 o 4.",
     "a11y.announce_round": {

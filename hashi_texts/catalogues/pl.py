@@ -526,6 +526,8 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "To drugie dotknięcie przyszło zbyt szybko po ostatnim kroku i nie zostało użyte: dotknij jeszcze raz, jeśli o to chodziło."
     ),
+    # A button's (Done's): tapping again would be the next round's step, so not invited.
+    "ui.double_tap_button": "To drugie dotknięcie przyszło zbyt szybko po ostatnim kroku i nie zostało użyte.",
     "a11y.announce_start": "Start: {value} na wyspie {island}.",
     "a11y.announce_chosen": "Wybrano wyspę {island} na start: teraz wybierz 3 lub 4.",
     "a11y.announce_round": {

@@ -504,6 +504,8 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "Esse segundo toque veio rápido demais depois do último passo e não foi usado: toque de novo se era isso que queria."
     ),
+    # A button's (Done's): tapping again would be the next round's step, so not invited.
+    "ui.double_tap_button": "Esse segundo toque veio rápido demais depois do último passo e não foi usado.",
     "a11y.announce_start": "Início: {value} na ilha {island}.",
     "a11y.announce_chosen": "Ilha {island} escolhida para o início: agora escolha 3 ou 4.",
     "a11y.announce_round": {

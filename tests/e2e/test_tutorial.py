@@ -39,6 +39,17 @@ def tap(page: Page, t: script.Tap) -> None:
         page.locator(f'[data-action="{t.target}"]:visible').first.click()
 
 
+# A button's opacity half-way through its pulse (its animations paused there, then resumed).
+MID_PULSE = """(selector) => {
+  const button = document.querySelector(selector);
+  const running = button.getAnimations();
+  for (const a of running) { a.pause(); a.currentTime = 600; }
+  const opacity = getComputedStyle(button).opacity;
+  for (const a of running) a.play();
+  return opacity;
+}"""
+
+
 def target_marked(page: Page, t: script.Tap) -> bool:
     selector = {
         "island": f'[data-island="{t.target}"]',
@@ -71,6 +82,8 @@ def test_the_guided_game_played_to_its_end_by_taps(page, server, lang):
             "tutorial.progress", lang, step=index + 1, total=len(script.STEPS)
         )
         assert target_marked(page, step.tap), step
+        if index == 0 and step.tap.kind == "action":  # its label's contrast at mid-pulse
+            assert page.evaluate(MID_PULSE, f'[data-action="{step.tap.target}"]') == "1"
         assert page.locator('[data-tutorial-target="true"]').count() == (
             2 if step.tap.target == "new-game" else 1  # the end screen's copy, hidden
         )

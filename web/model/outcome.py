@@ -73,6 +73,8 @@ class Outcome:
             if self.answer is not None:
                 return self.answer
             return problem(WAITS[self.code], self.code, **self.params)
+        if self.params.get("button"):  # (again would be the next step: not invited)
+            return info("ui.double_tap_button", DOUBLE_TAP)
         return info("ui.double_tap", DOUBLE_TAP)
 
 
@@ -105,3 +107,4 @@ def waiting_on_flow(answer: Notice) -> Outcome:
 
 
 SECOND_TAP = Outcome("second_tap", DOUBLE_TAP)  # a double tap's second tap, not carried out
+SECOND_TAP_ON_BUTTON = Outcome("second_tap", DOUBLE_TAP, params={"button": True})

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from hashi_core import Board, Game
 
 from ..model.controller import Controller
-from ..model.outcome import SECOND_TAP, Outcome, taken
+from ..model.outcome import SECOND_TAP, SECOND_TAP_ON_BUTTON, Outcome, taken
 from ..model.session import Session
 from .keyboard import line_between
 
@@ -136,7 +136,7 @@ class Gestures:
     ) -> Outcome | None:
         """A button: ``work`` carries it out, unless it is a double tap's second tap. The
         outcome: the step's (None: a button that is no step), or the second tap's."""
-        return self._run(ctl, where, None, work)
+        return self._run(ctl, where, None, work, button=True)
 
     def tap_line(self, ctl: Controller, line: str, where: Point | None) -> Outcome | None:
         return self._run(ctl, where, None, lambda: ctl.session.tap_line(line))
@@ -177,7 +177,12 @@ class Gestures:
         return outcome
 
     def _run(
-        self, ctl: Controller, where: Point | None, island: int | None, work: Callable[[], object]
+        self,
+        ctl: Controller,
+        where: Point | None,
+        island: int | None,
+        work: Callable[[], object],
+        button: bool = False,
     ) -> Outcome | None:
         """Carry out a tap, or refuse it as a double tap's second; guard the next one when it
         moved things on the screen or toggled an island (its number, the start's choice)."""
@@ -189,7 +194,7 @@ class Gestures:
             and where.near(guard.where)
             and guard.island in (None, island)
         ):
-            return ctl.session.say(SECOND_TAP)  # and nothing else changes
+            return ctl.session.say(SECOND_TAP_ON_BUTTON if button else SECOND_TAP)  # nothing else
         screen, chosen = layout(ctl.session), _chosen(ctl.session)
         self.first_end = None  # any tap carried out ends a two-tap bridge, or begins another
         done = work()
