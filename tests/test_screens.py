@@ -85,6 +85,21 @@ def test_a_finished_game_in_the_history_replays_to_its_final_board_and_back():
     assert ctl.session.record() == record
 
 
+def test_the_history_chart_is_drawn_again_at_a_new_width():
+    """A phone turned with the history open: the chart is drawn at the page's new width, not
+    the old one stretched (its texts grew three times)."""
+    ctl, _ = finished_solo()
+    ctl.open_history(328)
+    narrow = view.build(ctl, "en").screens.history.svg
+    ctl.chart_resized(992)
+    wide = view.build(ctl, "en").screens.history.svg
+    assert 'width="328"' in narrow and 'width="992"' in wide
+    ctl.close_screen()
+    ctl.chart_resized(600)  # not shown: kept for the next opening
+    ctl.open_history(ctl.screens.width)
+    assert 'width="600"' in view.build(ctl, "en").screens.history.svg
+
+
 def test_a_replay_link_opens_on_a_new_device_and_a_bad_one_keeps_the_game():
     code = friend("LINK1", "Ana")
     ctl, _ = make(query=f"?replay={code}")

@@ -119,6 +119,13 @@ def test_a_finished_solo_game_replays_from_the_history_and_makes_its_picture(pag
     page.reload()
     wait_ready(page)
     assert screen(page) == "history" and page.locator("[data-chart] svg").count() == 1
+    # A phone turned (the window resized): the chart is drawn again at the new width.
+    view_box = "document.querySelector('[data-chart] svg').getAttribute('viewBox')"
+    wide = page.evaluate(view_box)
+    page.set_viewport_size({"width": 640, "height": 768})
+    page.wait_for_function(f"{view_box} !== {wide!r}")
+    assert page.evaluate(view_box).split()[2] == str(640 - 32)  # (the screen's padding)
+    page.set_viewport_size({"width": 1024, "height": 768})
     # Opened from a page scrolled down to the list, the replay is seen from its top.
     page.set_viewport_size({"width": 1024, "height": 360})
     games = page.locator("[data-replay-list] button").first

@@ -564,6 +564,11 @@ class Page:
         """Forms never leave the page; Enter in a field clicks its button, handled above."""
         event.preventDefault()
 
+    def on_resize(self, event: Event) -> None:
+        """A phone turned, a window resized: the chart's width told (drawn again if shown)."""
+        width = self.chart_width()
+        self.guarded(lambda: self.ctl.chart_resized(width), player=False)
+
     def on_storage(self, event: StorageEvent) -> None:
         """Another tab wrote storage: if it is this game, show where it went."""
         key = event.key
@@ -601,6 +606,7 @@ class Page:
         if slider is not None:
             slider.addEventListener("input", create_proxy(self.on_slider))
         window.addEventListener("storage", create_proxy(self.on_storage))
+        window.addEventListener("resize", create_proxy(self.on_resize))
         window.addEventListener("popstate", create_proxy(self.on_popstate))
         hidden = create_proxy(self.on_hidden)
         window.addEventListener("pagehide", hidden)

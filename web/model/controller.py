@@ -411,6 +411,11 @@ class Controller:
         self.screens.open("history")
         self._screen_opened()
 
+    def chart_resized(self, width: float) -> None:
+        """The page's width changed (a phone turned, a window resized): the history's chart
+        is drawn again at it (stretched, its texts grew with it)."""
+        self.screens.width = width
+
     def _screen_opened(self) -> None:
         """A screen the player opened: what the last step said for the game (a picture
         saved, a link copied) is not said again on it; a problem still is."""
