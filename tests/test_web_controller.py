@@ -427,6 +427,27 @@ def test_the_side_changes_only_before_any_start():
     assert table.ui.notice.code == "side_locked" and table.session.game.side == "B"
 
 
+def test_todays_challenge_is_played_once_then_opens_on_its_result():
+    """Finished, today's challenge is not dealt again the same day (its cards are known now):
+    it opens on its end, said so; the next day deals the next one."""
+    now = [datetime.datetime(2026, 5, 2, 20, 0)]
+    ctl = Controller(Saves(MemoryStore()), now=lambda: now[0])
+    ctl.open(parse(""))
+    ctl.daily("Ana")
+    ctl.session.seed_start()
+    while ctl.session.phase != "end":
+        ctl.session.confirm()
+    finished, total = ctl.session.envelope.id, ctl.session.game.scores()[0].total
+    ctl.begin(seed="OTHER1")
+    ctl.daily("Ana")
+    assert ctl.session.envelope.id == finished and ctl.session.phase == "end"
+    assert ctl.ui.notice.code == "daily_played" and ctl.session.game.scores()[0].total == total
+    assert [h.seed for h in ctl.saves.history.entries()] == ["DAY-2026-05-02"]  # once
+    now[0] = datetime.datetime(2026, 5, 3, 20, 0)
+    ctl.daily("Ana")
+    assert (ctl.session.game.seed, ctl.session.phase) == ("DAY-2026-05-03", "setup")
+
+
 def test_the_daily_challenge_is_always_side_a():
     now = datetime.datetime(2026, 5, 1, 20, 0)
     ctl = Controller(Saves(MemoryStore()), now=lambda: now)

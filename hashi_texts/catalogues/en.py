@@ -210,6 +210,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.start_party": "Start pass-and-play",
     "ui.start_challenge": "Play this deal as a challenge",
     "ui.daily": "Today's challenge",
+    "ui.daily_played": "You have played today's challenge: here is your result. A new one comes tomorrow.",
     "ui.party_needs_players": "Pass and play needs 2 to 4 player names.",
     "ui.choose_start_for": (
         "{chooser}, choose {player}'s start: tap an island without a flag, then 3 or 4."

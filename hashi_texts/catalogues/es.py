@@ -236,6 +236,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.start_party": "Empezar: pasar y jugar",
     "ui.start_challenge": "Jugar este reparto como reto",
     "ui.daily": "Reto de hoy",
+    "ui.daily_played": "Ya has jugado el reto de hoy: aquí tienes tu resultado. Mañana habrá uno nuevo.",
     "ui.party_needs_players": "Pasar y jugar necesita de 2 a 4 nombres de jugadores.",
     "ui.choose_start_for": (
         "{chooser}, elige el inicio de {player}: toca una isla sin bandera y luego 3 o 4."

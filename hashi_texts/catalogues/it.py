@@ -233,6 +233,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.start_party": "Inizia la partita",
     "ui.start_challenge": "Gioca come sfida",
     "ui.daily": "Sfida del giorno",
+    "ui.daily_played": "Hai già giocato la sfida del giorno: ecco il tuo risultato. Domani ce n'è una nuova.",
     "ui.party_needs_players": "Per passa e gioca servono da 2 a 4 nomi.",
     "ui.choose_start_for": (
         "{chooser}, scegli la partenza di {player}: tocca un'isola senza bandiera, poi 3 o 4."

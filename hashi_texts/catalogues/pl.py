@@ -238,6 +238,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.start_party": "Zacznij grę",
     "ui.start_challenge": "Zagraj jako wyzwanie",
     "ui.daily": "Wyzwanie dnia",
+    "ui.daily_played": "Dzisiejsze wyzwanie już rozegrane: oto twój wynik. Jutro będzie nowe.",
     "ui.party_needs_players": "Gra na zmianę wymaga od 2 do 4 imion.",
     "ui.choose_start_for": (
         "{chooser}, wybierz start gracza {player}: dotknij wyspy bez flagi, potem 3 lub 4."

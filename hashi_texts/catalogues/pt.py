@@ -234,6 +234,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.start_party": "Começar: passar e jogar",
     "ui.start_challenge": "Jogar esta distribuição como desafio",
     "ui.daily": "Desafio de hoje",
+    "ui.daily_played": "Já jogaste o desafio de hoje: aqui está o teu resultado. Amanhã há um novo.",
     "ui.party_needs_players": "Passar e jogar precisa de 2 a 4 nomes de jogadores.",
     "ui.choose_start_for": (
         "{chooser}, escolha o início de {player}: toque em uma ilha sem bandeira "

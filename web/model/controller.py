@@ -276,9 +276,18 @@ class Controller:
         self._with_friends(flow, seed, side, clean_name(name) or self.saves.prefs.name())
 
     def daily(self, name: str) -> None:
-        """Today's challenge (on the player's own clock), always on the first side."""
+        """Today's challenge (on the player's own clock), always on the first side, played
+        once: finished, it opens on its end (its result among friends'), not dealt again to
+        a player who now knows its cards."""
         day = challenge_day(self.now())
-        self.begin(of_friends().kind, [name], seed=daily_seed(day), side=DEFAULT_SIDE)
+        seed, kind = daily_seed(day), of_friends().kind
+        played = self._latest(seed, DEFAULT_SIDE, kind, unfinished=False)
+        loaded = self.saves.games.load(played.id) if played and played.finished else None
+        if loaded is not None:
+            self._use(*loaded)
+            self.ui.notice = info("ui.daily_played", "daily_played")
+            return
+        self.begin(kind, [name], seed=seed, side=DEFAULT_SIDE)
 
     def _with_friends(self, flow: Flow, seed: str, side: str, name: str | None) -> None:
         name = clean_name(name or "")  # (a name kept by an older version may need it)
