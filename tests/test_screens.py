@@ -107,6 +107,14 @@ def test_a_replay_link_opens_on_a_new_device_and_a_bad_one_keeps_the_game():
     seats = ctl.screens.replay.seats
     assert [s.replay.final.players[s.player].name for s in seats] == ["Ana"]
     assert ctl.screens.replay.target == code
+    # Under it, nothing else on this device: the deal to play, where "Back to the game" goes.
+    assert (ctl.session.game.seed, ctl.session.game.side, ctl.session.phase) == (
+        "LINK1",
+        "A",
+        "setup",
+    )
+    ctl.close_screen()
+    assert ctl.screens.screen is None and ctl.session.game.seed == "LINK1"
     for bad, notice in (("x" * 20, "bad_replay"), ("LINK1.A.solo.zz", "replay_unknown")):
         ctl, store = finished_solo(seed="KEEP1")
         before = ctl.session.record()

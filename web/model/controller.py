@@ -109,17 +109,28 @@ class Controller:
         elif address.seed is not None:
             self.open_deal(address.seed, address.side or DEFAULT_SIDE, address.mode or DEFAULT)
             opened = True
+        fresh = False  # nothing of a game to go back to (a new device)
         if not opened:  # (a refused result link is said over the resumed game)
             resumed = self.saves.games.current()
             if resumed is not None:
                 self._use(*resumed)
             elif address.side:
                 self._begin(FLOWS[DEFAULT], new_seed(), address.side, [])
+            else:
+                fresh = True
         if address.problems and (said is None or said.kind == "info"):
             said = address.problems[0]  # (an error said already comes first)
         self.ui.notice = said
         if address.replay is not None:
-            self.open_replay(address.replay, address.round or 0)
+            if self.open_replay(address.replay, address.round or 0) and fresh:
+                # Under a replay link on a new device, its deal to play (not a random one):
+                # "Back to the game" lands where the friend played.
+                shown = self.screens.replay
+                game = shown.seats[0].replay.final if shown and shown.seats else None
+                if game is not None and game.seed is not None:
+                    told = self.ui.notice  # (what opening said stays said)
+                    self._begin(FLOWS[DEFAULT], str(game.seed), game.side, [])
+                    self.ui.notice = told
         elif address.screen is not None:  # (a reload there: the screen over the game)
             self.screens.open(address.screen)
         self.saves.check()  # what cannot be read is set aside here, never by the view
