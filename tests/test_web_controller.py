@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from hashi_core import deal, to_record, verify
+from hashi_core import Game, PlaceStart, deal, to_record, verify
+from hashi_core.playout import playout
 from hashi_core.share import daily_seed, encode_result
 from web.model.address import parse
 from web.model.controller import Controller, challenge_day
@@ -324,11 +325,16 @@ def test_a_friend_who_shares_a_name_is_told_apart_never_dropped():
     ctl, _ = make(query="?seed=CHAL08&side=A&mode=challenge")
     ctl.give_name("Ana")
     ctl.session.seed_start()
+    other = friend("CHAL08", "Ben", 9, rng_seed=8)
+    twin = Game("CHAL08", "A", "multi", ["Ana", "x"])  # another Ana, from the deal's start too
+    twin.push(PlaceStart(twin.deal.start.island, twin.deal.start.value), 0)
+    twin = encode_result(to_record(playout(twin, random.Random(7), 9)), 0)
+    ctl.add_result(twin)  # before the player's first round: not taken for the player's game
+    assert [r.players[0].name for r in ctl.friends.records(ctl.session.game)] == ["Ana (2)"]
     play_taps(ctl, random.Random(3), rounds=2)
     own = encode_result(to_record(ctl.session.game), 0)
-    twin, other = friend("CHAL08", "Ana", 9, rng_seed=7), friend("CHAL08", "Ben", 9, rng_seed=8)
     namesake = friend("CHAL08", "Ben", 5, rng_seed=9)  # another Ben: another game
-    for code in (twin, other, namesake, own):
+    for code in (other, namesake, own):
         ctl.add_result(code)
         assert ctl.ui.notice.code == "result_added"
     assert ctl.saves.results.codes("CHAL08", "A") == [twin, other, namesake, own]

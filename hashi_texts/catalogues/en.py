@@ -260,7 +260,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "That second tap came too quickly after the last step and was not used: tap again if you meant it."
     ),
-    # A button's (Done's): tapping again would be the next round's step, so not invited.
+    # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "That second tap came too quickly after the last step and was not used.",
     "a11y.announce_start": "Start: {value} on island {island}.",
     "a11y.announce_chosen": "Island {island} chosen for the start: now choose 3 or 4.",

@@ -511,7 +511,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "Ese segundo toque llegó demasiado rápido tras el último paso y no se ha usado: toca otra vez si lo querías."
     ),
-    # A button's (Done's): tapping again would be the next round's step, so not invited.
+    # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "Ese segundo toque llegó demasiado rápido tras el último paso y no se ha usado.",
     "a11y.announce_start": "Inicio: {value} en la isla {island}.",
     "a11y.announce_chosen": "Isla {island} elegida para el inicio: ahora elige 3 o 4.",

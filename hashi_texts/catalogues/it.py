@@ -508,7 +508,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "Quel secondo tocco è arrivato troppo presto dopo l'ultimo passo e non è stato usato: tocca di nuovo se lo volevi."
     ),
-    # A button's (Done's): tapping again would be the next round's step, so not invited.
+    # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "Quel secondo tocco è arrivato troppo presto dopo l'ultimo passo e non è stato usato.",
     "a11y.announce_start": "Partenza: {value} sull'isola {island}.",
     "a11y.announce_chosen": "Isola {island} scelta per la partenza: ora scegli 3 o 4.",

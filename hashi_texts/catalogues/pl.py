@@ -527,7 +527,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "To drugie dotknięcie przyszło zbyt szybko po ostatnim kroku i nie zostało użyte: dotknij jeszcze raz, jeśli o to chodziło."
     ),
-    # A button's (Done's): tapping again would be the next round's step, so not invited.
+    # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "To drugie dotknięcie przyszło zbyt szybko po ostatnim kroku i nie zostało użyte.",
     "a11y.announce_start": "Start: {value} na wyspie {island}.",
     "a11y.announce_chosen": "Wybrano wyspę {island} na start: teraz wybierz 3 lub 4.",

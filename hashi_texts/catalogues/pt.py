@@ -234,7 +234,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.start_party": "Começar: passar e jogar",
     "ui.start_challenge": "Jogar esta distribuição como desafio",
     "ui.daily": "Desafio de hoje",
-    "ui.daily_played": "Já jogaste o desafio de hoje: aqui está o teu resultado. Amanhã há um novo.",
+    "ui.daily_played": "O desafio de hoje já foi jogado: aqui está o resultado. Amanhã há um novo.",
     "ui.party_needs_players": "Passar e jogar precisa de 2 a 4 nomes de jogadores.",
     "ui.choose_start_for": (
         "{chooser}, escolha o início de {player}: toque em uma ilha sem bandeira "
@@ -505,7 +505,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "Esse segundo toque veio rápido demais depois do último passo e não foi usado: toque de novo se era isso que queria."
     ),
-    # A button's (Done's): tapping again would be the next round's step, so not invited.
+    # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "Esse segundo toque veio rápido demais depois do último passo e não foi usado.",
     "a11y.announce_start": "Início: {value} na ilha {island}.",
     "a11y.announce_chosen": "Ilha {island} escolhida para o início: agora escolha 3 ou 4.",

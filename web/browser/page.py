@@ -567,7 +567,8 @@ class Page:
     def on_resize(self, event: Event) -> None:
         """A phone turned, a window resized: the chart's width told (drawn again if shown)."""
         width = self.chart_width()
-        self.guarded(lambda: self.ctl.chart_resized(width), player=False)
+        if width != self.ctl.screens.width:  # (not the address bar or a keyboard coming)
+            self.guarded(lambda: self.ctl.chart_resized(width), player=False)
 
     def on_storage(self, event: StorageEvent) -> None:
         """Another tab wrote storage: if it is this game, show where it went."""

@@ -98,4 +98,8 @@ def same_game(a: PlayerRecord, b: PlayerRecord) -> bool:
     """One player's game at two moments: one name, one start, one's turns beginning the
     other's (a friend's newer result, or this device's own game in a link of it)."""
     n = min(len(a.turns), len(b.turns))
-    return a.name == b.name and a.start == b.start and a.turns[:n] == b.turns[:n]
+    if a.name != b.name or a.start != b.start or a.turns[:n] != b.turns[:n]:
+        return False
+    # (a challenge's players share the deal's start: before a round is played by both, two
+    # namesakes would look alike, so only the very same moment counts as one game)
+    return n > 0 or len(a.turns) == len(b.turns)

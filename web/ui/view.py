@@ -247,14 +247,21 @@ def solo_total(game: Game, seat: int) -> int | None:
 @dataclass(frozen=True, slots=True)
 class Standings:
     """A challenge's standings: the rows (best first, shared places), the player's own
-    total in them (``mine``: the one total shown everywhere on a challenge screen), a note
-    when island points wait for a friend still playing, and the scored ``game`` (the
-    player first) for the breakdown that adds up to ``mine``."""
+    total in them (``mine``), a note when island points wait for a friend still playing,
+    and the scored ``game`` (the player first) for the breakdown that adds up to ``mine``."""
 
     rows: tuple[StandingRow, ...] = ()
     mine: int | None = None
     note: str = ""
     game: Game | None = None
+
+    def shown_total(self, end: bool) -> int | None:
+        """The one total a challenge's screens show (the bar, the end, the picture): the
+        standings', but at the ``end`` only once they are final (a friend still playing:
+        island points and the bonuses' order wait; the game's own total stands, None)."""
+        if self.game is None or (end and not self.game.final):
+            return None
+        return self.mine
 
 
 def standings(game: Game, friends: list[Record], lang: str) -> Standings:
@@ -371,7 +378,7 @@ def picture(c: Controller, lang: str) -> dict[str, str]:
     table = None
     if s.flow.with_friends:
         friends = standings(game, c.friends.records(game), lang)
-        table, total = friends.game, friends.mine
+        table, total = friends.game, friends.shown_total(s.phase == "end")
     hidden = spoiler_free(s.flow.with_friends, table)
     named = len(game.players) > 1 or s.flow.with_friends
     name = shown_name(game.players[seat].name, lang) if named else None
@@ -735,12 +742,9 @@ def build(c: Controller, lang: str) -> View:
         race = race_view(s, records, lang)
         # The friend raced: only their rounds the player has played too (no spoiler).
         friends = standings(game, seen(records, s.race, played(game, seat)), lang)
-        # One total per screen: the standings' own, but at the end only once they are final
-        # (a friend still playing: the island points and the bonuses' order still wait, and
-        # the game's own total stands, the standings' note saying who they wait for).
-        ranked = friends.game is not None and (friends.game.final or phase != "end")
-        if friends.mine is not None and friends.game is not None and ranked:
-            total = own_total = friends.mine
+        ranked = friends.shown_total(phase == "end")  # one total per screen
+        if ranked is not None and friends.game is not None:
+            total = own_total = ranked
             scored, scored_seat = friends.game, 0
         if phase != "setup":
             result = s.result_code() or ""
