@@ -97,6 +97,9 @@ def test_focus_never_falls_to_the_page_after_a_button_hides():
     assert focus_after("confirm", "end", handover=False) == "[data-end-summary]"
     for action in ("analysis-prev", "analysis-next"):  # pressed again and again: focus stays
         assert focus_after(action, "end", handover=False) == ""
+    # The guided game's step asks for a button next: focus goes to it (a phone scrolls to it).
+    assert focus_after("confirm", "play", handover=False, guided=True) == "@guided"
+    assert focus_after("tutorial", "setup", handover=False, guided=True) == "[data-tutorial-step]"
     for action in ("seed-start", "start-3", "start-4", "confirm", "take-turn"):
         assert focus_after(action, "play", handover=False) == "@board"
     assert focus_after("undo", "play", handover=False) == ""

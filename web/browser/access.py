@@ -74,7 +74,9 @@ class Access:
             cover = self.dom.node("[data-handover]")
             hidden = cover is None or cover.hidden
         phase, screen = self.drawn("data-phase"), self.drawn("data-screen")
-        where = focus_after(name, phase, not hidden, screen)
+        marked = self.dom.applied.get("tutorial-buttons")  # (as drawn: no DOM read)
+        guided = marked if isinstance(marked, tuple) else ()
+        where = focus_after(name, phase, not hidden, screen, bool(guided))
         # Where focus is now, only when it matters (a slow tablet's Done goes to the board).
         lost = where not in ("@board", END_SUMMARY) and focus_lost()
         if where == "@screen":
@@ -85,6 +87,12 @@ class Access:
             after_paint(lambda: self.focus_board() if unmoved(name) else None)
         elif where == "@board" or (not where and lost and screen == "game"):
             self.focus_board()
+        elif where == "@guided":  # the guided step's button shown (not the end's copy)
+            selector = f'[data-action="{guided[0]}"][data-tutorial-target="true"]'
+            if pointer:
+                after_paint(lambda: focus_shown(selector) if unmoved(name) else None)
+            else:
+                focus_shown(selector)
         elif where == END_SUMMARY and pointer:
             after_paint(lambda: focus_on(where) if unmoved(name) else None)
         elif where:
@@ -128,6 +136,14 @@ def focus_on(selector: str) -> None:
     node = q(selector)
     if node is not None:
         node.focus()
+
+
+def focus_shown(selector: str) -> None:
+    """Focus the first of ``selector``'s elements that is shown (a hidden copy is skipped)."""
+    for node in document.querySelectorAll(selector):
+        if node.getBoundingClientRect().height > 0:
+            node.focus()
+            return
 
 
 def unmoved(action: str) -> bool:

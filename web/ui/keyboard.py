@@ -110,12 +110,16 @@ END_SUMMARY = "[data-end-summary]"  # the end's summary: focus after the last ro
 TUTORIAL_STEP = "[data-tutorial-step]"  # the guided game's step: focus once it (re)starts
 
 
-def focus_after(action: str, phase: str, handover: bool, screen: str = "game") -> str:
+def focus_after(
+    action: str, phase: str, handover: bool, screen: str = "game", guided: bool = False
+) -> str:
     """Where focus goes after a button that may hide itself: a selector the glue focuses.
 
     "@board" stands for the board's island in the tab order (roving focus);
     "@screen" for the open screen's heading, should the button pressed have
-    gone (a screen's opening and closing move focus themselves: "").
+    gone (a screen's opening and closing move focus themselves: ""); "@guided" for
+    the button the guided game's step asks for next (``guided``: there is one), which a
+    phone then scrolls to (the last step's is far below the board).
     """
     if screen != "game":
         return "" if action in SCREEN_ACTIONS else "@screen"
@@ -125,10 +129,12 @@ def focus_after(action: str, phase: str, handover: bool, screen: str = "game") -
         return '[data-action="take-turn"]'
     if phase == "end":  # (the hindsight's steps stay, to be pressed again)
         return "" if action in ("analysis-prev", "analysis-next") else END_SUMMARY
-    if action in ("seed-start", "start-3", "start-4", "confirm", "take-turn", "new-game"):
-        return "@board"
     if action == "tutorial":  # its button is low on a phone: the first step comes into view
         return TUTORIAL_STEP
+    if guided:
+        return "@guided"
+    if action in ("seed-start", "start-3", "start-4", "confirm", "take-turn", "new-game"):
+        return "@board"
     return ""
 
 
