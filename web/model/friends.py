@@ -77,14 +77,19 @@ class Friends:
         """Friends' results for ``game``'s deal, each under a name of its own: the game's own
         players' results (their link opened here) left out, a friend who shares a name with
         one of them or with an earlier friend told apart by a number (``Ana (2)``)."""
-        mine = [Record.of(game).players[seat] for seat in range(len(game.players))]
-        taken = {p.name for p in mine}
+        own = {p.name for p in game.players}
+        taken = set(own)
+        mine: list[PlayerRecord] | None = None  # the game's own, made on a namesake only
         out = []
         for code in self.kept.codes(str(game.seed), game.side):
             record = self._decoded(code)
-            if record is None or any(same_game(p, record.players[0]) for p in mine):
+            if record is None:
                 continue
             friend = record.players[0]
+            if friend.name in own:
+                mine = mine if mine is not None else list(Record.of(game).players)
+                if any(same_game(p, friend) for p in mine):
+                    continue
             name = tell_apart(friend.name, taken)
             taken.add(name)
             if name != friend.name:
