@@ -386,6 +386,9 @@ def test_nothing_is_playable_behind_the_handover_or_the_name_prompt_or_at_the_en
     asking.open(parse("?seed=ASK001&side=A&mode=challenge"))
     shown = view.build(asking, "en")
     assert shown.panel.asking_name and shown.panel.prompt == "" and shown.panel.total == 0
+    # The name is asked for a deal a friend sent: the prompt says which.
+    assert shown.panel.name_deal == "Challenge ASK001, side A"
+    assert view.build(asking, "pl").panel.name_deal == "Wyzwanie ASK001, strona A"
     assert not any("legal" in a["class"] for a in shown.board.attributes().values())
     assert (
         shown.scores.standings == ()
@@ -407,6 +410,7 @@ def test_a_challenge_shows_one_total_its_result_and_share_line_and_no_table():
     ctl = Controller(Saves(MemoryStore()))
     ctl.open(parse("?seed=ONE001&side=A&mode=challenge"))
     ctl.give_name("Zoe")
+    assert view.build(ctl, "en").panel.name_deal == ""  # (once given, nothing is asked)
     ctl.session.seed_start()
     ctl.session.confirm()
     ctl.add_result(encode_result(to_record(game("ONE001", 17, 3, ("Ana", "x"))), 0))

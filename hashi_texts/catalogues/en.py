@@ -405,6 +405,7 @@ MESSAGES: Final[Catalogue] = {
         "is there now."
     ),
     "ui.side_after_start": "The side can change only before the first start is written.",
+    "ui.name_deal": "Challenge {seed}, side {side}",
     "ui.name_prompt": "Your name, for the standings of this challenge:",
     "ui.give_name": "Play",
     "ui.name_needed": "Type a name first.",

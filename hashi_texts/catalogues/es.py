@@ -400,6 +400,7 @@ MESSAGES: Final[Catalogue] = {
         "partida tal como está allí."
     ),
     "ui.side_after_start": "La cara solo puede cambiarse antes de escribir el primer inicio.",
+    "ui.name_deal": "Reto {seed}, lado {side}",
     "ui.name_prompt": "Tu nombre, para la clasificación de este desafío:",
     "ui.give_name": "Jugar",
     "ui.name_needed": "Escribe primero un nombre.",

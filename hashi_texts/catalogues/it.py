@@ -399,6 +399,7 @@ MESSAGES: Final[Catalogue] = {
         "tenuto: questa è la partita com'è là adesso."
     ),
     "ui.side_after_start": "Il lato si può cambiare solo prima di scrivere il primo inizio.",
+    "ui.name_deal": "Sfida {seed}, lato {side}",
     "ui.name_prompt": "Il tuo nome, per la classifica di questa sfida:",
     "ui.give_name": "Gioca",
     "ui.name_needed": "Scrivi prima un nome.",

@@ -399,6 +399,7 @@ MESSAGES: Final[Catalogue] = {
         "gra w stanie z tamtej karty."
     ),
     "ui.side_after_start": "Stronę można zmienić tylko przed wpisaniem pierwszego startu.",
+    "ui.name_deal": "Wyzwanie {seed}, strona {side}",
     "ui.name_prompt": "Twoje imię, do tabeli tego wyzwania:",
     "ui.give_name": "Graj",
     "ui.name_needed": "Najpierw wpisz imię.",

@@ -394,6 +394,7 @@ MESSAGES: Final[Catalogue] = {
         " é o jogo tal como está lá."
     ),
     "ui.side_after_start": "O lado só pode mudar antes de escrever o primeiro início.",
+    "ui.name_deal": "Desafio {seed}, lado {side}",
     "ui.name_prompt": "O teu nome, para a classificação deste desafio:",
     "ui.give_name": "Jogar",
     "ui.name_needed": "Escreve primeiro um nome.",

@@ -71,6 +71,8 @@ def test_a_challenge_to_its_end_then_the_next_game(page, server):
     page.set_viewport_size(PHONE)
     open_game(page, server, "?seed=JCHAL1&side=B&mode=challenge")
     assert attr(page, "html", "data-asking-name") == "true"  # a new device: who is playing?
+    assert page.locator("[data-name-deal]").inner_text() == "Challenge JCHAL1, side B"
+    assert page.locator("[data-name-input]").get_attribute("aria-describedby") == "name-deal"
     page.fill("[data-name-input]", "Zoe")
     press(page, "give-name")
     assert attr(page, "html", "data-kind") == "challenge"

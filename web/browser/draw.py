@@ -255,6 +255,7 @@ def draw(
                 ("[data-prompt]", "text", panel.prompt),
                 ("html", "data-computer-busy", "true" if panel.computer_busy else "false"),
                 ("[data-name-prompt]", ".hidden", not panel.asking_name),
+                ("[data-name-deal]", "text", panel.name_deal),
                 ("[data-round]", "data-round", panel.round),
                 ("[data-round]", "text", panel.round),
                 ("[data-card]", "data-card-number", str(card.number) if card else ""),

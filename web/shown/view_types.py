@@ -168,6 +168,7 @@ class Panel:
     replay_enabled: bool
     computer_busy: bool
     asking_name: bool
+    name_deal: str  # the deal a challenge's name is asked for ("" when none is asked)
     prompt: str
     hint_reason: str = ""  # the hint as a sentence, with why: shown while its marks are
 

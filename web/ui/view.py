@@ -789,6 +789,9 @@ def build(c: Controller, lang: str) -> View:
         replay_enabled=end and s.record() is not None,
         computer_busy=waiting is not None,
         asking_name=ui.asking_name,
+        name_deal=render("ui.name_deal", lang, seed=str(game.seed or ""), side=game.side)
+        if ui.asking_name
+        else "",
         prompt=prompt(c, lang),
         hint_reason=""
         if hint is None or card is None
