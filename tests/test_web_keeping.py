@@ -109,6 +109,8 @@ def test_a_page_that_came_whole_from_the_network_never_looks_for_the_marker() ->
     assert came_whole(transfer_size=300, body_size=24_000) is False  # a revalidation (304)
     assert came_whole(transfer_size=0, body_size=24_000) is False  # from the HTTP cache
     assert came_whole(transfer_size=0, body_size=0) is None  # the browser does not say
+    assert came_whole(transfer_size=24_000, body_size=24_000) is False  # no headers crossed
+    assert came_whole(transfer_size=300, body_size=1) is True  # a tiny page is a page
 
 
 def test_a_wiped_device_is_told_once_and_a_first_visit_never() -> None:

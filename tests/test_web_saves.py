@@ -132,6 +132,23 @@ def test_a_corrupt_save_stays_in_place_when_it_cannot_be_copied():
     assert saves.warning is not None and saves.warning.code == "storage_full"
 
 
+def test_a_corrupt_save_copied_but_not_removed_is_said_to_be_left_in_place():
+    """The copy was written but the original could not be removed (a storage that refuses
+    removals): the player is told it was left where it was, not that it was set aside."""
+
+    class NoRemoval(MemoryStore):
+        def remove(self, key: str) -> None:
+            raise RuntimeError("SecurityError")
+
+    store = NoRemoval()
+    store.set(SAVE + "G1", "broken")
+    saves = Saves(store)
+    assert saves.load("G1") is None
+    assert store.get(SAVE + "G1") == "broken"
+    assert [store.get(k) for k in corrupt_keys(store)] == ["broken"]
+    assert [p.key for p in saves.take_problems()] == ["ui.left_in_place"]
+
+
 @pytest.mark.parametrize("key", [HISTORY, RESULTS + "K7QX2M/A"])
 def test_a_corrupt_list_is_set_aside_not_replaced_silently(key):
     store = MemoryStore()
