@@ -203,15 +203,15 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     ),
     "tutorial.step.try_flag": {
         "one": (
-            "Ronda 1: a carta mostra {number} e {count} ponte. Primeiro vem a ação a: escreves o "
+            "Ronda 1: a carta mostra {number} e {count} ponte. Primeiro vem a ação a: escreve o "
             "{number} numa ilha. Experimenta a ilha {island}, a da bandeira azul."
         ),
         "many": (
-            "Ronda 1: a carta mostra {number} e {count} pontes. Primeiro vem a ação a: escreves o "
+            "Ronda 1: a carta mostra {number} e {count} pontes. Primeiro vem a ação a: escreve o "
             "{number} numa ilha. Experimenta a ilha {island}, a da bandeira azul."
         ),
         "other": (
-            "Ronda 1: a carta mostra {number} e {count} pontes. Primeiro vem a ação a: escreves o "
+            "Ronda 1: a carta mostra {number} e {count} pontes. Primeiro vem a ação a: escreve o "
             "{number} numa ilha. Experimenta a ilha {island}, a da bandeira azul."
         ),
     },
