@@ -4,8 +4,9 @@ Same keys and parameters as the English catalogue. Plural messages give the
 CLDR categories of Portuguese (``one`` for 0 and 1, ``many`` only for exact
 millions, so it reads as ``other``); a ``one`` form therefore never spells
 out "1". Words follow the Portuguese rulebook (ilha, ponte, bandeira, carta,
-ronda, quadro, lado A/B, ilha completa); the sentences are Brazilian, with
-"você".
+ronda, quadro, lado A/B, ilha completa); the sentences are European Portuguese
+(pt-PT, the rulebook's edition, spelt as after the 1990 agreement) and address the
+player as "tu" (tests/test_texts_pt.py keeps Brazilian forms out).
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from ..plurals import Catalogue
 
 MESSAGES: Final[Catalogue] = {
     # Refusals, by rule code (docs/interfaces.md lists them).
-    "rule.bad_start": "O início precisa ser um 3 ou um 4 em uma ilha sem bandeira.",
+    "rule.bad_start": "O início tem de ser um 3 ou um 4 numa ilha sem bandeira.",
     "rule.island_taken": "A ilha {island} já tem um número.",
     "rule.flag_needs_bridge": (
-        "A ilha {island} tem bandeira: só aceita um número depois que chega a ela "
+        "A ilha {island} tem bandeira: só aceita um número depois de lhe chegar "
         "uma ponte de uma ronda anterior."
     ),
     "rule.number_below_bridges": {
@@ -49,42 +50,42 @@ MESSAGES: Final[Catalogue] = {
     },
     "rule.island_finished": "A ilha {island} está completa: não aceita mais pontes.",
     "rule.wrong_bridge_count": {
-        "one": "Esta carta pede exatamente {count} ponte, ou nenhuma (você desenhou {drawn}).",
-        "many": ("Esta carta pede exatamente {count} pontes, ou nenhuma (você desenhou {drawn})."),
-        "other": ("Esta carta pede exatamente {count} pontes, ou nenhuma (você desenhou {drawn})."),
+        "one": "Esta carta pede exatamente {count} ponte, ou nenhuma (desenhaste {drawn}).",
+        "many": ("Esta carta pede exatamente {count} pontes, ou nenhuma (desenhaste {drawn})."),
+        "other": ("Esta carta pede exatamente {count} pontes, ou nenhuma (desenhaste {drawn})."),
     },
     "rule.too_many_rounds": "O jogo tem só 17 rondas.",
     "rule.number_written": (
-        "Você já escreveu o número desta ronda, na ilha {island}. Desfaça para mudá-lo de lugar."
+        "Já escreveste o número desta ronda, na ilha {island}. Desfaz para o mudar de lugar."
     ),
     "rule.no_such_island": "Não existe a ilha {island}.",
     "rule.game_over": "Este jogo terminou: as 17 cartas já foram jogadas.",
-    "rule.not_started": "Primeiro escolha sua ilha inicial.",
-    "rule.already_started": "Sua ilha inicial já foi escolhida.",
+    "rule.not_started": "Primeiro escolhe a tua ilha inicial.",
+    "rule.already_started": "A tua ilha inicial já foi escolhida.",
     "rule.nothing_to_undo": "Não há nada para desfazer nesta ronda.",
     "rule.undo_breaks_turn": (
         "A ilha {island} não pode perder o número: as pontes desta ronda precisam dele."
     ),
     # Unreadable records.
-    "record.not_json": "Isto não é um registro de jogo do Hashi (não é um JSON legível).",
-    "record.not_object": "Isto não é um registro de jogo do Hashi.",
-    "record.format": "Formato de registro desconhecido {value!r}: o esperado é 'hashi/1'.",
-    "record.field": "O campo '{field}' do registro está faltando ou tem o tipo errado.",
+    "record.not_json": "Isto não é um registo de jogo do Hashi (não é um JSON legível).",
+    "record.not_object": "Isto não é um registo de jogo do Hashi.",
+    "record.format": "Formato de registo desconhecido {value!r}: o esperado é 'hashi/1'.",
+    "record.field": "O campo '{field}' do registo não existe ou tem o tipo errado.",
     "record.seed": (
-        "A semente {value!r} não é válida: use de 1 a 64 letras, algarismos, '_' ou '-'."
+        "A semente {value!r} não é válida: usa de 1 a 64 letras, algarismos, '_' ou '-'."
     ),
     "record.side": "O lado do quadro deve ser {sides}, não {value!r}.",
     "record.mode": "O modo deve ser 'solo' ou 'multi', não {value!r}.",
-    "record.solo_players": ("Um jogo solo tem exatamente um jogador (este registro tem {count})."),
+    "record.solo_players": ("Um jogo a solo tem exatamente um jogador (este registo tem {count})."),
     "move.unreadable": "{text!r} não é uma jogada.",
-    "record.no_players": "Um registro precisa de pelo menos um jogador.",
+    "record.no_players": "Um registo precisa de pelo menos um jogador.",
     "record.too_many_players": (
-        "Hashi é jogado por no máximo 4 jogadores (este registro tem {count})."
+        "O Hashi joga-se com 4 jogadores no máximo (este registo tem {count})."
     ),
     "record.island": "A ilha {value!r} não está no lado {side} do quadro.",
-    "record.unreadable_file": "Não foi possível ler o arquivo: {reason}",
+    "record.unreadable_file": "Não foi possível ler o ficheiro: {reason}",
     "record.result_damaged": "Este link de resultado está danificado ou foi alterado.",
-    "record.result_version": "Este link de resultado vem de uma versão mais nova do Hashi.",
+    "record.result_version": "Este link de resultado vem de uma versão mais recente do Hashi.",
     "record.result_foreign": (
         "Este resultado é da semente {seed}, lado {side}, e não de {want}, lado {side_want}."
     ),
@@ -101,15 +102,15 @@ MESSAGES: Final[Catalogue] = {
     "ui.title": "Hashi",
     "ui.app_name": "Hashi \u2014 ilhas e pontes",
     "ui.app_description": (
-        "O jogo de ilhas de virar e escrever: escreva números, desenhe pontes, "
-        "jogue sozinho ou com amigos."
+        "O jogo de ilhas de virar e escrever: escreve números, desenha pontes, "
+        "joga sozinho ou com amigos."
     ),
     "ui.tagline": "Ilhas, números e pontes",
-    "ui.loading": "Carregando o motor do jogo…",
-    "ui.load_failed": "O jogo não conseguiu iniciar: um dos seus arquivos não chegou completo, ou este navegador não consegue executá-lo. Verifique a conexão e tente de novo; seus jogos salvos continuam guardados.",
-    "ui.load_slow": "Os arquivos do jogo estão demorando muito para chegar. Verifique a conexão; você pode continuar esperando ou tentar de novo.",
+    "ui.loading": "A carregar o motor do jogo…",
+    "ui.load_failed": "O jogo não conseguiu iniciar: um dos seus ficheiros não chegou completo, ou este navegador não o consegue executar. Verifica a ligação e tenta de novo; os teus jogos guardados continuam a salvo.",
+    "ui.load_slow": "Os ficheiros do jogo estão a demorar muito a chegar. Verifica a ligação; podes continuar à espera ou tentar de novo.",
     "ui.try_again": "Tentar de novo",
-    "ui.offline_unavailable": "Este dispositivo não conseguiu guardar uma cópia do jogo (falta espaço ou um download falhou): ele não vai funcionar sem conexão.",
+    "ui.offline_unavailable": "Este dispositivo não conseguiu guardar uma cópia do jogo (falta espaço ou uma transferência falhou): não vai funcionar sem ligação.",
     "ui.board_label": "Quadro, lado {side}",
     "ui.island": "Ilha {island}",
     "ui.flag_red": "bandeira vermelha",
@@ -144,14 +145,14 @@ MESSAGES: Final[Catalogue] = {
     "ui.bridges_left": "Pontes a desenhar: {left} de {count}",
     "ui.total": "Pontos",
     "ui.confirm": "Pronto — próxima carta",
-    "ui.confirm_skip": "Pular esta carta",
+    "ui.confirm_skip": "Saltar esta carta",
     "ui.confirm_no_bridges": "Pronto — sem pontes",
     "ui.undo": "Desfazer",
     "ui.new_game": "Novo jogo",
     "ui.tutorial": "Primeiro jogo guiado",
-    "ui.share": "Compartilhar",
-    "ui.export": "Salvar arquivo",
-    "ui.import": "Abrir arquivo",
+    "ui.share": "Partilhar",
+    "ui.export": "Guardar ficheiro",
+    "ui.import": "Abrir ficheiro",
     "ui.side": "Lado do quadro",
     "ui.side_a": "Lado A (mais fácil)",
     "ui.side_b": "Lado B (mais difícil)",
@@ -159,38 +160,38 @@ MESSAGES: Final[Catalogue] = {
     "ui.seed_placeholder": "ex.: K7QX2M",
     "ui.play_seed": "Jogar esta semente",
     "ui.setup_help": (
-        "Escolha sua ilha inicial: toque em uma ilha sem bandeira e depois em 3 ou 4 — "
-        "ou use o início desta distribuição."
+        "Escolhe a tua ilha inicial: toca numa ilha sem bandeira e depois em 3 ou 4 — "
+        "ou usa o início desta distribuição."
     ),
     "ui.seed_start": "Início da distribuição: {value} na ilha {island}",
     "ui.seed_start_short": "Início da distribuição",
     "ui.start_3": "Escrever 3",
     "ui.start_4": "Escrever 4",
     "ui.play_help": (
-        "Toque em uma ilha para escrever o número da carta, toque nas linhas para desenhar "
+        "Toca numa ilha para escrever o número da carta, toca nas linhas para desenhar "
         "pontes e depois em Pronto."
     ),
-    "ui.choose_island_first": "Primeiro toque em uma ilha sem bandeira.",
+    "ui.choose_island_first": "Primeiro toca numa ilha sem bandeira.",
     "ui.finished_islands": "Ilhas completas: {count}",
     "ui.island_points": "Ilhas completas: {count} \u00d7 2 = {points}",
     "ui.bonus_reached": "{label}: ronda {round} — {points} pontos",
     "ui.bonus_progress": "{label}: {done} de {need} — agora vale {points}",
     "ui.bonus_progress_deadline": (
-        "{label}: {done} de {need} — vale {points} até a ronda {deadline}, {low} depois"
+        "{label}: {done} de {need} — vale {points} até à ronda {deadline}, {low} depois"
     ),
     "ui.bonus_preview": "{label}: alcançado nesta ronda — {points} pontos ao confirmar",
     "ui.chain_need": "{label}: maior grupo {done} de {need} — agora vale {points}",
     "ui.chain_deadline": (
-        "{label}: maior grupo {done} de {need} — vale {points} até a ronda {deadline}, {low} depois"
+        "{label}: maior grupo {done} de {need} — vale {points} até à ronda {deadline}, {low} depois"
     ),
     "ui.bonus_missed": "{label}: não alcançado",
     "ui.total_line": "Total: {total}",
     "ui.end_summary": "Pontuação final: {total}",
     "ui.end_summary_title": "Pontuação final: {total} \u2014 {title}",
     "ui.end_summary_solo_rules": "Pontuação final: {total} ({solo} pelas regras a solo)",
-    "ui.title_line": "Seu título: {title}",
+    "ui.title_line": "O teu título: {title}",
     "ui.cards_heading": "Cartas",
-    "ui.cards_help": "As cartas jogadas são riscadas; uma carta fica escondida até o fim.",
+    "ui.cards_help": "As cartas jogadas são riscadas; uma carta fica escondida até ao fim.",
     "ui.card_played": "jogada",
     "ui.card_now": "em jogo",
     "ui.card_hidden": "carta escondida",
@@ -201,7 +202,7 @@ MESSAGES: Final[Catalogue] = {
         "many": "{number} com {bridges} pontes: {state}",
         "other": "{number} com {bridges} pontes: {state}",
     },
-    "ui.in_progress": "Jogos em andamento",
+    "ui.in_progress": "Jogos em curso",
     "ui.resume_solo": "Continuar {seed} (lado {side}, ronda {round})",
     "ui.resume_party": "Continuar {seed} em passar e jogar (lado {side}, ronda {round})",
     "ui.resume_challenge": "Continuar o desafio {seed} (lado {side}, ronda {round})",
@@ -209,26 +210,26 @@ MESSAGES: Final[Catalogue] = {
     "ui.history_row": "{seed} lado {side} \u2014 {name}: {total} pontos",
     "ui.best": "Melhor no lado {side}: {total}",
     "ui.shared": "Link copiado: {url}",
-    "ui.share_text": "Jogue Hashi comigo: semente {seed}, lado {side}",
-    "ui.saved_file": "Jogo salvo em um arquivo.",
+    "ui.share_text": "Joga Hashi comigo: semente {seed}, lado {side}",
+    "ui.saved_file": "Jogo guardado num ficheiro.",
     "ui.imported": "Jogo {seed} (lado {side}) aberto.",
-    "ui.bad_seed_link": "A semente do link, {seed!r}, não é válida; seus jogos não mudaram.",
+    "ui.bad_seed_link": "A semente do link, {seed!r}, não é válida; os teus jogos não mudaram.",
     "ui.bad_side_link": "O lado do link deve ser {sides}; será usado o lado {default}.",
-    "ui.import_failed": "Não é possível abrir este arquivo: {reason}",
+    "ui.import_failed": "Não é possível abrir este ficheiro: {reason}",
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Passo desfeito.",
     "ui.update_ready": "Há uma nova versão disponível.",
     # Q1: drawing a bridge on a small screen (issue 27).
     "ui.bridge_help": (
         "Uma linha curta demais para tocar? Uma ilha com anel é a primeira ponta de uma "
-        "ponte (a que acabou de numerar ou a que tocou): toque na vizinha para desenhar a "
-        "ponte. Ou arraste de uma ilha para a outra."
+        "ponte (a que acabaste de numerar ou a que tocaste): toca na vizinha para desenhar a "
+        "ponte. Ou arrasta de uma ilha para a outra."
     ),
     # Playing with friends.
     "ui.mode": "Jogadores",
     "ui.mode_party": "Passar e jogar",
     "ui.mode_challenge": "Desafio da semente",
-    "ui.your_name": "Seu nome",
+    "ui.your_name": "O teu nome",
     "ui.name_placeholder": "Nome",
     "ui.player_name_label": "Nome do jogador",
     "ui.start_party": "Começar: passar e jogar",
@@ -237,14 +238,13 @@ MESSAGES: Final[Catalogue] = {
     "ui.daily_played": "O desafio de hoje já foi jogado: aqui está o resultado. Amanhã há um novo.",
     "ui.party_needs_players": "Passar e jogar precisa de 2 a 4 nomes de jogadores.",
     "ui.choose_start_for": (
-        "{chooser}, escolha o início de {player}: toque em uma ilha sem bandeira "
-        "e depois em 3 ou 4."
+        "{chooser}, escolhe o início de {player}: toca numa ilha sem bandeira e depois em 3 ou 4."
     ),
     "ui.your_turn": "Vez de {name} \u2014 ronda {round}",
     "ui.viewing": "Quadro de {name} (só para ver)",
-    "ui.pass_to": "Passe o dispositivo para {name}.",
-    "ui.take_turn": "Sou {name} \u2014 mostrar meu quadro",
-    "ui.handover_first": "Primeiro passe o dispositivo para {name}.",
+    "ui.pass_to": "Passa o dispositivo a {name}.",
+    "ui.take_turn": "Sou {name} \u2014 mostrar o meu quadro",
+    "ui.handover_first": "Primeiro passa o dispositivo a {name}.",
     "ui.not_your_board": "Este não é o quadro em jogo: é a vez de {name}.",
     "ui.players": "Jogadores",
     "ui.player_row": "{name}: {total} pontos, ilhas completas: {finished}, ronda {round}",
@@ -252,10 +252,10 @@ MESSAGES: Final[Catalogue] = {
         "{label}: {name} levou o valor alto na ronda {round} \u2014 {done} de {need}, "
         "agora vale {points}"
     ),
-    "ui.result_heading": "Seu link de resultado",
+    "ui.result_heading": "O teu link de resultado",
     "ui.result_help": (
-        "Envie este link aos amigos que jogam a mesma semente: ele leva o seu jogo inteiro. "
-        "Cole os links deles abaixo."
+        "Envia este link aos amigos que jogam a mesma semente: leva o teu jogo inteiro. "
+        "Cola os links deles abaixo."
     ),
     "ui.copy_result": "Copiar link",
     "ui.paste_result": "Link de resultado de um amigo",
@@ -273,9 +273,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.standing_bonus": "r{round}: {points}",
     "ui.reload": "Recarregar",
     # -- Q5: the coach: a hint's reasons (hashi_texts/coach.py puts them together) --
-    "coach.write": "Escreva {number} na ilha {island}",
-    "coach.skip": "Não escreva nenhum número nesta ronda",
-    "coach.pass": "Pule esta carta: nenhum número e nenhuma ponte nesta ronda",
+    "coach.write": "Escreve {number} na ilha {island}",
+    "coach.skip": "Não escrevas nenhum número nesta ronda",
+    "coach.pass": "Salta esta carta: nenhum número e nenhuma ponte nesta ronda",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
     "coach.and": "{first}, e {second}",
@@ -292,9 +292,9 @@ MESSAGES: Final[Catalogue] = {
     "coach.completes_red": "completa as bandeiras vermelhas",
     "coach.completes_blue": "completa as bandeiras azuis",
     "coach.completes_chain": "completa uma cadeia de 6",
-    "coach.closer_red": "suas bandeiras vermelhas chegam a {done} de {need}, com {left}",
-    "coach.closer_blue": "suas bandeiras azuis chegam a {done} de {need}, com {left}",
-    "coach.closer_chain": "sua cadeia chega a {done} de {need}, com {left}",
+    "coach.closer_red": "as tuas bandeiras vermelhas chegam a {done} de {need}, com {left}",
+    "coach.closer_blue": "as tuas bandeiras azuis chegam a {done} de {need}, com {left}",
+    "coach.closer_chain": "a tua cadeia chega a {done} de {need}, com {left}",
     "coach.left": {
         "param": "rounds",
         "one": "{rounds} ronda pela frente",
@@ -327,12 +327,12 @@ MESSAGES: Final[Catalogue] = {
     "bonus.chain": "Cadeia de 6",
     # -- Q6: racing a friend's game (a ghost) --
     "ui.race_heading": "Competir com um amigo",
-    "ui.race_help": "O tabuleiro dele aparece ao lado do teu depois de cada ronda tua, nunca antes.",
+    "ui.race_help": "O quadro dele aparece ao lado do teu depois de cada ronda tua, nunca antes.",
     "ui.race_with": "Competir com {name}",
     "ui.race_stop": "Parar a corrida",
-    "ui.race_started": "Competes com {name}: o tabuleiro aparece ao lado do teu depois de cada ronda tua.",
+    "ui.race_started": "Competes com {name}: o quadro dele aparece ao lado do teu depois de cada ronda tua.",
     "ui.race_stopped": "Paraste a corrida.",
-    "ui.race_waiting": "O tabuleiro de {name} aparece quando escreveres o teu início.",
+    "ui.race_waiting": "O quadro de {name} aparece quando escreveres o teu início.",
     "ui.race_start": "{name} no início",
     "ui.race_round": "{name} depois da ronda {round}",
     "ui.race_scores": "Pontos: tu {mine} · {name} {theirs}",
@@ -445,7 +445,7 @@ MESSAGES: Final[Catalogue] = {
         "many": "Empate: {names} com {total} pontos cada",
         "other": "Empate: {names} com {total} pontos cada",
     },
-    "ui.end_board_of": "Este é o tabuleiro de {name}.",
+    "ui.end_board_of": "Este é o quadro de {name}.",
     # The rules, the language choice and the computer player.
     "ui.rules": "Como jogar",
     "ui.language": "Idioma",
@@ -453,21 +453,21 @@ MESSAGES: Final[Catalogue] = {
     "ui.language_name": "Português",
     "ui.close": "Fechar",
     "ui.hint": "Dica",
-    "ui.hint_thinking": "O computador está pensando…",
+    "ui.hint_thinking": "O computador está a pensar…",
     "ui.hint_shown": "A sugestão do computador está marcada: a ilha para o número e as linhas para as pontes.",
-    "ui.hint_skip": "O computador sugere pular esta carta: nenhum número e nenhuma ponte nesta ronda.",
-    "ui.hint_undo": "A dica é um turno inteiro desde o início da ronda: desfaça as suas jogadas para segui-la.",
+    "ui.hint_skip": "O computador sugere saltar esta carta: nenhum número e nenhuma ponte nesta ronda.",
+    "ui.hint_undo": "A dica é um turno inteiro desde o início da ronda: desfaz as tuas jogadas para a seguir.",
     "ui.hint_not_now": "As dicas são para uma ronda em jogo.",
-    "ui.bot_failed": "O jogador do computador não conseguiu responder. Tente de novo.",
-    "ui.bot_start_failed": "O jogador do computador não conseguiu iniciar. Verifique a conexão e tente de novo.",
-    "ui.bot_timeout": "O jogador do computador demorou demais para responder e foi parado. Tente de novo.",
-    "ui.bot_retry_later": "O jogador do computador acabou de falhar: espere alguns segundos e tente de novo.",
-    "ui.bot_starting": "O computador está se preparando…",
-    "ui.bot_starting_progress": "O computador está se preparando… (passo {done} de {total})",
+    "ui.bot_failed": "O jogador do computador não conseguiu responder. Tenta de novo.",
+    "ui.bot_start_failed": "O jogador do computador não conseguiu iniciar. Verifica a ligação e tenta de novo.",
+    "ui.bot_timeout": "O jogador do computador demorou demais a responder e foi parado. Tenta de novo.",
+    "ui.bot_retry_later": "O jogador do computador acabou de falhar: espera alguns segundos e tenta de novo.",
+    "ui.bot_starting": "O computador está a preparar-se…",
+    "ui.bot_starting_progress": "O computador está a preparar-se… (passo {done} de {total})",
     "ui.hints_used": {
-        "one": "Você usou {count} dica neste jogo.",
-        "many": "Você usou {count} dicas neste jogo.",
-        "other": "Você usou {count} dicas neste jogo.",
+        "one": "Usaste {count} dica neste jogo.",
+        "many": "Usaste {count} dicas neste jogo.",
+        "other": "Usaste {count} dicas neste jogo.",
     },
     "share.hints": {"one": "{count} dica", "many": "{count} dicas", "other": "{count} dicas"},
     "share.hints_note": {
@@ -477,21 +477,21 @@ MESSAGES: Final[Catalogue] = {
     },
     "ui.analyse": "O melhor jogo possível",
     "ui.analysis_not_now": "A análise é para um jogo terminado de um só jogador.",
-    "ui.analysis_thinking": "Procurando o melhor jogo desta distribuição…",
+    "ui.analysis_thinking": "A procurar o melhor jogo desta distribuição…",
     "ui.best_total": "Melhor jogo encontrado:",
-    "ui.analysis_summary": "Você fez {total}; conhecendo todas as cartas de antemão, era possível {best}.",
+    "ui.analysis_summary": "Fizeste {total}; conhecendo todas as cartas de antemão, era possível {best}.",
     "ui.ahead_bonus": "Ronda {round}: {label} — no melhor jogo.",
-    "ui.ahead_island": "Ronda {round}: o melhor jogo completou a ilha {island}, que você não completou.",
-    "ui.analysis_no_gap": "O seu jogo foi tão bom quanto o melhor encontrado.",
+    "ui.ahead_island": "Ronda {round}: o melhor jogo completou a ilha {island}, que não completaste.",
+    "ui.analysis_no_gap": "O teu jogo foi tão bom como o melhor encontrado.",
     "ui.analysis_step": "Depois da ronda {round}",
     "ui.analysis_prev": "Ronda anterior",
     "ui.analysis_next": "Ronda seguinte",
-    "ui.analysis_yours": "O seu jogo",
+    "ui.analysis_yours": "O teu jogo",
     "ui.analysis_best": "Melhor jogo",
     # Accessibility (issue 12).
     "a11y.playable": "jogável agora",
     "a11y.line_blocked": "bloqueada por uma ponte que a cruza",
-    "a11y.skip_to_controls": "Pular para os controles",
+    "a11y.skip_to_controls": "Saltar para os controlos",
     "a11y.announce_number": "Escrito {number} na ilha {island}.",
     "a11y.announce_bridge": {
         "param": "bridges",
@@ -501,15 +501,15 @@ MESSAGES: Final[Catalogue] = {
     },
     "a11y.announce_undo": "Passo desfeito.",
     "a11y.bridge_from": (
-        "Ilha {island} escolhida: toque em uma ilha vizinha para desenhar uma ponte até ela."
+        "Ilha {island} escolhida: toca numa ilha vizinha para desenhar uma ponte até ela."
     ),
     "ui.double_tap": (
-        "Esse segundo toque veio rápido demais depois do último passo e não foi usado: toque de novo se era isso que queria."
+        "Esse segundo toque veio rápido demais depois do último passo e não foi usado: toca de novo se era isso que querias."
     ),
     # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "Esse segundo toque veio rápido demais depois do último passo e não foi usado.",
     "a11y.announce_start": "Início: {value} na ilha {island}.",
-    "a11y.announce_chosen": "Ilha {island} escolhida para o início: agora escolha 3 ou 4.",
+    "a11y.announce_chosen": "Ilha {island} escolhida para o início: agora escolhe 3 ou 4.",
     "a11y.announce_round": {
         "param": "bridges",
         "one": "Ronda {round}: carta {number} com {bridges} ponte.",
@@ -522,8 +522,8 @@ MESSAGES: Final[Catalogue] = {
         "direção; Enter ou Espaço escreve o número da carta."
     ),
     "a11y.describe": "Descrever o quadro",
-    "a11y.describe_row": "Fileira {row}: ilhas {islands}.",
-    "a11y.describe_row_one": "Fileira {row}: ilha {islands}.",
+    "a11y.describe_row": "Fila {row}: ilhas {islands}.",
+    "a11y.describe_row_one": "Fila {row}: ilha {islands}.",
     "a11y.describe_lines": {
         "param": "count",
         "one": "{count} linha.",
@@ -532,9 +532,9 @@ MESSAGES: Final[Catalogue] = {
     },
     "a11y.describe_crossings": {
         "param": "count",
-        "one": "{count} par de linhas se cruza: {pairs}.",
-        "many": "{count} pares de linhas se cruzam: {pairs}.",
-        "other": "{count} pares de linhas se cruzam: {pairs}.",
+        "one": "{count} par de linhas cruza-se: {pairs}.",
+        "many": "{count} pares de linhas cruzam-se: {pairs}.",
+        "other": "{count} pares de linhas cruzam-se: {pairs}.",
     },
     "a11y.describe_pair": "{a} com {b}",
     "a11y.describe_no_crossings": "Nenhuma linha se cruza.",
@@ -542,9 +542,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.player_row_easy": "{name} (computador, fácil): {total} pontos, ilhas completas: {finished}, ronda {round}",
     "ui.player_row_normal": "{name} (computador, normal): {total} pontos, ilhas completas: {finished}, ronda {round}",
     "ui.player_row_hard": "{name} (computador, difícil): {total} pontos, ilhas completas: {finished}, ronda {round}",
-    "ui.computer_turn": "É a vez de {name}: o computador está jogando.",
-    "ui.computer_playing": "{name} (computador) está jogando…",
-    "ui.seat_stuck": "O computador não pode jogar agora a vez de {name}. Como o jogo continua?",
+    "ui.computer_turn": "É a vez de {name}: o computador está a jogar.",
+    "ui.computer_playing": "{name} (computador) está a jogar…",
+    "ui.seat_stuck": "O computador não pode jogar agora a vez de {name}. Como continua o jogo?",
     "ui.stuck_retry": "Pedir de novo ao computador",
     "ui.stuck_person": "Uma pessoa joga o quadro de {name}",
     "ui.stuck_out": "{name} fica de fora pelo resto do jogo",
@@ -586,11 +586,11 @@ MESSAGES: Final[Catalogue] = {
     "replay.heading_dated": "Rever o jogo: {names} · semente {seed} · lado {side} · {date}",
     "replay.round_of": "Ronda {round} de {rounds}",
     "ui.bad_round_link": "A ronda do link {round!r} não é uma das rondas do jogo (de 0 a {last}).",
-    "ui.bad_screen_link": "A tela do link {screen!r} não existe; aqui está o jogo.",
-    "ui.replay_unknown": "Este dispositivo não tem nenhum jogo com esse identificador: não há nada para rever; seu jogo não mudou.",
+    "ui.bad_screen_link": "O ecrã do link {screen!r} não existe; aqui está o jogo.",
+    "ui.replay_unknown": "Este dispositivo não tem nenhum jogo com esse identificador: não há nada para rever; o teu jogo não mudou.",
     "ui.replay_unavailable": "O primeiro jogo guiado não pode ser revisto.",
-    "ui.replay_refused": "Este replay não pode ser aberto: {reason}",
-    "chart.heading": "Suas pontuações a solo",
+    "ui.replay_refused": "Este jogo não pode ser revisto: {reason}",
+    "chart.heading": "As tuas pontuações a solo",
     "chart.games": {
         "one": "{number} jogo a solo",
         "many": "{number} jogos a solo",
@@ -599,18 +599,18 @@ MESSAGES: Final[Catalogue] = {
     "chart.best": "Melhor: {total}",
     "chart.point": "Semente {seed}, lado {side}: {total} pontos",
     "chart.side_empty": "Ainda não há jogos a solo neste lado.",
-    "chart.empty": "Termine um jogo a solo para ver aqui suas pontuações.",
+    "chart.empty": "Termina um jogo a solo para veres aqui as tuas pontuações.",
     "chart.streak": "Desafios diários seguidos: {number} (recorde: {best})",
-    "chart.no_daily": "Você ainda não jogou nenhum desafio diário.",
+    "chart.no_daily": "Ainda não jogaste nenhum desafio diário.",
     "chart.day_played": "{date}: jogado",
     "chart.day_missed": "{date}: não jogado",
-    "chart.caption": "Seus jogos a solo, do mais antigo ao mais recente",
+    "chart.caption": "Os teus jogos a solo, do mais antigo ao mais recente",
     "chart.col_game": "Jogo",
     "chart.col_date": "Data",
     "chart.col_title": "Título",
     "chart.col_note": "Nota",
     "chart.personal_best": "Recorde pessoal",
-    "ui.share_picture": "Compartilhar imagem",
+    "ui.share_picture": "Partilhar imagem",
     "picture.label": "Hashi, semente {seed}, lado {side}: {total} pontos",
     "picture.deal": "Semente {seed} · lado {side}",
     "picture.bonus": "ronda {round} · {points} pontos",
@@ -618,33 +618,33 @@ MESSAGES: Final[Catalogue] = {
     "picture.spoiler_free": "Sem números nem pontes: o desafio continua aberto.",
     # -- Q3 (issue 27 #5): replay links of your own games --
     "record.result_is_replay": (
-        "Este é um link para rever um jogo, não um resultado: abra-o para ver o jogo."
+        "Este é um link para rever um jogo, não um resultado: abre-o para ver o jogo."
     ),
     "record.replay_damaged": "Este link para rever o jogo está danificado ou foi alterado.",
-    "record.replay_version": "Este link para rever o jogo vem de uma versão mais nova do Hashi.",
+    "record.replay_version": "Este link para rever o jogo vem de uma versão mais recente do Hashi.",
     "ui.replay_link_game": "Link para rever este jogo",
-    "ui.replay_link_board": "Link para rever o tabuleiro de {name}",
+    "ui.replay_link_board": "Link para rever o quadro de {name}",
     "ui.replay_link_help": (
-        "Envie-o a quem quiser: verá este jogo ronda a ronda, em qualquer aparelho."
+        "Envia-o a quem quiseres: verá este jogo ronda a ronda, em qualquer aparelho."
     ),
-    "ui.replay_link_share": "Compartilhar o link",
-    "ui.replay_link_copy": "Compartilhar link",
-    "ui.replay_link_of": "Compartilhar link: {game}",
-    "ui.replay_share_text": "Veja o meu jogo de Hashi, ronda a ronda.",
+    "ui.replay_link_share": "Partilhar o link",
+    "ui.replay_link_copy": "Partilhar link",
+    "ui.replay_link_of": "Partilhar link: {game}",
+    "ui.replay_share_text": "Vê o meu jogo de Hashi, ronda a ronda.",
     # -- issue 21: the screens (history, replays, share picture) in the page --
-    "ui.open_history": "Suas pontuações e jogos para rever",
-    "ui.screen_back_history": "Voltar às suas pontuações",
-    "ui.chart_table": "Pontuações em uma tabela",
+    "ui.open_history": "As tuas pontuações e jogos para rever",
+    "ui.screen_back_history": "Voltar às tuas pontuações",
+    "ui.chart_table": "Pontuações numa tabela",
     "ui.finished_games": "Rever um jogo terminado",
     "ui.replay_game": "Semente {seed} · lado {side} · total {total}",
     "ui.replay_this": "Rever este jogo",
     "ui.replay_of": "Rever o jogo de {name}",
-    "ui.picture_share": "Imagem compartilhada.",
-    "ui.picture_download": "Imagem salva como {name}.",
+    "ui.picture_share": "Imagem partilhada.",
+    "ui.picture_download": "Imagem guardada como {name}.",
     "ui.picture_failed": "Este aparelho não conseguiu criar a imagem.",
     # Keeping games on a device (web/model/keeping.py)
-    "ui.keep_tip": "Para manter seus jogos neste dispositivo, adicione o Hashi à Tela de Início e use de vez em quando “{export}”: um navegador pode apagar o que um site guarda.",
-    "ui.last_backup": "Última vez salvo em um arquivo: {date}",
-    "ui.no_backup": "Nenhum jogo salvo em um arquivo ainda.",
-    "ui.storage_lost": "Este dispositivo tinha jogos aqui, e o navegador os apagou (o Safari faz isso após sete dias sem visitas). Um jogo salvo em um arquivo volta com “{import_}”.",
+    "ui.keep_tip": "Para manteres os teus jogos neste dispositivo, adiciona o Hashi ao ecrã principal e usa de vez em quando “{export}”: um navegador pode apagar o que um site guarda.",
+    "ui.last_backup": "Última vez guardado num ficheiro: {date}",
+    "ui.no_backup": "Ainda nenhum jogo guardado num ficheiro.",
+    "ui.storage_lost": "Este dispositivo tinha jogos aqui, e o navegador apagou-os (o Safari faz isso após sete dias sem visitas). Um jogo guardado num ficheiro volta com “{import_}”.",
 }

@@ -14,13 +14,13 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     "howto.basics.p1": (
         "Cada quadro mostra 18 ilhas unidas por linhas pontilhadas. Quatro ilhas têm uma bandeira "
         "vermelha, três uma bandeira azul e as outras onze não têm bandeira. Ao longo do jogo, "
-        "escreve números de 1 a 6 nas ilhas, no máximo um por ilha, e desenha pontes ao longo das "
-        "linhas pontilhadas."
+        "escreves números de 1 a 6 nas ilhas, no máximo um por ilha, e desenhas pontes ao longo "
+        "das linhas pontilhadas."
     ),
     "howto.basics.p2": (
         "Uma ilha fica completa no momento em que tem exatamente tantas pontes como o seu número. "
         "É rodeada por um círculo e não recebe mais pontes. Só as ilhas completas dão pontos, por "
-        "isso cada número que escreve é uma pequena promessa que terá de cumprir."
+        "isso cada número que escreves é uma pequena promessa que terás de cumprir."
     ),
     "howto.figure.finished.caption": (
         "Completa: o 3 do meio tem três pontes e está rodeado por um círculo. Ao 5 da direita "
@@ -51,27 +51,27 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     "howto.setup.heading": "Preparação",
     "howto.setup.p1": (
         "Todos usam o mesmo lado do quadro: o lado A nas primeiras partidas e o lado B quando "
-        "quiser linhas mais longas, que se atrapalham mais vezes. Antes da primeira carta, cada "
+        "quiseres linhas mais longas, que se atrapalham mais vezes. Antes da primeira carta, cada "
         "quadro recebe um número inicial: um 3 ou um 4 numa ilha qualquer sem bandeira."
     ),
     "howto.setup.p2": (
         "À mesa, cada jogador escreve esse número no seu próprio quadro e depois passa-o ao "
         "vizinho da esquerda, por isso cada um começa a partir de uma posição escolhida pelo "
-        "vizinho. A jogar sozinho, escolhe o início ou aceita o que a distribuição propõe."
+        "vizinho. A jogar sozinho, escolhes o início ou aceitas o que a distribuição propõe."
     ),
     "howto.round.heading": "Uma ronda",
     "howto.round.p1": (
         "Em cada ronda vira-se uma carta nova e todos a usam ao mesmo tempo, cada um no seu "
-        "quadro: primeiro a ação a, depois a ação b. Pode prescindir de uma das ações ou de ambas, "
-        "mas nenhuma carta pode ser guardada para mais tarde."
+        "quadro: primeiro a ação a, depois a ação b. Podes prescindir de uma das ações ou de "
+        "ambas, mas nenhuma carta pode ser guardada para mais tarde."
     ),
     "howto.round.p2": (
-        "A aplicação recusa logo qualquer jogada que quebre uma regra e diz-lhe qual é, por isso "
+        "A aplicação recusa logo qualquer jogada que quebre uma regra e diz-te qual é, por isso "
         "nunca é preciso corrigir nada depois."
     ),
     "howto.action_a.heading": "Ação a: escrever o número",
     "howto.action_a.p1": (
-        "Escreva o número da carta numa ilha que ainda não tenha número. Uma ilha sem bandeira "
+        "Escreve o número da carta numa ilha que ainda não tenha número. Uma ilha sem bandeira "
         "aceita-o sempre, cheguem ou não pontes até ela."
     ),
     "howto.action_a.p2": (
@@ -93,8 +93,8 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     ),
     "howto.action_b.heading": "Ação b: desenhar as pontes",
     "howto.action_b.p1": (
-        "Desenhe exatamente tantas pontes como a carta mostra, numa só linha ou repartidas por "
-        "várias, ou não desenhe nenhuma. Não é permitido desenhar só uma parte."
+        "Desenha exatamente tantas pontes como a carta mostra, numa só linha ou repartidas por "
+        "várias, ou não desenhes nenhuma. Não é permitido desenhar só uma parte."
     ),
     "howto.action_b.p2": (
         "Cada ponte segue uma das linhas pontilhadas impressas, a direito de uma ilha à seguinte, "
@@ -115,20 +115,20 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     ),
     "howto.action_b.p4": (
         "Nenhuma ilha pode ter mais pontes do que o seu número. Uma ilha sem número aceita no "
-        "máximo 6, o número mais alto das cartas; lembre-se de que o número que receber mais tarde "
+        "máximo 6, o número mais alto das cartas; lembra-te de que o número que receber mais tarde "
         "não pode ser menor do que as suas pontes."
     ),
     "howto.action_b.p5": (
-        "Na aplicação, toque numa linha pontilhada para desenhar uma ponte nela. Numa tela "
-        "pequena, se uma linha for curta demais para tocar entre as suas ilhas, toque numa das "
-        "ilhas e depois na outra, ou arraste o dedo de uma para a outra."
+        "Na aplicação, toca numa linha pontilhada para desenhar uma ponte nela. Num ecrã "
+        "pequeno, se uma linha for curta demais para tocar entre as suas ilhas, toca numa das "
+        "ilhas e depois na outra, ou arrasta o dedo de uma para a outra."
     ),
     "howto.finished.heading": "Ilhas completas",
     "howto.finished.p1": (
         "Assim que as pontes de uma ilha igualam o seu número, a ilha está completa: recebe o seu "
         "círculo e não se lhe pode acrescentar mais nenhuma ponte. As ilhas completas não têm de "
-        "estar ligadas entre si. As suas ilhas nunca precisam de formar uma única rede, por isso "
-        "pode construir em vários sítios ao mesmo tempo."
+        "estar ligadas entre si. As tuas ilhas nunca precisam de formar uma única rede, por isso "
+        "podes construir em vários sítios ao mesmo tempo."
     ),
     "howto.bonuses.heading": "Pontos de vitória",
     "howto.bonuses.p1": (
@@ -136,15 +136,15 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "ronda em que o alcança pela primeira vez:"
     ),
     "howto.bonuses.red": (
-        "Bandeiras vermelhas: complete as 4 ilhas de bandeira vermelha, ligadas ou não. Quem o "
+        "Bandeiras vermelhas: completa as 4 ilhas de bandeira vermelha, ligadas ou não. Quem o "
         "fizer primeiro: 9 pontos; quem o fizer numa ronda posterior: 5."
     ),
     "howto.bonuses.blue": (
-        "Bandeiras azuis: complete as 3 ilhas de bandeira azul, ligadas ou não. Primeiro: 7 "
+        "Bandeiras azuis: completa as 3 ilhas de bandeira azul, ligadas ou não. Primeiro: 7 "
         "pontos; mais tarde: 3."
     ),
     "howto.bonuses.chain": (
-        "Cadeia: ligue com pontes 6 ilhas completas sem nenhuma ilha incompleta entre elas. A "
+        "Cadeia: liga com pontes 6 ilhas completas sem nenhuma ilha incompleta entre elas. A "
         "cadeia pode ramificar-se e incluir ilhas com bandeira. Primeiro: 8 pontos; mais tarde: 4."
     ),
     "howto.figure.chain.caption": (
@@ -167,7 +167,7 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     },
     "howto.end.heading": "Fim do jogo",
     "howto.end.p1": (
-        "Depois de jogada a 17.ª carta, cada ilha completa junta 2 pontos aos seus pontos de "
+        "Depois de jogada a 17.ª carta, cada ilha completa junta 2 pontos aos teus pontos de "
         "vitória. Ganha o total mais alto; em caso de empate, a vitória é partilhada."
     ),
     "howto.solo.heading": "Variante a solo",
@@ -178,7 +178,7 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "e 4 pontos."
     ),
     "howto.solo.titles": (
-        "O seu total dá-lhe um título: até 40 Lacaio, 41\u201342 Tiradores de água, 43\u201344 "
+        "O teu total dá-te um título: até 40 Lacaio, 41\u201342 Tiradores de água, 43\u201344 "
         "Aglomerante de bambu, 45\u201346 Torneiro de parafusos, 47\u201348 Fundidor de cimento, "
         "49\u201350 Gestor de projetos, 51 Operador de pontes, 52\u201353 Especialista em "
         "planeamento, 54\u201355 Perito em estática, 56\u201357 Ás dos arquitetos, 58\u201359 "
@@ -198,46 +198,46 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     "tutorial.resume": "Continuar o jogo guiado",
     "tutorial.restart": "Recomeçar o jogo guiado",
     "tutorial.step.start": (
-        "Boas-vindas! Cada quadro começa com um 3 ou um 4 numa ilha sem bandeira. Toque no botão "
+        "Boas-vindas! Cada quadro começa com um 3 ou um 4 numa ilha sem bandeira. Toca no botão "
         "realçado para escrever o {value} na ilha {island}."
     ),
     "tutorial.step.try_flag": {
         "one": (
             "Ronda 1: a carta mostra {number} e {count} ponte. Primeiro vem a ação a: escreve o "
-            "{number} numa ilha. Experimente a ilha {island}, a da bandeira azul."
+            "{number} numa ilha. Experimenta a ilha {island}, a da bandeira azul."
         ),
         "many": (
             "Ronda 1: a carta mostra {number} e {count} pontes. Primeiro vem a ação a: escreve o "
-            "{number} numa ilha. Experimente a ilha {island}, a da bandeira azul."
+            "{number} numa ilha. Experimenta a ilha {island}, a da bandeira azul."
         ),
         "other": (
             "Ronda 1: a carta mostra {number} e {count} pontes. Primeiro vem a ação a: escreve o "
-            "{number} numa ilha. Experimente a ilha {island}, a da bandeira azul."
+            "{number} numa ilha. Experimenta a ilha {island}, a da bandeira azul."
         ),
     },
     "tutorial.step.number_plain": (
         "Recusado: uma ilha com bandeira só aceita um número quando lhe chega uma ponte de uma "
-        "ronda anterior, e à ilha {flag} ainda não chega nenhuma. Escreva antes o {number} na ilha "
+        "ronda anterior, e à ilha {flag} ainda não chega nenhuma. Escreve antes o {number} na ilha "
         "{island}: não tem bandeira."
     ),
     "tutorial.step.first_bridge": {
         "one": (
-            "Ação b: esta carta dá {count} ponte; desenha-a ou não desenha nenhuma. Uma ponte "
+            "Ação b: esta carta dá {count} ponte; desenha-a ou não desenhes nenhuma. Uma ponte "
             "segue uma linha pontilhada e precisa de um número em pelo menos uma ponta. A ilha {b} "
-            "tem o seu {value}: toque na linha de {a} a {b}. "
-            "Linha curta? Toque na ilha {a} e depois na {b}."
+            "tem o seu {value}: toca na linha de {a} a {b}. "
+            "Linha curta? Toca na ilha {a} e depois na {b}."
         ),
         "many": (
             "Ação b: esta carta dá {count} pontes; desenha-as todas ou nenhuma. Uma ponte segue "
             "uma linha pontilhada e precisa de um número em pelo menos uma ponta. A ilha {b} tem o "
-            "seu {value}: toque na linha de {a} a {b}. "
-            "Linha curta? Toque na ilha {a} e depois na {b}."
+            "seu {value}: toca na linha de {a} a {b}. "
+            "Linha curta? Toca na ilha {a} e depois na {b}."
         ),
         "other": (
             "Ação b: esta carta dá {count} pontes; desenha-as todas ou nenhuma. Uma ponte segue "
             "uma linha pontilhada e precisa de um número em pelo menos uma ponta. A ilha {b} tem o "
-            "seu {value}: toque na linha de {a} a {b}. "
-            "Linha curta? Toque na ilha {a} e depois na {b}."
+            "seu {value}: toca na linha de {a} a {b}. "
+            "Linha curta? Toca na ilha {a} e depois na {b}."
         ),
     },
     "tutorial.step.second_bridge": (
@@ -245,53 +245,53 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
         "ponte."
     ),
     "tutorial.step.third_bridge": (
-        "A terceira ponte parte da ilha {a}, onde acabou de escrever o {number}: toque na linha de "
-        "{a} a {b}."
+        "A terceira ponte parte da ilha {a}, onde acabaste de escrever o {number}: toca na linha "
+        "de {a} a {b}."
     ),
     "tutorial.step.done_round1": (
         "Todas as pontes da carta estão desenhadas. Cada uma das três ilhas de bandeira azul tem "
-        "agora uma ponte, por isso a partir da próxima ronda podem receber um número. Toque no "
+        "agora uma ponte, por isso a partir da próxima ronda podem receber um número. Toca no "
         "botão realçado para terminar a ronda."
     ),
     "tutorial.step.flag_number": {
         "one": (
             "Ronda 2: {number} e {count} ponte. A ilha {island} tem bandeira, mas agora chega-lhe "
-            "uma ponte de uma ronda anterior: toque nela para escrever o {number}."
+            "uma ponte de uma ronda anterior: toca nela para escrever o {number}."
         ),
         "many": (
             "Ronda 2: {number} e {count} pontes. A ilha {island} tem bandeira, mas agora chega-lhe "
-            "uma ponte de uma ronda anterior: toque nela para escrever o {number}."
+            "uma ponte de uma ronda anterior: toca nela para escrever o {number}."
         ),
         "other": (
             "Ronda 2: {number} e {count} pontes. A ilha {island} tem bandeira, mas agora chega-lhe "
-            "uma ponte de uma ronda anterior: toque nela para escrever o {number}."
+            "uma ponte de uma ronda anterior: toca nela para escrever o {number}."
         ),
     },
     "tutorial.step.finish_island": (
-        "A ilha {a} tem o número {number} e uma ponte. Desenhe a ponte desta carta de {a} a {b}: a "
+        "A ilha {a} tem o número {number} e uma ponte. Desenha a ponte desta carta de {a} a {b}: a "
         "ilha {a} ficará com tantas pontes como o seu número."
     ),
     "tutorial.step.done_round2": (
-        "A ilha {island} está completa: tem o seu círculo e não recebe mais pontes. Toque no botão "
+        "A ilha {island} está completa: tem o seu círculo e não recebe mais pontes. Toca no botão "
         "realçado para terminar a ronda."
     ),
     "tutorial.step.flag_again": {
         "one": (
-            "Ronda 3: {number} e {count} ponte. Escreva o {number} na ilha {island}, a outra ilha "
+            "Ronda 3: {number} e {count} ponte. Escreve o {number} na ilha {island}, a outra ilha "
             "de bandeira azul que já tem uma ponte."
         ),
         "many": (
-            "Ronda 3: {number} e {count} pontes. Escreva o {number} na ilha {island}, a outra ilha "
+            "Ronda 3: {number} e {count} pontes. Escreve o {number} na ilha {island}, a outra ilha "
             "de bandeira azul que já tem uma ponte."
         ),
         "other": (
-            "Ronda 3: {number} e {count} pontes. Escreva o {number} na ilha {island}, a outra ilha "
+            "Ronda 3: {number} e {count} pontes. Escreve o {number} na ilha {island}, a outra ilha "
             "de bandeira azul que já tem uma ponte."
         ),
     },
     "tutorial.step.double_bridge": (
-        "Uma linha leva duas pontes, nunca mais. Desenhe uma segunda ponte de {a} a {b}: assim "
-        "completa as duas ilhas de uma vez."
+        "Uma linha leva duas pontes, nunca mais. Desenha uma segunda ponte de {a} a {b}: assim "
+        "completas as duas ilhas de uma vez."
     ),
     "tutorial.step.double_again": (
         "Outra segunda ponte, de {a} a {b}. A ilha {b} ainda não tem número; agora tem duas pontes."
@@ -302,86 +302,85 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     ),
     "tutorial.step.done_round3": (
         "Nesta ronda ficaram completas mais ilhas. Cada ilha completa vale 2 pontos no fim do "
-        "jogo. Toque no botão realçado para terminar a ronda."
+        "jogo. Toca no botão realçado para terminar a ronda."
     ),
     "tutorial.step.exact_number": {
         "one": (
             "Ronda 4: {number} e {count} ponte. A ilha {island} já tem {bridges} pontes, e um "
             "número nunca pode ser menor do que isso. O {number} encaixa na perfeição, por isso a "
-            "ilha fica completa assim que o escrever: toque nela."
+            "ilha fica completa assim que o escreveres: toca nela."
         ),
         "many": (
             "Ronda 4: {number} e {count} pontes. A ilha {island} já tem {bridges} pontes, e um "
             "número nunca pode ser menor do que isso. O {number} encaixa na perfeição, por isso a "
-            "ilha fica completa assim que o escrever: toque nela."
+            "ilha fica completa assim que o escreveres: toca nela."
         ),
         "other": (
             "Ronda 4: {number} e {count} pontes. A ilha {island} já tem {bridges} pontes, e um "
             "número nunca pode ser menor do que isso. O {number} encaixa na perfeição, por isso a "
-            "ilha fica completa assim que o escrever: toque nela."
+            "ilha fica completa assim que o escreveres: toca nela."
         ),
     },
     "tutorial.step.try_finished": (
-        "As três ilhas de bandeira azul estão completas! Agora experimente desenhar uma ponte de "
+        "As três ilhas de bandeira azul estão completas! Agora experimenta desenhar uma ponte de "
         "{a} a {b}."
     ),
     "tutorial.step.skip_bridges": (
-        "Recusado: a ilha {island} está completa e não recebe mais pontes. Pode prescindir da ação "
-        "b: as pontes de uma carta desenham-se todas ou nenhuma. Termine a ronda com o botão "
+        "Recusado: a ilha {island} está completa e não recebe mais pontes. Podes prescindir da "
+        "ação b: as pontes de uma carta desenham-se todas ou nenhuma. Termina a ronda com o botão "
         "realçado, sem desenhar nenhuma."
     ),
     "tutorial.step.chain_island": {
         "one": (
-            "As bandeiras azuis já são suas: {points} pontos, porque a solo valem por inteiro até "
+            "As bandeiras azuis já são tuas: {points} pontos, porque a solo valem por inteiro até "
             "à ronda {deadline} (depois, só {low}). Ronda 5: {number} e {count} ponte. A ilha "
-            "{island} tem uma ponte: escreva nela o {number} para a completar."
+            "{island} tem uma ponte: escreve nela o {number} para a completar."
         ),
         "many": (
-            "As bandeiras azuis já são suas: {points} pontos, porque a solo valem por inteiro até "
+            "As bandeiras azuis já são tuas: {points} pontos, porque a solo valem por inteiro até "
             "à ronda {deadline} (depois, só {low}). Ronda 5: {number} e {count} pontes. A ilha "
-            "{island} tem uma ponte: escreva nela o {number} para a completar."
+            "{island} tem uma ponte: escreve nela o {number} para a completar."
         ),
         "other": (
-            "As bandeiras azuis já são suas: {points} pontos, porque a solo valem por inteiro até "
+            "As bandeiras azuis já são tuas: {points} pontos, porque a solo valem por inteiro até "
             "à ronda {deadline} (depois, só {low}). Ronda 5: {number} e {count} pontes. A ilha "
-            "{island} tem uma ponte: escreva nela o {number} para a completar."
+            "{island} tem uma ponte: escreve nela o {number} para a completar."
         ),
     },
     "tutorial.step.done_chain": (
         "Seis ilhas completas estão agora ligadas por pontes, sem nenhuma ilha incompleta entre "
-        "elas: uma cadeia de seis. Termine a ronda com o botão realçado para ganhar os pontos da "
+        "elas: uma cadeia de seis. Termina a ronda com o botão realçado para ganhar os pontos da "
         "cadeia."
     ),
     "tutorial.step.real_game": (
         "A cadeia dá {points} pontos: a solo vale por inteiro até à ronda {deadline}; depois, "
-        "{low}. Já viu todas as regras. Toque no botão realçado para jogar um jogo a sério com as "
+        "{low}. Já viste todas as regras. Toca no botão realçado para jogar um jogo a sério com as "
         "17 cartas."
     ),
     "tutorial.not_now.start": (
-        "Ainda não: todo o jogo começa pelo número inicial. Toque no botão realçado para escrever "
+        "Ainda não: todo o jogo começa pelo número inicial. Toca no botão realçado para escrever "
         "o {value} na ilha {island}."
     ),
     "tutorial.not_now.number": (
-        "Agora não: neste passo escreve-se o número da carta na ilha {island}. Toque na ilha "
+        "Agora não: neste passo escreve-se o número da carta na ilha {island}. Toca na ilha "
         "realçada."
     ),
     "tutorial.not_now.bridge": (
-        "Agora não: neste passo desenha-se uma ponte na linha de {a} a {b}. Toque na linha "
-        "realçada."
+        "Agora não: neste passo desenha-se uma ponte na linha de {a} a {b}. Toca na linha realçada."
     ),
     "tutorial.not_now.try_island": (
-        "Nesta lição, toque primeiro na ilha {island}, mesmo que pareça errado: vai ver o que o "
+        "Nesta lição, toca primeiro na ilha {island}, mesmo que pareça errado: vais ver o que o "
         "jogo diz."
     ),
     "tutorial.not_now.try_line": (
-        "Nesta lição, toque na linha de {a} a {b}, mesmo que pareça errado: vai ver o que o jogo "
+        "Nesta lição, toca na linha de {a} a {b}, mesmo que pareça errado: vais ver o que o jogo "
         "diz."
     ),
     "tutorial.not_now.done": (
-        "Agora não: já está feito tudo o que esta ronda precisa. Toque no botão realçado para a "
+        "Agora não: já está feito tudo o que esta ronda precisa. Toca no botão realçado para a "
         "terminar."
     ),
     "tutorial.not_now.finish": (
-        "O jogo guiado terminou. Toque no botão realçado para começar um jogo a sério."
+        "O jogo guiado terminou. Toca no botão realçado para começar um jogo a sério."
     ),
 }
