@@ -1,10 +1,10 @@
 """Numbers and dates as each language writes them (CLDR's conventions, whole numbers only).
 
 Small on purpose: Hashi shows counts, totals and calendar days, nothing else.
-Grouping follows CLDR: English ``1,000``; Spanish and Polish group only from
-five digits (``1000``, ``10.000`` / ``10 000`` with a no-break space);
-Portuguese (Brazil) and Italian ``1.000``. Dates are CLDR's short numeric
-ones, with and without the year.
+Grouping follows CLDR (46 and later, as ICU 78 formats): English ``1,000``; the
+others group only from five digits (``1000``): Spanish and Italian ``10.000``,
+European Portuguese (the rulebook's edition) and Polish ``10 000`` with a no-break
+space. Dates are CLDR's short numeric ones, with and without the year.
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ class Convention:
 CONVENTIONS: dict[str, Convention] = {
     "en": Convention(",", 1, "{m}/{d}/{y}", "{m}/{d}"),
     "es": Convention(".", 2, "{d}/{m}/{y}", "{d}/{m}"),
-    "pt": Convention(".", 1, "{dd}/{mm}/{y}", "{dd}/{mm}"),
-    "it": Convention(".", 1, "{dd}/{mm}/{y}", "{dd}/{mm}"),
+    "pt": Convention("\u00a0", 2, "{dd}/{mm}/{y}", "{dd}/{mm}"),
+    "it": Convention(".", 2, "{dd}/{mm}/{y}", "{dd}/{mm}"),
     "pl": Convention("\u00a0", 2, "{d}.{mm}.{y}", "{d}.{mm}"),
 }
 

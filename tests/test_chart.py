@@ -138,7 +138,8 @@ def test_a_thousand_games_draw_as_lines_with_grouped_counts():
     ]
     assert found["summary"].startswith("1,000 solo games")
     assert chart(history, "es", 1024)["summary"].startswith("1000 partidas")
-    assert chart(history, "it", 1024)["summary"].startswith("1.000 partite")
+    assert chart(history, "it", 1024)["summary"].startswith("1000 partite")
+    assert chart(history, "pt", 1024)["summary"].startswith("1000 ")
     assert chart(history, "pl", 1024)["summary"].startswith("1000 gier")
     assert len(found["table"]["rows"]) == 1000
     assert found["table"]["rows"][-1]["cells"][:2] == ["1,000", "9/26/2025"]
