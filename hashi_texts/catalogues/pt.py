@@ -327,10 +327,10 @@ MESSAGES: Final[Catalogue] = {
     "bonus.chain": "Cadeia de 6",
     # -- Q6: racing a friend's game (a ghost) --
     "ui.race_heading": "Competir com um amigo",
-    "ui.race_help": "O quadro dele aparece ao lado do teu depois de cada ronda tua, nunca antes.",
+    "ui.race_help": "O quadro dessa pessoa aparece ao lado do teu depois de cada ronda tua, nunca antes.",
     "ui.race_with": "Competir com {name}",
     "ui.race_stop": "Parar a corrida",
-    "ui.race_started": "Competes com {name}: o quadro dele aparece ao lado do teu depois de cada ronda tua.",
+    "ui.race_started": "Competes com {name}: o quadro de {name} aparece ao lado do teu depois de cada ronda tua.",
     "ui.race_stopped": "Paraste a corrida.",
     "ui.race_waiting": "O quadro de {name} aparece quando escreveres o teu início.",
     "ui.race_start": "{name} no início",
