@@ -330,7 +330,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.race_help": "O quadro dessa pessoa aparece ao lado do teu depois de cada ronda tua, nunca antes.",
     "ui.race_with": "Competir com {name}",
     "ui.race_stop": "Parar a corrida",
-    "ui.race_started": "Competes com {name}: o quadro de {name} aparece ao lado do teu depois de cada ronda tua.",
+    "ui.race_started": "Competes com {name}: o quadro dessa pessoa aparece ao lado do teu depois de cada ronda tua.",
     "ui.race_stopped": "Paraste a corrida.",
     "ui.race_waiting": "O quadro de {name} aparece quando escreveres o teu início.",
     "ui.race_start": "{name} no início",
