@@ -47,6 +47,19 @@ def predicted(game: Game, move, player: int) -> bool:
     return move in legal
 
 
+# The moves a step may try, built once: a strategy made afresh at every step is checked
+# afresh by hypothesis (half of this file's time went there). Legal ones are drawn by
+# index into the position's own lists.
+ANY_NUMBER = st.builds(WriteNumber, st.integers(1, 18))
+ANY_BRIDGE = st.builds(DrawBridge, st.integers(1, 18), st.integers(1, 18))
+END, UNDO, LEGAL_ISLAND, LEGAL_LINE = "end", "undo", "island", "line"
+
+
+def pick(data, items: list):
+    """One of ``items``, drawn by its index (``st.integers`` of one size is made once)."""
+    return items[data.draw(st.integers(0, len(items) - 1))]
+
+
 def play(data, game: Game, steps: int) -> None:
     n = len(game.players)
     for index in range(n):
@@ -54,7 +67,7 @@ def play(data, game: Game, steps: int) -> None:
         if not predicted(game, bad, index):
             refused = game.check(bad, index)
             assert refused is not None and refused.code in ("bad_start", "no_such_island")
-        start = data.draw(st.sampled_from(list(game.legal_moves(index))))
+        start = pick(data, list(game.legal_moves(index)))
         assert predicted(game, start, index)
         game.push(start, index)
     for _ in range(steps):
@@ -64,22 +77,24 @@ def play(data, game: Game, steps: int) -> None:
         legal_lines = game.legal_lines(player)
         legal_islands = game.legal_islands(player)
         assert not set(legal_lines) & set(game.players[player].sheet.closed_lines())
-        options = [
-            st.builds(WriteNumber, st.integers(1, 18)),
-            st.builds(DrawBridge, st.integers(1, 18), st.integers(1, 18)),
-            st.just(EndTurn()),
-            st.just("undo"),
-        ]
+        options: list = [ANY_NUMBER, ANY_BRIDGE, END, UNDO]
         if legal_islands:
-            options.append(st.sampled_from(legal_islands).map(WriteNumber))
+            options.append(LEGAL_ISLAND)
         if legal_lines:
-            lines = st.sampled_from(legal_lines).map(lambda s: DrawBridge(*map(int, s.split("-"))))
-            options += [lines, lines, lines]
-        move = data.draw(st.one_of(options))
-        if move == "undo":
+            options += [LEGAL_LINE, LEGAL_LINE, LEGAL_LINE]
+        option = pick(data, options)
+        if option == UNDO:
             if game.players[player].draft:
                 game.undo(player)
             continue
+        if option == END:
+            move = EndTurn()
+        elif option == LEGAL_ISLAND:
+            move = WriteNumber(pick(data, legal_islands))
+        elif option == LEGAL_LINE:
+            move = DrawBridge(*map(int, pick(data, legal_lines).split("-")))
+        else:
+            move = data.draw(option)
         expect = predicted(game, move, player)
         try:
             game.push(move, player)
