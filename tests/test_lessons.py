@@ -369,10 +369,11 @@ def test_the_lessons_load_with_the_main_catalogue():
 def test_each_step_view_is_fully_rendered_text(lang):
     for index, step in enumerate(tut.STEPS):
         view = tut.step_view(index, lang, render)
-        assert view["text"] == render(step.text, lang, **step.params)
-        assert "{" not in view["text"] and str(len(tut.STEPS)) in view["progress"]
-        assert view["highlight"][0] == (step.tap.kind, step.tap.target)
-        assert view["last"] == (index == len(tut.STEPS) - 1)
+        assert view.text == render(step.text, lang, **step.params)
+        assert "{" not in view.text and str(len(tut.STEPS)) in view.progress
+        assert view.highlight[0] == (step.tap.kind, step.tap.target)
+        assert view.last == (index == len(tut.STEPS) - 1)
+        assert view.id == step.id and view.title == render("tutorial.title", lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -27,6 +27,8 @@ from functools import cache
 from hashi_core import Card, Deal, DrawBridge, EndTurn, Game, Move, PlaceStart, Start, WriteNumber
 from hashi_core.values import Value
 
+from ..shown.view_types import TutorialStep
+
 SIDE = "A"
 START = Start(7, 3)
 # Rounds 1-5 are the lesson; the other twelve only make it a full deal.
@@ -222,20 +224,20 @@ def check_tap(index: int, tap: Tap) -> TapCheck:
     return TapCheck(False, step.not_now, step.params)
 
 
-def step_view(index: int, lang: str, render: Callable[..., str]) -> dict[str, object]:
+def step_view(index: int, lang: str, render: Callable[..., str]) -> TutorialStep:
     """What the page shows at step ``index``: the text, the progress, what to highlight.
 
     ``render`` is ``hashi_texts.render``; ``highlight`` lists ``(kind, target)`` pairs.
     """
     step = STEPS[_valid_index(index)]
-    return {
-        "id": step.id,
-        "text": render(step.text, lang, **step.params),
-        "progress": render("tutorial.progress", lang, step=index + 1, total=len(STEPS)),
-        "highlight": [(tap.kind, tap.target) for tap in step.highlight],
-        "refusal": step.refusal,
-        "last": index == len(STEPS) - 1,
-    }
+    return TutorialStep(
+        id=step.id,
+        title=render("tutorial.title", lang),
+        text=render(step.text, lang, **step.params),
+        progress=render("tutorial.progress", lang, step=index + 1, total=len(STEPS)),
+        highlight=tuple((tap.kind, tap.target) for tap in step.highlight),
+        last=index == len(STEPS) - 1,
+    )
 
 
 def _valid_index(index: int) -> int:

@@ -685,19 +685,7 @@ def saved(c: Controller, lang: str) -> Saved:
 
 def tutorial_step(s: Session, lang: str) -> TutorialStep | None:
     """The step of a scripted flow: its text, progress and what to highlight (None: no script)."""
-    if s.ui.asking_name:
-        return None
-    shown = s.flow.step_view(s.progress, lang)
-    if shown is None:
-        return None
-    return TutorialStep(
-        id=str(shown["id"]),
-        title=str(shown.get("title", "")),
-        text=str(shown["text"]),
-        progress=str(shown["progress"]),
-        highlight=tuple(shown["highlight"]),
-        last=bool(shown["last"]),
-    )
+    return None if s.ui.asking_name else s.flow.step_view(s.progress, lang)
 
 
 def target_marks(step: TutorialStep | None) -> dict[Key, str]:

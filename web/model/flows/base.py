@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from hashi_core import Deal, Game, table
 
+from ...shown.view_types import TutorialStep
 from ..notice import Notice
 
 
@@ -77,6 +78,6 @@ class Flow:
         """The progress and game of a saved envelope."""
         return 0, game
 
-    def step_view(self, progress: int, lang: str) -> dict[str, Any] | None:
+    def step_view(self, progress: int, lang: str) -> TutorialStep | None:
         """What the page shows of the progress (the step's text and targets), if anything."""
         return None

@@ -16,6 +16,7 @@ from hashi_core import Deal, Game
 from hashi_texts import render
 
 from ...lessons import tutorial_script as script
+from ...shown.view_types import TutorialStep
 from ..notice import Notice, info
 from .base import Flow
 
@@ -52,10 +53,8 @@ class Tutorial(Flow):
     def restored(self, ui: dict[str, Any], game: Game) -> tuple[int, Game]:
         return script.restore(ui.get("tutorial"))
 
-    def step_view(self, progress: int, lang: str) -> dict[str, Any] | None:
-        shown = script.step_view(progress, lang, render)
-        shown["title"] = render("tutorial.title", lang)
-        return shown
+    def step_view(self, progress: int, lang: str) -> TutorialStep | None:
+        return script.step_view(progress, lang, render)
 
     def over(self, progress: int) -> bool:
         # At the last step only a real game is left: the guided game starts over next time.
