@@ -43,6 +43,7 @@ from web.model.replay import (
 )
 from web.model.saves import Envelope
 from web.model.stores.history import HistoryEntry
+from web.shown.view_types import Slider, StepButton
 
 from .helpers import random_game
 
@@ -101,7 +102,7 @@ def test_a_finished_record_replayed_to_round_17_is_the_records_final_board(seed,
     seat = Seat(Replay(record), 0)
     assert last_position([seat]) == ROUNDS
     view = seat_view(seat, ROUNDS, "en")
-    board = view["board"]
+    board = view.board
     numbers, bridges, finished = sheet_of(final)
     for island in final.board.islands:
         attrs = board[("island", island.id)]
@@ -111,11 +112,11 @@ def test_a_finished_record_replayed_to_round_17_is_the_records_final_board(seed,
         assert board[("line", lid)]["data-bridges"] == str(bridges.get(lid, 0))
     assert still_board(seat_svg(seat, ROUNDS, "en")) == (numbers, bridges, finished)
     _, verdict = verify(record)
-    assert view["total"] == verdict["players"][0]["total"]
-    assert view["total_label"] == f"Total: {verdict['players'][0]['total']}"
+    assert view.total == verdict["players"][0]["total"]
+    assert view.total_label == f"Total: {verdict['players'][0]['total']}"
     title = render(f"title.{verdict['players'][0]['title']}", "en")
-    assert view["title"] == f"Your title: {title}"
-    assert seat_view(seat, ROUNDS - 1, "en")["title"] == ""  # a title once the game is over
+    assert view.title == f"Your title: {title}"
+    assert seat_view(seat, ROUNDS - 1, "en").title == ""  # a title once the game is over
 
 
 @pytest.mark.parametrize(("seed", "side", "rng"), GAMES[:2])
@@ -127,7 +128,7 @@ def test_every_position_is_the_game_after_that_round(seed, side, rng):
         shown = replay.at(position)
         assert sheet_of(shown) == sheet_of(alone), position
         assert shown.scores() == alone.scores(), position
-        total = seat_view(Seat(replay, 0), position, "en")["total"]
+        total = seat_view(Seat(replay, 0), position, "en").total
         assert total == alone.scores()[0].total
 
 
@@ -166,26 +167,26 @@ def test_a_rounds_view_shows_its_card_turn_fresh_marks_and_bonuses(seed, side, r
     for position in range(1, ROUNDS + 1):
         view = seat_view(seat, position, "en")
         card = replay.final.deal.draw[position - 1]
-        assert view["card"] == {"number": card.number, "bridges": card.bridges}
-        assert view["heading"] == f"After round {position} of 17"
+        assert view.card == card
+        assert view.heading == f"After round {position} of 17"
         turn = turns[position - 1]
-        fresh = {key for key, attrs in view["board"].items() if "fresh" in attrs["class"].split()}
+        fresh = {key for key, attrs in view.board.items() if "fresh" in attrs["class"].split()}
         want = {("line", line_id(a, b)) for a, b in turn["bridges"]}
         if turn["number"] is not None:
             want.add(("island", turn["number"]))
-            assert view["turn"][0] == f"Wrote {card.number} on island {turn['number']}."
+            assert view.turn[0] == f"Wrote {card.number} on island {turn['number']}."
         else:
-            assert view["turn"][0] == "No number written."
+            assert view.turn[0] == "No number written."
         assert fresh == want
-        assert all(a["class"].split().count("fresh") <= 1 for a in view["board"].values())
+        assert all(a["class"].split().count("fresh") <= 1 for a in view.board.values())
         if turn["bridges"]:
-            assert view["turn"][1].startswith(f"{len(turn['bridges'])} bridge")
+            assert view.turn[1].startswith(f"{len(turn['bridges'])} bridge")
         taken = [b for b in BONUSES if final.bonuses[b][0] == position]
-        assert len(view["bonuses"]) == len(taken)
-        for bonus, text in zip(taken, view["bonuses"], strict=True):
+        assert len(view.bonuses) == len(taken)
+        for bonus, text in zip(taken, view.bonuses, strict=True):
             label = {"red": "Red flags", "blue": "Blue flags", "chain": "Chain of 6"}[bonus]
             assert text == f"{label} reached: {final.bonuses[bonus][1]} points."
-        assert all(not attrs["class"].split().count("legal") for attrs in view["board"].values())
+        assert all(not attrs["class"].split().count("legal") for attrs in view.board.values())
 
 
 def test_the_games_above_take_every_bonus_early_and_late():
@@ -206,11 +207,11 @@ def test_position_zero_shows_the_start_and_no_card():
     start = record["players"][0]["start"]
     seat = Seat(Replay(record), 0)
     view = seat_view(seat, 0, "en")
-    assert view["heading"] == "Start" and view["card"] is None
-    assert view["turn"] == [f"Start: {start['value']} on island {start['island']}."]
-    numbers = {k[1]: a["data-number"] for k, a in view["board"].items() if k[0] == "island"}
+    assert view.heading == "Start" and view.card is None
+    assert view.turn == (f"Start: {start['value']} on island {start['island']}.",)
+    numbers = {k[1]: a["data-number"] for k, a in view.board.items() if k[0] == "island"}
     assert {i: n for i, n in numbers.items() if n} == {start["island"]: str(start["value"])}
-    assert "fresh" in view["board"][("island", start["island"])]["class"]
+    assert "fresh" in view.board[("island", start["island"])]["class"]
 
 
 # -- seats stepping together -----------------------------------------------------------------
@@ -224,14 +225,14 @@ def test_a_shorter_record_shows_its_last_round_in_lockstep():
     assert last_position(seats) == ROUNDS
     scrub = Scrubber.open(last_position(seats)).go("seek", 12)
     mine_view, friend_view = (seat_view(s, scrub.position, "en") for s in seats)
-    assert mine_view["round"] == 12 and mine_view["played"]
-    assert friend_view["round"] == 9 and not friend_view["played"]
-    assert friend_view["heading"] == "\u2068Ana\u2069 has played 9 rounds so far."
-    assert friend_view["turn"] == [] and friend_view["bonuses"] == []
-    assert not any("fresh" in a["class"].split() for a in friend_view["board"].values())
+    assert mine_view.round == 12 and mine_view.played
+    assert friend_view.round == 9 and not friend_view.played
+    assert friend_view.heading == "\u2068Ana\u2069 has played 9 rounds so far."
+    assert friend_view.turn == () and friend_view.bonuses == ()
+    assert not any("fresh" in a["class"].split() for a in friend_view.board.values())
     alone = from_record(cut(friend_record, 9))
     assert still_board(seat_svg(friend, 12, "en")) == sheet_of(alone)
-    assert seat_view(friend, 9, "en")["played"]
+    assert seat_view(friend, 9, "en").played
 
 
 def test_one_replay_of_a_merged_challenge_scores_each_round_across_the_table():
@@ -243,8 +244,8 @@ def test_one_replay_of_a_merged_challenge_scores_each_round_across_the_table():
     seats = [Seat(replay, 0), Seat(replay, 1)]
     for position in (0, 5, 12, 15, 17):
         table = from_record(cut(merged, position)).scores()
-        assert [seat_view(s, position, "en")["total"] for s in seats] == [t.total for t in table]
-    assert seat_view(seats[1], 17, "en")["round"] == 12
+        assert [seat_view(s, position, "en").total for s in seats] == [t.total for t in table]
+    assert seat_view(seats[1], 17, "en").round == 12
 
 
 def test_names_are_escaped_in_the_still_picture():
@@ -310,23 +311,17 @@ def test_reduced_motion_plays_slower():
 
 def test_controls_say_what_can_be_done_now():
     start = controls(Scrubber.open(17), "en")
-    assert (start["first"]["enabled"], start["previous"]["enabled"]) == (False, False)
-    assert (start["next"]["enabled"], start["last"]["enabled"]) == (True, True)
-    assert start["toggle"] == {"label": "Play", "enabled": True, "pressed": False}
-    assert start["slider"] == {
-        "label": "Round",
-        "min": 0,
-        "max": 17,
-        "value": 0,
-        "valuetext": "Start",
-        "text": "Start",
-    }
+    assert (start.first.enabled, start.previous.enabled) == (False, False)
+    assert (start.next.enabled, start.last.enabled) == (True, True)
+    assert start.toggle == StepButton("Play", True)
+    assert start.slider == Slider("Round", 17, 0, "Start", "Start")
     end = controls(Scrubber.open(17, 17).go("play").go("seek", 17).go("play").go("tick"), "pl")
-    assert end["toggle"]["label"] == "Wstrzymaj" and end["toggle"]["pressed"]
-    assert end["slider"]["valuetext"] == "Po rundzie 1 z 17"
-    assert end["slider"]["text"] == "Runda 1 z 17"
+    assert end.toggle == StepButton("Wstrzymaj", True)
+    assert end.slider.valuetext == "Po rundzie 1 z 17"
+    assert end.slider.shown == "Runda 1 z 17"
     last = controls(Scrubber.open(17, 17), "es")
-    assert (last["next"]["enabled"], last["last"]["label"]) == (False, "Al final")
+    assert (last.next.enabled, last.last.label) == (False, "Al final")
+    assert controls(Scrubber.open(0), "en").toggle == StepButton("Play", False)  # nothing to play
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt", "it", "pl"])
@@ -337,9 +332,11 @@ def test_every_text_of_a_replay_is_in_the_language(lang):
     texts = []
     for position in range(ROUNDS + 1):
         view = seat_view(seat, position, lang)
-        texts += [view["heading"], view["card_label"], *view["turn"], *view["bonuses"]]
-        texts.append(seat_view(short, position, lang)["heading"])
-    texts += [c["label"] for c in controls(Scrubber.open(17), lang).values()]
+        texts += [view.heading, view.card_label, *view.turn, *view.bonuses]
+        texts.append(seat_view(short, position, lang).heading)
+    shown = controls(Scrubber.open(17), lang)
+    texts += [b.label for b in (shown.first, shown.previous, shown.next, shown.last, shown.toggle)]
+    texts.append(shown.slider.label)
     assert not [t for t in texts if re.search(r"\b(replay|ui|a11y|chart)\.\w+", t)]
 
 

@@ -32,15 +32,17 @@ For the page (the browser glue decides nothing):
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from hashi_core import BONUSES, ROUNDS, Deal, Game, HashiError, PlayerRecord, Record, line_id
+from hashi_core import BONUSES, ROUNDS, Card, Deal, Game, HashiError, PlayerRecord, Record, line_id
 from hashi_core.share import SharedGame
 from hashi_core.values import Value
 from hashi_texts import render, shown_name
 
 from ..pictures.board_drawing import Drawing, draw_board
 from ..pictures.render import board_state
+from ..shown.view_types import ReplayControls, Slider, StepButton
 from .flows import FLOWS
 from .notice import Notice, from_error, problem
 from .stores.games import Envelope
@@ -170,30 +172,27 @@ def round_label(position: int, lang: str) -> str:
     return render("replay.round_of", lang, round=position, rounds=ROUNDS)
 
 
-def controls(scrub: Scrubber, lang: str) -> dict[str, Any]:
-    """The replay's buttons and slider: labels, enabled, pressed, values."""
+def controls(scrub: Scrubber, lang: str) -> ReplayControls:
+    """The replay's buttons and slider: labels, whether each can act now, values."""
     at_start, at_end = scrub.position <= 0, scrub.position >= scrub.last
-    buttons = {
-        "first": ("replay.first", not at_start),
-        "previous": ("replay.previous", not at_start),
-        "next": ("replay.next", not at_end),
-        "last": ("replay.last", not at_end),
-        "toggle": ("replay.pause" if scrub.playing else "replay.play", scrub.last > 0),
-    }
-    out: dict[str, Any] = {
-        action: {"label": render(key, lang), "enabled": enabled}
-        for action, (key, enabled) in buttons.items()
-    }
-    out["toggle"]["pressed"] = scrub.playing
-    out["slider"] = {
-        "label": render("replay.slider", lang),
-        "min": 0,
-        "max": scrub.last,
-        "value": scrub.position,
-        "valuetext": position_label(scrub.position, lang),
-        "text": round_label(scrub.position, lang),
-    }
-    return out
+
+    def button(key: str, enabled: bool) -> StepButton:
+        return StepButton(render(key, lang), enabled)
+
+    return ReplayControls(
+        first=button("replay.first", not at_start),
+        previous=button("replay.previous", not at_start),
+        next=button("replay.next", not at_end),
+        last=button("replay.last", not at_end),
+        toggle=button("replay.pause" if scrub.playing else "replay.play", scrub.last > 0),
+        slider=Slider(
+            label=render("replay.slider", lang),
+            max=scrub.last,
+            value=scrub.position,
+            valuetext=position_label(scrub.position, lang),
+            shown=round_label(scrub.position, lang),
+        ),
+    )
 
 
 # -- what a seat shows ------------------------------------------------------------------------
@@ -211,7 +210,27 @@ def _fresh(seat: Seat, position: int) -> tuple[int | None, list[str]]:
     return turn.number, [line_id(a, b) for a, b in turn.bridges]
 
 
-def seat_view(seat: Seat, position: int, lang: str) -> dict[str, Any]:
+@dataclass(frozen=True, slots=True)
+class SeatAt:
+    """What one seat shows at a position of its replay (``seat_view``)."""
+
+    name: str
+    round: int  # the round shown: the position, or the seat's last when it played fewer
+    played: bool  # whether the seat played the position's round
+    heading: str
+    card: Card | None  # the round's card as it was played (None at the start)
+    card_label: str
+    turn: tuple[str, ...]  # what the round's turn did, sentence by sentence
+    bonuses: tuple[str, ...]  # the bonuses taken in that round
+    total: int
+    total_label: str
+    finished_label: str
+    title: str  # the solo title, once the game is over
+    announcement: str
+    board: dict[tuple[str, int | str], dict[str, str]]  # board_state, the round's marks fresh
+
+
+def seat_view(seat: Seat, position: int, lang: str) -> SeatAt:
     """What one seat shows at ``position``, rendered in ``lang``.
 
     ``board`` is :func:`web.pictures.render.board_state` for a board nothing can be
@@ -267,24 +286,22 @@ def seat_view(seat: Seat, position: int, lang: str) -> dict[str, Any]:
         if card is not None
         else render("ui.no_card", lang)
     )
-    return {
-        "name": shown_name(p.name, lang),
-        "round": rnd,
-        "played": played,
-        "heading": heading,
-        "card": None if card is None else {"number": card.number, "bridges": card.bridges},
-        "card_label": card_label,
-        "turn": turn,
-        "bonuses": taken,
-        "total": score.total,
-        "total_label": render("ui.total_line", lang, total=score.total),
-        "finished_label": render("ui.finished_islands", lang, count=score.finished),
-        "title": title,
-        "announcement": " ".join(
-            [heading, *([card_label] if played and card else []), *turn, *taken]
-        ),
-        "board": board,
-    }
+    return SeatAt(
+        name=shown_name(p.name, lang),
+        round=rnd,
+        played=played,
+        heading=heading,
+        card=card,
+        card_label=card_label,
+        turn=tuple(turn),
+        bonuses=tuple(taken),
+        total=score.total,
+        total_label=render("ui.total_line", lang, total=score.total),
+        finished_label=render("ui.finished_islands", lang, count=score.finished),
+        title=title,
+        announcement=" ".join([heading, *([card_label] if played and card else []), *turn, *taken]),
+        board=board,
+    )
 
 
 def seat_svg(seat: Seat, position: int, lang: str) -> str:

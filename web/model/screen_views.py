@@ -26,11 +26,8 @@ from hashi_texts.formats import format_date, format_int
 from ..shown.view_types import (
     GameRow,
     HistoryScreen,
-    ReplayControls,
     ReplayScreen,
     SeatShown,
-    Slider,
-    StepButton,
 )
 from .chart import chart
 from .flows import FLOWS
@@ -111,20 +108,21 @@ def replay_view(shown: OpenReplay, lang: str) -> ReplayScreen:
         view = seat_view(seat, position, lang)
         seats.append(
             SeatShown(
-                name=view["name"] if key is None else render(key, lang),
+                name=view.name if key is None else render(key, lang),
                 svg=seat_svg(seat, position, lang),
-                heading=view["heading"],
-                card_label=view["card_label"],
-                turn=tuple(view["turn"]),
-                bonuses=tuple(view["bonuses"]),
-                total_label=view["total_label"],
-                title=view["title"],
-                announcement=view["announcement"],
+                heading=view.heading,
+                card_label=view.card_label,
+                turn=view.turn,
+                bonuses=view.bonuses,
+                total_label=view.total_label,
+                title=view.title,
+                announcement=view.announcement,
             )
         )
     announce = " ".join((f"{s.name}: " if len(seats) > 1 else "") + s.announcement for s in seats)
-    controls = replay_controls(shown.scrub, lang)
-    return ReplayScreen(controls, tuple(seats), announce, replay_heading(shown, lang))
+    return ReplayScreen(
+        controls(shown.scrub, lang), tuple(seats), announce, replay_heading(shown, lang)
+    )
 
 
 def replay_heading(shown: OpenReplay, lang: str) -> str:
@@ -140,22 +138,6 @@ def replay_heading(shown: OpenReplay, lang: str) -> str:
     if shown.day is None:
         return render("replay.heading", lang, **params)
     return render("replay.heading_dated", lang, **params, date=format_date(shown.day, lang))
-
-
-def replay_controls(scrub: Scrubber, lang: str) -> ReplayControls:
-    """``web.model.replay.controls`` as typed values."""
-    found = controls(scrub, lang)
-    buttons = {
-        step: StepButton(found[step]["label"], found[step]["enabled"])
-        for step in ("first", "previous", "next", "last", "toggle")
-    }
-    slider = found["slider"]
-    return ReplayControls(
-        **buttons,
-        slider=Slider(
-            slider["label"], slider["max"], slider["value"], slider["valuetext"], slider["text"]
-        ),
-    )
 
 
 # -- the history screen -------------------------------------------------------------------------
