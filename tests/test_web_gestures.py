@@ -101,6 +101,24 @@ def test_once_the_number_is_written_two_taps_on_neighbours_draw_their_bridge():
     assert drawn == [DrawBridge(free, taken)] or drawn == [DrawBridge(taken, free)]
 
 
+def test_a_tap_elsewhere_ends_the_double_tap_of_the_island_just_numbered():
+    """Its number written, a quick tap on a neighbour then back on it draws their bridge: the
+    tap between was carried out, so the second tap on it is no double tap's second."""
+    ctl, gestures, clock = in_play()
+    taken, free = numbered_neighbours(ctl.session.game)[0]
+    gestures.tap_island(ctl, free, HERE)  # the number: this island guarded for a moment
+    gestures.drawn()
+    gestures.tap_elsewhere()  # (not a first end any more)
+    clock.wait(SOON / 3)
+    gestures.tap_island(ctl, taken, Point(100.0, 100.0))  # the bridge's first end
+    assert gestures.first_end == taken
+    clock.wait(SOON / 3)
+    gestures.tap_island(ctl, free, HERE)  # back, within the first tap's moment
+    drawn = ctl.session.game.players[0].draft_bridges
+    assert drawn == [DrawBridge(free, taken)] or drawn == [DrawBridge(taken, free)]
+    assert code(ctl) != "double_tap"
+
+
 def test_a_numbered_island_is_offered_as_a_first_end_only_when_a_bridge_from_it_is_legal_now():
     ctl, gestures, clock = in_play()
     game = ctl.session.game

@@ -507,6 +507,7 @@ MESSAGES: Final[Catalogue] = {
     "replay.close": "Back to the game",
     "replay.at_start": "Start",
     "replay.after_round": "After round {round} of {rounds}",
+    "replay.title_line": "Title: {title}",  # anyone's: a friend's replay, the best game
     "replay.still_playing": {
         "one": "{name} has played 1 round so far.",
         "other": "{name} has played {count} rounds so far.",

@@ -567,6 +567,7 @@ MESSAGES: Final[Catalogue] = {
     "replay.close": "Volver a la partida",
     "replay.at_start": "Inicio",
     "replay.after_round": "Tras la ronda {round} de {rounds}",
+    "replay.title_line": "Título: {title}",  # anyone's: a friend's replay, the best game
     "replay.still_playing": {
         "one": "{name} ha jugado 1 ronda por ahora.",
         "many": "{name} ha jugado {count} rondas por ahora.",

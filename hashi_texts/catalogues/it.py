@@ -564,6 +564,7 @@ MESSAGES: Final[Catalogue] = {
     "replay.close": "Torna alla partita",
     "replay.at_start": "Inizio",
     "replay.after_round": "Dopo il giro {round} di {rounds}",
+    "replay.title_line": "Titolo: {title}",  # anyone's: a friend's replay, the best game
     "replay.still_playing": {
         "one": "{name} ha giocato 1 giro finora.",
         "many": "{name} ha giocato {count} giri finora.",

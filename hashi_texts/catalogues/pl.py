@@ -586,6 +586,7 @@ MESSAGES: Final[Catalogue] = {
     "replay.close": "Wróć do gry",
     "replay.at_start": "Początek",
     "replay.after_round": "Po rundzie {round} z {rounds}",
+    "replay.title_line": "Tytuł: {title}",  # anyone's: a friend's replay, the best game
     "replay.still_playing": {
         "one": "{name} ma za sobą 1 rundę.",
         "few": "{name} ma za sobą {count} rundy.",

@@ -561,6 +561,7 @@ MESSAGES: Final[Catalogue] = {
     "replay.close": "Voltar ao jogo",
     "replay.at_start": "Início",
     "replay.after_round": "Depois da ronda {round} de {rounds}",
+    "replay.title_line": "Título: {title}",  # anyone's: a friend's replay, the best game
     "replay.still_playing": {
         "one": "{name} jogou {count} ronda até agora.",
         "many": "{name} jogou {count} rondas até agora.",

@@ -61,6 +61,27 @@ def test_a_solo_game_shows_the_whole_board_and_the_round_at_every_size(page, ser
     assert found == []
 
 
+BOARD_TOP = "document.querySelector('svg[data-board]').getBoundingClientRect().top"
+
+
+def test_on_a_phone_upright_a_message_never_moves_the_board(page, server):
+    """A refusal four lines long on the smallest phone (Polish) is said under the board, so
+    the island under the finger stays the one tapped (above the board it pushed it 47 px
+    down: a second tap at the same spot wrote a number on another island)."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_game(page, server, "?seed=Q23SMALL&side=A&lang=pl")
+    press(page, "seed-start")
+    page.evaluate("window.scrollTo(0, 0)")
+    before = page.evaluate(BOARD_TOP)
+    blue = page.evaluate("document.querySelector('[data-flag=\"blue\"]').dataset.island")
+    tap_island(page, int(blue))  # a flagged island with no bridge yet: refused
+    assert attr(page, "[data-message]", "data-code") == "flag_needs_bridge"
+    assert page.locator("[data-message]").bounding_box()["height"] > 80  # (a long one)
+    assert page.evaluate(BOARD_TOP) == before
+    board = page.locator("svg[data-board]").bounding_box()
+    assert page.locator("[data-message]").bounding_box()["y"] >= board["y"] + board["height"]
+
+
 def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page, server):
     sizes = [(360, 640), PHONE, (844, 390), TABLET]
     found = []

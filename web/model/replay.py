@@ -280,7 +280,7 @@ def seat_view(seat: Seat, position: int, lang: str) -> SeatAt:
             board[key]["class"] += " fresh"
     title = ""
     if score.title and game.final:
-        title = render("ui.title_line", lang, title=render(f"title.{score.title}", lang))
+        title = render("replay.title_line", lang, title=render(f"title.{score.title}", lang))
     card_label = (
         render("ui.card_label", lang, number=card.number, bridges=card.bridges)
         if card is not None

@@ -199,6 +199,8 @@ class Gestures:
         self.first_end = None  # any tap carried out ends a two-tap bridge, or begins another
         done = work()
         self.last = where
+        # A tap carried out ends any double tap before it: the next guards only its own spot.
+        self.guard = None
         if where is not None:
             if layout(ctl.session) != screen:
                 self.guard = Guard(now + DOUBLE_TAP_MS, where)
