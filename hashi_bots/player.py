@@ -198,9 +198,10 @@ def best_turn(game: Game, level: str, unseen: Sequence[Card]) -> Turn:
         return ranked[0][1]
     if how.rollouts and game.players[0].round >= how.rollout_from:
         turns = [turn for _, turn in ranked[: how.rollout_turns]]
-        values = _rollouts(game, turns, unseen, how, style, geo)
-        best = max(range(len(turns)), key=lambda k: (values[k], -k))
-        return turns[best]
+        played_out = _rollouts(game, turns, unseen, how, style, geo)
+        if played_out is not None:
+            best = max(range(len(turns)), key=lambda k: (played_out[k], -k))
+            return turns[best]
     turns = [turn for _, turn in ranked[: how.width]]
     sample = spread(unseen, how.samples)
     looks = [_next_replies(game, turn, sample, how, style, geo) for turn in turns]
@@ -216,11 +217,12 @@ def best_turn(game: Game, level: str, unseen: Sequence[Card]) -> Turn:
 
 def _rollouts(
     game: Game, turns: list[Turn], unseen: Sequence[Card], how: Level, style: Style, geo: Geometry
-) -> list[float]:
+) -> list[float] | None:
     """Each of ``turns``' mean final score over games played out greedily on sampled orders.
 
     Orders are added, the same for every turn, while the next one's work (about the last
     ones') keeps the turns weighed within ``how.rollout_work``: a count, never a clock.
+    None when one order would not fit (a crowded sheet): the first play-out tells.
     """
 
     def step(sim: Game) -> Scored:
@@ -234,6 +236,8 @@ def _rollouts(
             break  # the next order would cost about what the last ones did
         for k, turn in enumerate(turns):
             value, spent = play_out(game, turn, order, step, style, geo)
+            if not played and not k and spent * len(turns) > how.rollout_work:
+                return None
             sums[k] += value
             work += spent
         played += 1

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hashi_bots import LEVELS, Position, analyse, hint, parse_position, play_turn, suggest
+from hashi_bots import LEVELS, Position, analyse, hint, parse_position, play_turn, player, suggest
 from hashi_bots.evaluate import Style, evaluate, geometry
 from hashi_bots.levels import HARD
 from hashi_bots.player import PLAY, best_turn
@@ -347,3 +347,27 @@ def test_hard_plays_late_positions_out_on_sampled_orders_without_reading_the_rea
         rng.shuffle(future)
         game = Deal(None, "B", future[-1], (*position.cards, *future[:-1]), position.start)
         assert best_turn(position.record().replay(game), HARD, position.unseen) == answer
+
+
+def test_hard_looks_a_card_ahead_as_before_where_one_sampled_order_would_cost_too_much(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    """A crowded late sheet (every number written on the first legal island, no bridge):
+    one play-out per turn would pass the work cap, so hard answers as without play-outs."""
+    from hashi_core import EndTurn, WriteNumber
+
+    d = deal("PAGE1", "A")
+    game = scripted_game("A", d.start, d.draw)
+    for _ in range(11):
+        islands = game.legal_islands()
+        if islands:
+            game.push(WriteNumber(islands[0]))
+        game.push(EndTurn())
+    unseen = Position.of(game).unseen
+    how = PLAY[HARD]
+    style, geo = how.style_on("A"), geometry("A")
+    turns = [turn for _, turn in player.scored_turns(game, style, geo, how.budget)]
+    assert player._rollouts(game, turns[: how.rollout_turns], unseen, how, style, geo) is None
+    answer = best_turn(game, HARD, unseen)
+    monkeypatch.setattr(how, "rollouts", 0)
+    assert best_turn(game, HARD, unseen) == answer
