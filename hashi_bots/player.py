@@ -8,6 +8,9 @@ turns; ``normal`` sees the whole board; ``hard`` also looks one card further:
 for its best turns it asks what the next card could bring, over a spread of
 the cards still unseen (never their order), and where that look was cheap
 one card further still, answering each next card with its best-looking turn.
+From round 12 on, where the rounds left are few, ``hard`` instead plays its six
+best turns out to the end on sampled orders of the unseen cards
+(:mod:`.rollouts`), as many orders as a count of turns weighed allows.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from hashi_core import Card, Deal, Game, Turn
 
 from .evaluate import Geometry, Style, evaluate, geometry
 from .levels import EASY, HARD, NORMAL
+from .rollouts import orders, play_out
 from .turns import first_turns, play, walk_turns
 
 
@@ -33,6 +37,10 @@ class Level:
         "reply_budget",
         "deep_work",
         "sides",
+        "rollouts",
+        "rollout_from",
+        "rollout_work",
+        "rollout_turns",
     )
 
     def __init__(
@@ -45,6 +53,10 @@ class Level:
         reply_budget: int = 0,
         deep_work: int = 0,
         sides: dict[str, Style] | None = None,
+        rollouts: int = 0,
+        rollout_from: int = 1,
+        rollout_work: int = 0,
+        rollout_turns: int = 0,
     ) -> None:
         self.style = style
         self.budget = budget  # turns weighed for the card in play
@@ -56,6 +68,13 @@ class Level:
         self.deep_work = deep_work
         # A board side's own eye, where the sides' boards are best seen differently.
         self.sides = sides or {}
+        # Late in a game (from round ``rollout_from``), the best ``rollout_turns`` turns are
+        # played out on up to ``rollouts`` sampled orders of the unseen cards, while the
+        # turns weighed stay within ``rollout_work`` (``rollouts`` 0: never).
+        self.rollouts = rollouts
+        self.rollout_from = rollout_from
+        self.rollout_work = rollout_work
+        self.rollout_turns = rollout_turns or width
 
     def style_on(self, side: str) -> Style:
         """The eye this level plays ``side``'s board with."""
@@ -84,6 +103,8 @@ PLAY: dict[str, Level] = {
     # Side A's promise weighed half-way (geometrically) to a value fit of hard's own TUNE games
     # (open islands and free ones count more, the bonuses less): +0.76 on HOLD seeds; no side B
     # weights, jointly tuned or fit, gained there (bench/README.md, the fifth try).
+    # From round 12, its six best turns played out greedily on up to 32 sampled orders within
+    # 1,000 turns weighed (bench/README.md, the seventh try).
     HARD: Level(
         Style(flag_room=True),
         budget=2000,
@@ -92,6 +113,10 @@ PLAY: dict[str, Level] = {
         reply_numbers=2,
         reply_budget=150,
         deep_work=1000,
+        rollouts=32,
+        rollout_from=12,
+        rollout_work=1000,
+        rollout_turns=6,
         sides={
             "A": Style(
                 open_island=2.29,
@@ -171,8 +196,14 @@ def best_turn(game: Game, level: str, unseen: Sequence[Card]) -> Turn:
     ranked = scored_turns(game, style, geo, how.budget)
     if how.width == 0 or game.players[0].round >= len(game.deal.draw) or not unseen:
         return ranked[0][1]
-    sample = spread(unseen, how.samples)
+    if how.rollouts and game.players[0].round >= how.rollout_from:
+        turns = [turn for _, turn in ranked[: how.rollout_turns]]
+        played_out = _rollouts(game, turns, unseen, how, style, geo)
+        if played_out is not None:
+            best = max(range(len(turns)), key=lambda k: (played_out[k], -k))
+            return turns[best]
     turns = [turn for _, turn in ranked[: how.width]]
+    sample = spread(unseen, how.samples)
     looks = [_next_replies(game, turn, sample, how, style, geo) for turn in turns]
     values = [sum(score for score, _ in look.replies) / len(sample) for look in looks]
     if how.deep_work and sum(look.work for look in looks) <= how.deep_work:
@@ -182,6 +213,35 @@ def best_turn(game: Game, level: str, unseen: Sequence[Card]) -> Turn:
         ]
     best = max(range(len(turns)), key=lambda k: (values[k], -k))
     return turns[best]
+
+
+def _rollouts(
+    game: Game, turns: list[Turn], unseen: Sequence[Card], how: Level, style: Style, geo: Geometry
+) -> list[float] | None:
+    """Each of ``turns``' mean final score over games played out greedily on sampled orders.
+
+    Orders are added, the same for every turn, while the next one's work (about the last
+    ones') keeps the turns weighed within ``how.rollout_work``: a count, never a clock.
+    None when one order would not fit (a crowded sheet): the first play-out tells.
+    """
+
+    def step(sim: Game) -> Scored:
+        return scored_turns(sim, style, geo, how.reply_budget, how.reply_numbers)
+
+    sums = [0.0] * len(turns)
+    work = 0
+    played = 0
+    for order in orders(unseen, how.rollouts):
+        if played and work + work // played > how.rollout_work:
+            break  # the next order would cost about what the last ones did
+        for k, turn in enumerate(turns):
+            value, spent = play_out(game, turn, order, step, style, geo)
+            if not played and not k and spent * len(turns) > how.rollout_work:
+                return None
+            sums[k] += value
+            work += spent
+        played += 1
+    return [total / played for total in sums]
 
 
 def next_card(deal: Deal, rnd: int, card: Card) -> Deal:

@@ -11,11 +11,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hashi_bots import LEVELS, Position, analyse, hint, parse_position, play_turn, suggest
+from hashi_bots import LEVELS, Position, analyse, hint, parse_position, play_turn, player, suggest
 from hashi_bots.evaluate import Style, evaluate, geometry
 from hashi_bots.levels import HARD
 from hashi_bots.player import PLAY, best_turn
 from hashi_bots.position import scripted_game
+from hashi_bots.rollouts import orders, sampled_deal
 from hashi_bots.selfplay import play_deal, solo_record
 from hashi_bots.turns import play
 from hashi_core import (
@@ -258,7 +259,7 @@ def test_hard_sees_the_blue_flag_lost_once_a_free_blue_island_can_take_no_bridge
     assert evaluate(sheet, achieved, 4, hard, geo) < evaluate(sheet, achieved, 4, blind, geo)
 
 
-@pytest.mark.parametrize("rounds", [4, 7, 12])
+@pytest.mark.parametrize("rounds", [4, 6, 7])
 def test_hard_looks_two_cards_ahead_on_cheap_positions_without_reading_their_order(
     rounds: int, monkeypatch: pytest.MonkeyPatch
 ):
@@ -298,3 +299,75 @@ def test_every_level_gives_the_hints_pinned_for_a_sample_of_its_own_games(level:
     sample = [p for p in PINNED if p["position"]["level"] == level]
     assert len(sample) == 24
     assert [suggest(p["position"]) for p in sample] == [p["hint"] for p in sample]
+
+
+def test_the_sampled_orders_hold_the_unseen_cards_and_never_read_their_order():
+    """Each order is the unseen set shuffled by a fixed rule: the same for any order given."""
+    unseen = [c for c in DECK if c.number != 3]
+    made = orders(unseen, 6)
+    for shuffled in range(3):
+        given = list(unseen)
+        random.Random(shuffled).shuffle(given)
+        assert orders(given, 6) == made
+    assert all(set(order) == set(unseen) and len(order) == len(unseen) for order in made)
+    assert len({tuple(order) for order in made}) == 6
+
+
+def test_a_sampled_deal_keeps_the_cards_seen_and_deals_the_rest_from_the_order():
+    position = random_position("ORDERS", "B", 5, HARD, random.Random(5))
+    game = position.game()
+    order = orders(position.unseen, 1)[0]
+    sampled = sampled_deal(game, order)
+    assert sampled.draw[:6] == position.cards
+    assert (*sampled.draw[6:], sampled.hidden) == tuple(order)
+
+
+@pytest.mark.parametrize("rounds", [11, 13, 15])
+def test_hard_plays_late_positions_out_on_sampled_orders_without_reading_the_real_one(
+    rounds: int, monkeypatch: pytest.MonkeyPatch
+):
+    """Late in a game hard plays each of its best turns to the end on sampled orders of the
+    unseen cards; the hint is still the same for any order of those cards."""
+    from hashi_bots import player
+
+    played: list[int] = []
+    rollouts = player._rollouts
+
+    def counted(*args, **kwargs):
+        played.append(rounds)
+        return rollouts(*args, **kwargs)
+
+    monkeypatch.setattr(player, "_rollouts", counted)
+    position = random_position("ROLLOUT", "B", rounds, HARD, random.Random(rounds))
+    answer = hint(position)
+    assert played, "the position was meant to be late enough for the rollouts"
+    rng = random.Random(rounds)
+    for _ in range(4):
+        future = list(position.unseen)
+        rng.shuffle(future)
+        game = Deal(None, "B", future[-1], (*position.cards, *future[:-1]), position.start)
+        assert best_turn(position.record().replay(game), HARD, position.unseen) == answer
+
+
+def test_hard_looks_a_card_ahead_as_before_where_one_sampled_order_would_cost_too_much(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    """A crowded late sheet (every number written on the first legal island, no bridge):
+    one play-out per turn would pass the work cap, so hard answers as without play-outs."""
+    from hashi_core import EndTurn, WriteNumber
+
+    d = deal("PAGE1", "A")
+    game = scripted_game("A", d.start, d.draw)
+    for _ in range(11):
+        islands = game.legal_islands()
+        if islands:
+            game.push(WriteNumber(islands[0]))
+        game.push(EndTurn())
+    unseen = Position.of(game).unseen
+    how = PLAY[HARD]
+    style, geo = how.style_on("A"), geometry("A")
+    turns = [turn for _, turn in player.scored_turns(game, style, geo, how.budget)]
+    assert player._rollouts(game, turns[: how.rollout_turns], unseen, how, style, geo) is None
+    answer = best_turn(game, HARD, unseen)
+    monkeypatch.setattr(how, "rollouts", 0)
+    assert best_turn(game, HARD, unseen) == answer
