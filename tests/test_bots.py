@@ -268,24 +268,32 @@ def test_hard_looks_two_cards_ahead_on_cheap_positions_without_reading_their_ord
     The second card is picked from the unseen set; a look that read the deal's later
     cards (or the hidden one) would change with the order drawn below.
     """
+    same_hint_for_any_unseen_order(monkeypatch, "_two_ahead", "TWOCARDS", "A", rounds)
+
+
+def same_hint_for_any_unseen_order(
+    monkeypatch: pytest.MonkeyPatch, looks: str, seed: str, side: str, rounds: int
+) -> None:
+    """Hard's hint on a position of ``rounds`` rounds, where it calls ``player.<looks>`` (the
+    look checked), is the same for four random orders of the unseen cards."""
     from hashi_bots import player
 
-    looked: list[int] = []
-    two_ahead = player._two_ahead
+    called: list[int] = []
+    look = getattr(player, looks)
 
     def counted(*args, **kwargs):
-        looked.append(rounds)
-        return two_ahead(*args, **kwargs)
+        called.append(rounds)
+        return look(*args, **kwargs)
 
-    monkeypatch.setattr(player, "_two_ahead", counted)
-    position = random_position("TWOCARDS", "A", rounds, HARD, random.Random(rounds))
+    monkeypatch.setattr(player, looks, counted)
+    position = random_position(seed, side, rounds, HARD, random.Random(rounds))
     answer = hint(position)
-    assert looked, "the position was meant to be cheap enough for the second card"
+    assert called, f"the position was meant to be one where hard calls {looks}"
     rng = random.Random(rounds)
     for _ in range(4):
         future = list(position.unseen)
         rng.shuffle(future)
-        game = Deal(None, "A", future[-1], (*position.cards, *future[:-1]), position.start)
+        game = Deal(None, side, future[-1], (*position.cards, *future[:-1]), position.start)
         assert best_turn(position.record().replay(game), HARD, position.unseen) == answer
 
 
@@ -328,25 +336,7 @@ def test_hard_plays_late_positions_out_on_sampled_orders_without_reading_the_rea
 ):
     """Late in a game hard plays each of its best turns to the end on sampled orders of the
     unseen cards; the hint is still the same for any order of those cards."""
-    from hashi_bots import player
-
-    played: list[int] = []
-    rollouts = player._rollouts
-
-    def counted(*args, **kwargs):
-        played.append(rounds)
-        return rollouts(*args, **kwargs)
-
-    monkeypatch.setattr(player, "_rollouts", counted)
-    position = random_position("ROLLOUT", "B", rounds, HARD, random.Random(rounds))
-    answer = hint(position)
-    assert played, "the position was meant to be late enough for the rollouts"
-    rng = random.Random(rounds)
-    for _ in range(4):
-        future = list(position.unseen)
-        rng.shuffle(future)
-        game = Deal(None, "B", future[-1], (*position.cards, *future[:-1]), position.start)
-        assert best_turn(position.record().replay(game), HARD, position.unseen) == answer
+    same_hint_for_any_unseen_order(monkeypatch, "_rollouts", "ROLLOUT", "B", rounds)
 
 
 def test_hard_looks_a_card_ahead_as_before_where_one_sampled_order_would_cost_too_much(
