@@ -1,8 +1,9 @@
 """CLDR plural categories for the app's languages (cardinal numbers, integers).
 
 The rules are CLDR's (plurals.xml) for whole numbers, which is all a Hashi
-text ever counts: English one/other; Spanish and Italian one/many/other;
-Portuguese one (0 and 1)/many/other; Polish one/few/many/other.
+text ever counts: English one/other; Spanish, Italian and European Portuguese
+(pt_PT: the rulebook's edition; Brazil's counts 0 as one) one/many/other;
+Polish one/few/many/other.
 """
 
 from __future__ import annotations
@@ -21,14 +22,8 @@ def _millions(n: int) -> bool:
     return n != 0 and n % 1_000_000 == 0
 
 
-def _es_it(n: int) -> str:
+def _one_many(n: int) -> str:
     if n == 1:
-        return "one"
-    return "many" if _millions(n) else "other"
-
-
-def _pt(n: int) -> str:
-    if n in (0, 1):
         return "one"
     return "many" if _millions(n) else "other"
 
@@ -43,9 +38,9 @@ def _pl(n: int) -> str:
 
 RULES: dict[str, Callable[[int], str]] = {
     "en": _en,
-    "es": _es_it,
-    "it": _es_it,
-    "pt": _pt,
+    "es": _one_many,
+    "it": _one_many,
+    "pt": _one_many,
     "pl": _pl,
 }
 # Every category a language's plural messages must give (CLDR's, "other" included).

@@ -16,9 +16,13 @@ from hashi_texts import catalogue
 # Whole words only Brazilian Portuguese uses (European: tu, registo, ficheiro, ecrã,
 # telemóvel, utilizador, partilhar, guardar, ligação, saltar).
 BRAZILIAN = (
-    r"vocês?|registros?|arquivos?|telas?|celular(?:es)?|usuários?|compartilh\w*|salvar"
-    r"|conexão|pul(?:ar|e)"
+    r"vocês?|registros?|arquivos?|telas?|celular(?:es)?|usuários?|compartilh\w*|conexão"
+    r"|salvar|(?<!a )salv(?:os?|as?)|pul(?:ar|e)|fileiras?|em\s+umas?|até\s+(?:a|o|as|os)(?=\s)"
 )
+# A sentence that opens on a gerund ("Carregando…"): European Portuguese says "A carregar…".
+OPENING_GERUND = r"(?:^|(?<=[.!?:]\s))\w+(?:ando|endo|indo)(?=\W)"
+# A possessive with no article ("Seu nome"): European says "O teu nome".
+BARE_POSSESSIVE = r"(?:^|(?<=[.!?:]\s))(?:seus?|suas?|teus?|tuas?)(?=\s)"
 # The Brazilian continuous form: estar (continuar, ficar) + gerund, a clitic between
 # or not; European Portuguese says "está a pensar".
 CONTINUOUS = (
@@ -30,10 +34,14 @@ FORMAL = (
     r"escreva|desenhe|termine|experimente|verifique|tente|envie|cole|espere|jogue|ligue"
     r"|desfaça|abra|adicione|lembre-se|toque\s+(?:em|na|no|numa|num)"
 )
+# Those whose word is also a subjunctive ("sem que ninguém a veja"): an order opens a sentence.
+OPENING_FORMAL = r"(?:^|(?<=[.!?:]\s))(?:passe|veja|use|escolha|arraste)(?=\s)"
 # Words not the rulebook's: its edition says "quadro" for a player's board.
 NOT_THE_RULEBOOKS = r"tabuleiros?"
 FORBIDDEN = re.compile(
-    rf"\b(?:{BRAZILIAN}|{CONTINUOUS}|{FORMAL}|{NOT_THE_RULEBOOKS})\b", re.IGNORECASE
+    rf"\b(?:{BRAZILIAN}|{CONTINUOUS}|{FORMAL}|{NOT_THE_RULEBOOKS})\b"
+    rf"|{OPENING_GERUND}|{BARE_POSSESSIVE}|{OPENING_FORMAL}",
+    re.IGNORECASE | re.MULTILINE,
 )
 
 
@@ -73,6 +81,19 @@ def test_no_portuguese_text_says_a_brazilian_or_formal_form():
         "Pular esta carta",
         "Compartilhar imagem",
         "Este é o tabuleiro de Ana.",
+        "Carregando o motor do jogo…",
+        "Procurando o melhor jogo…",
+        "Toca em uma ilha.",
+        "Vale 9 até a ronda 12.",
+        "Joga até o fim.",
+        "Seu nome",
+        "Passe o dispositivo para Ana.",
+        "Veja o meu jogo",
+        "Fileira 1: ilhas 1 a 5",
+        "Jogo salvo num ficheiro.",
+        "Use as setas.",
+        "Escolha a tua ilha.",
+        "Arraste de uma ilha para a outra.",
     ],
 )
 def test_the_check_finds_each_brazilian_or_formal_form(text):
@@ -94,6 +115,16 @@ def test_the_check_finds_each_brazilian_or_formal_form(text):
         "Partilhar imagem",
         "Os teus jogos guardados continuam a salvo.",
         "Este é o quadro de Ana.",
+        "A carregar o motor do jogo…",
+        "Toca numa ilha.",
+        "Vale 9 até à ronda 12.",
+        "Joga até ao fim.",
+        "O teu nome",
+        "Passa o dispositivo a Ana.",
+        "Linha 1: ilhas 1 a 5",
+        "Jogo guardado num ficheiro.",
+        "Duas linhas cruzam-se. As pontes nunca se cruzam.",
+        "Uma carta fica de parte, sem que ninguém a veja.",
     ],
 )
 def test_the_check_lets_european_forms_through(text):

@@ -20,6 +20,9 @@ from .player import (
     wait_ready,
 )
 
+# The action of the button on top at a point (nothing laid over it there).
+ON_TOP = "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.dataset.action"
+
 
 def open_in(page: Page, server: str, lang: str) -> None:
     """The page in ``lang``: the one place that knows how a language is chosen (``?lang=``)."""
@@ -108,13 +111,7 @@ def test_the_guided_game_played_to_its_end_by_taps(page, server, lang):
             box = page.locator(shown).bounding_box()
             assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
             middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-            assert (
-                page.evaluate(
-                    "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.dataset.action",
-                    middle,
-                )
-                == "new-game"
-            )
+            assert page.evaluate(ON_TOP, middle) == "new-game"
         if step.refusal:
             assert message(page) == (step.refusal, refusal_text(index, lang))
         if index == 5:
