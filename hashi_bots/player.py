@@ -10,7 +10,8 @@ the cards still unseen (never their order), and where that look was cheap
 one card further still, answering each next card with its best-looking turn.
 From round 12 on, where the rounds left are few, ``hard`` instead plays its six
 best turns out to the end on sampled orders of the unseen cards
-(:mod:`.rollouts`), as many orders as a count of turns weighed allows.
+(:mod:`.rollouts`), as many orders as a count of turns weighed allows (none: a
+crowded sheet, where it looks a card ahead as before).
 """
 
 from __future__ import annotations

@@ -221,7 +221,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.update_ready": "Há uma nova versão disponível.",
     # Q1: drawing a bridge on a small screen (issue 27).
     "ui.bridge_help": (
-        "Uma linha curta demais para tocar? Uma ilha com anel é a primeira ponta de uma "
+        "Uma linha demasiado curta para tocar? Uma ilha com anel é a primeira ponta de uma "
         "ponte (a que acabaste de numerar ou a que tocaste): toca na vizinha para desenhar a "
         "ponte. Ou arrasta de uma ilha para a outra."
     ),
@@ -358,9 +358,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.reason_unknown": "não é um registo de jogo",
     "ui.bad_mode_link": "O modo de jogo do link {mode!r} não existe; abre-se um jogo a solo.",
     "ui.bad_lang_link": "O idioma do link {lang!r} não está disponível.",
-    "ui.result_empty": "O resultado do link está vazio ou é longo demais; os teus jogos não mudam.",
-    "ui.data_too_big": "é grande demais ({size} caracteres; no máximo {limit})",
-    "ui.data_too_deep": "está aninhado fundo demais (mais de {limit} níveis)",
+    "ui.result_empty": "O resultado do link está vazio ou é demasiado longo; os teus jogos não mudam.",
+    "ui.data_too_big": "é demasiado grande ({size} caracteres; no máximo {limit})",
+    "ui.data_too_deep": "está aninhado demasiado fundo (mais de {limit} níveis)",
     "ui.data_not_json": "não é JSON",
     "ui.save_not_ours": "não é um jogo guardado por esta aplicação",
     "ui.storage_unavailable": (
@@ -378,7 +378,7 @@ MESSAGES: Final[Catalogue] = {
     # "os dados": the sentence agrees with every item, whatever its gender.
     "ui.set_aside": "{item}: os dados não puderam ser lidos ({reason}); foram postos de parte, não apagados.",
     "ui.left_in_place": (
-        "{item}: os dados não puderam ser lidos ({reason}); o armazenamento está cheio demais para "
+        "{item}: os dados não puderam ser lidos ({reason}); o armazenamento está demasiado cheio para "
         "os pôr de parte, por isso ficaram onde estavam."
     ),
     "ui.item_save": "Um jogo guardado",
@@ -456,11 +456,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.hint_thinking": "O computador está a pensar…",
     "ui.hint_shown": "A sugestão do computador está marcada: a ilha para o número e as linhas para as pontes.",
     "ui.hint_skip": "O computador sugere saltar esta carta: nenhum número e nenhuma ponte nesta ronda.",
-    "ui.hint_undo": "A dica é um turno inteiro desde o início da ronda: desfaz as tuas jogadas para a seguir.",
+    "ui.hint_undo": "A dica é um turno inteiro desde o início da ronda: desfaz as tuas jogadas para a poderes seguir.",
     "ui.hint_not_now": "As dicas são para uma ronda em jogo.",
     "ui.bot_failed": "O jogador do computador não conseguiu responder. Tenta de novo.",
     "ui.bot_start_failed": "O jogador do computador não conseguiu iniciar. Verifica a ligação e tenta de novo.",
-    "ui.bot_timeout": "O jogador do computador demorou demais a responder e foi parado. Tenta de novo.",
+    "ui.bot_timeout": "O jogador do computador demorou demasiado a responder e foi parado. Tenta de novo.",
     "ui.bot_retry_later": "O jogador do computador acabou de falhar: espera alguns segundos e tenta de novo.",
     "ui.bot_starting": "O computador está a preparar-se…",
     "ui.bot_starting_progress": "O computador está a preparar-se… (passo {done} de {total})",
@@ -504,10 +504,10 @@ MESSAGES: Final[Catalogue] = {
         "Ilha {island} escolhida: toca numa ilha vizinha para desenhar uma ponte até ela."
     ),
     "ui.double_tap": (
-        "Esse segundo toque veio rápido demais depois do último passo e não foi usado: toca de novo se era isso que querias."
+        "Esse segundo toque veio demasiado rápido depois do último passo e não foi usado: toca de novo se era isso que querias."
     ),
     # A button's (on Done, tapping again would be the next round's step): not invited again.
-    "ui.double_tap_button": "Esse segundo toque veio rápido demais depois do último passo e não foi usado.",
+    "ui.double_tap_button": "Esse segundo toque veio demasiado rápido depois do último passo e não foi usado.",
     "a11y.announce_start": "Início: {value} na ilha {island}.",
     "a11y.announce_chosen": "Ilha {island} escolhida para o início: agora escolhe 3 ou 4.",
     "a11y.announce_round": {

@@ -77,7 +77,7 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     "howto.action_a.p2": (
         "Uma ilha com bandeira é mais exigente: só aceita um número quando já chega até ela pelo "
         "menos uma ponte desenhada numa ronda anterior. Uma ponte desenhada na ação b da mesma "
-        "ronda chega tarde demais para isso."
+        "ronda chega demasiado tarde para isso."
     ),
     "howto.figure.flag.caption": (
         "A ilha de bandeira vermelha tem uma ponte de uma ronda anterior, por isso já pode receber "
@@ -120,7 +120,7 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     ),
     "howto.action_b.p5": (
         "Na aplicação, toca numa linha pontilhada para desenhar uma ponte nela. Num ecrã "
-        "pequeno, se uma linha for curta demais para tocar entre as suas ilhas, toca numa das "
+        "pequeno, se uma linha for demasiado curta para tocar entre as suas ilhas, toca numa das "
         "ilhas e depois na outra, ou arrasta o dedo de uma para a outra."
     ),
     "howto.finished.heading": "Ilhas completas",

@@ -24,7 +24,7 @@ For the page (the browser glue decides nothing):
   with :data:`ACTIONS` (keys through :func:`key_action`); while
   ``scrub.playing`` the glue calls ``scrub.go("tick")`` every
   :func:`play_delay` ms (which stops by itself at the end);
-- what to show: :func:`controls` (labels, enabled, pressed, the slider's
+- what to show: :func:`controls` (labels, whether each can act, the slider's
   values), and per seat :func:`seat_view` (texts, scores, the board's state
   for a ``render.board_svg`` board) or :func:`seat_svg` (a still picture).
 """
