@@ -83,6 +83,22 @@ def test_on_a_phone_upright_a_message_never_moves_the_board(page, server):
     assert board["y"] + board["height"] <= said["y"] and said["y"] + said["height"] <= 568
 
 
+def test_on_a_phone_sideways_the_hand_over_cover_fits_long_names(page, server):
+    """The cover's sentence and its button, with a long name, fit the cover on a phone held
+    sideways: nothing to scroll, so focus on its button never scrolls the sentence away."""
+    page.set_viewport_size({"width": 568, "height": 320})
+    names = ["Maria da Conceição Magalhães de Araújo", "Brzęczyszczykiewicz Grzegorz"]
+    start_party(page, server, "?seed=LAYOUT6&side=A", names)
+    tap_island(page, int(legal(page, "island")[0]))
+    press(page, "start-4")
+    page.wait_for_selector("[data-handover]:not([hidden])")
+    overflow = page.evaluate(
+        "(() => { const c = document.querySelector('[data-handover]');"
+        " return c.scrollHeight - c.clientHeight })()"
+    )
+    assert overflow <= 1
+
+
 def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page, server):
     sizes = [(360, 640), PHONE, (844, 390), TABLET]
     found = []
