@@ -8,9 +8,9 @@ DOM aside). Target (issue 21): a step draws in under 16 ms.
 Whole games on both sides, played by the computer (so that bonuses are taken
 and boards fill up): each is opened as a replay once, then stepped through
 every position 0..17, one seat alone and two seats in lockstep (your game
-and a friend's). A step is :func:`web.model.replay.seat_view` (texts, scores and
-the board's state for the page's board) plus :func:`web.model.replay.seat_svg`
-(the still drawing), per seat shown. Medians and 95th percentiles of single
+and a friend's). A step is :func:`web.model.replay.seat_view` (texts and scores) plus
+:func:`web.model.replay.seat_svg` (the still drawing), per seat shown, as the
+page's replay screen makes it. Medians and 95th percentiles of single
 steps, milliseconds of wall time (and the process's CPU time in total).
 """
 

@@ -25,8 +25,8 @@ For the page (the browser glue decides nothing):
   ``scrub.playing`` the glue calls ``scrub.go("tick")`` every
   :func:`play_delay` ms (which stops by itself at the end);
 - what to show: :func:`controls` (labels, whether each can act, the slider's
-  values), and per seat :func:`seat_view` (texts, scores, the board's state
-  for a ``render.board_svg`` board) or :func:`seat_svg` (a still picture).
+  values), and per seat :func:`seat_view` (texts and scores) and :func:`seat_svg`
+  (its board, a still picture; :func:`seat_board` gives its elements' attributes).
 """
 
 from __future__ import annotations
@@ -227,15 +227,10 @@ class SeatAt:
     finished_label: str
     title: str  # the solo title, once the game is over
     announcement: str
-    board: dict[tuple[str, int | str], dict[str, str]]  # board_state, the round's marks fresh
 
 
 def seat_view(seat: Seat, position: int, lang: str) -> SeatAt:
-    """What one seat shows at ``position``, rendered in ``lang``.
-
-    ``board`` is :func:`web.pictures.render.board_state` for a board nothing can be
-    played on, with this round's island and lines marked ``fresh``.
-    """
+    """What one seat shows at ``position``, rendered in ``lang`` (its board: :func:`seat_svg`)."""
     replay, index = seat.replay, seat.player
     rnd = seat.shown(position)
     game = replay.at(position)
@@ -273,11 +268,6 @@ def seat_view(seat: Seat, position: int, lang: str) -> SeatAt:
         heading = position_label(rnd, lang)
     else:
         heading = render("replay.still_playing", lang, name=p.name, count=rnd)
-    fresh_island, fresh_lines = _fresh(seat, position)
-    board = board_state(game, index, None, lang, playable=False)
-    for key in {("island", fresh_island), *(("line", lid) for lid in fresh_lines)}:
-        if key in board:
-            board[key]["class"] += " fresh"
     title = ""
     if score.title and game.final:
         title = render("replay.title_line", lang, title=render(f"title.{score.title}", lang))
@@ -300,8 +290,20 @@ def seat_view(seat: Seat, position: int, lang: str) -> SeatAt:
         finished_label=render("ui.finished_islands", lang, count=score.finished),
         title=title,
         announcement=" ".join([heading, *([card_label] if played and card else []), *turn, *taken]),
-        board=board,
     )
+
+
+def seat_board(seat: Seat, position: int, lang: str) -> dict[tuple[str, int | str], dict[str, str]]:
+    """The seat's board at ``position`` as :func:`web.pictures.render.board_state` gives it, for
+    a board nothing can be played on, this round's island and lines marked ``fresh`` (what
+    :func:`seat_svg` draws, as attributes to check)."""
+    game = seat.replay.at(position)
+    board = board_state(game, seat.player, None, lang, playable=False)
+    fresh_island, fresh_lines = _fresh(seat, position)
+    for key in {("island", fresh_island), *(("line", lid) for lid in fresh_lines)}:
+        if key in board:
+            board[key]["class"] += " fresh"
+    return board
 
 
 def seat_svg(seat: Seat, position: int, lang: str) -> str:
