@@ -279,7 +279,7 @@ MESSAGES: Final[Catalogue] = {
     "coach.pass": "Pasa esta carta: ni número ni puentes en esta ronda",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
-    "coach.and": "{first}, y {second}",
+    "coach.and": "{first} y {second}",
     "coach.list": "{first} y {last}",
     "coach.finishes": {
         "param": "count",

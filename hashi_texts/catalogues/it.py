@@ -276,7 +276,7 @@ MESSAGES: Final[Catalogue] = {
     "coach.pass": "Salta la carta: nessun numero e nessun ponte in questo giro",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
-    "coach.and": "{first}, e {second}",
+    "coach.and": "{first} e {second}",
     "coach.list": "{first} e {last}",
     "coach.finishes": {
         "param": "count",

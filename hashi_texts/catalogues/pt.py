@@ -179,12 +179,12 @@ MESSAGES: Final[Catalogue] = {
     "ui.bonus_progress_deadline": (
         "{label}: {done} de {need} — vale {points} até à ronda {deadline}, {low} depois"
     ),
-    "ui.bonus_preview": "{label}: alcançado nesta ronda — {points} pontos ao confirmar",
+    "ui.bonus_preview": "{label}: bónus alcançado nesta ronda — {points} pontos ao confirmar",
     "ui.chain_need": "{label}: maior grupo {done} de {need} — agora vale {points}",
     "ui.chain_deadline": (
         "{label}: maior grupo {done} de {need} — vale {points} até à ronda {deadline}, {low} depois"
     ),
-    "ui.bonus_missed": "{label}: não alcançado",
+    "ui.bonus_missed": "{label}: bónus não alcançado",
     "ui.total_line": "Total: {total}",
     "ui.end_summary": "Pontuação final: {total}",
     "ui.end_summary_title": "Pontuação final: {total} \u2014 {title}",
@@ -278,7 +278,7 @@ MESSAGES: Final[Catalogue] = {
     "coach.pass": "Salta esta carta: nenhum número e nenhuma ponte nesta ronda",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
-    "coach.and": "{first}, e {second}",
+    "coach.and": "{first} e {second}",
     "coach.list": "{first} e {last}",
     "coach.finishes": {
         "param": "count",
@@ -330,7 +330,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.race_help": "O quadro dessa pessoa aparece ao lado do teu depois de cada ronda tua, nunca antes.",
     "ui.race_with": "Competir com {name}",
     "ui.race_stop": "Parar a corrida",
-    "ui.race_started": "Competes com {name}: o quadro dessa pessoa aparece ao lado do teu depois de cada ronda tua.",
+    "ui.race_started": "Estás a competir com {name}: o quadro dessa pessoa aparece ao lado do teu depois de cada uma das tuas rondas.",
     "ui.race_stopped": "Paraste a corrida.",
     "ui.race_waiting": "O quadro de {name} aparece quando escreveres o teu início.",
     "ui.race_start": "{name} no início",

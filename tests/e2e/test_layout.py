@@ -99,6 +99,21 @@ def test_on_a_phone_sideways_the_hand_over_cover_fits_long_names(page, server):
     assert overflow <= 1
 
 
+def test_on_the_smallest_phone_the_name_prompts_button_is_never_under_the_message(page, server):
+    """A challenge link on a new phone asks the name over the board; the message (under the
+    board on a phone upright) goes back above it then, never over the cover's button."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_game(page, server, "?seed=PORTUGALCHALLENGE2026NOVEMBROXYZ&side=B&mode=challenge&lang=pt")
+    assert attr(page, "html", "data-asking-name") == "true"
+    box = page.locator('[data-action="give-name"]').bounding_box()
+    for y in (box["y"] + 4, box["y"] + box["height"] / 2, box["y"] + box["height"] - 4):
+        on_top = page.evaluate(
+            "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.dataset.action",
+            [box["x"] + box["width"] / 2, y],
+        )
+        assert on_top == "give-name", y
+
+
 def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page, server):
     sizes = [(360, 640), PHONE, (844, 390), TABLET]
     found = []

@@ -150,3 +150,17 @@ def test_left_for_a_real_game_and_resumed_at_the_same_step(page, server):
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 900
     page.click("[data-in-progress] button")
     assert record(page) == real
+
+
+def test_started_from_a_scrolled_panel_sideways_the_first_target_is_in_view(page, server):
+    """On a phone sideways the panel scrolls under the round's buttons: the guided game's
+    button is reached by scrolling it, and the first step's target is then in view (the
+    panel back at its top), not 258 px above it."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_in(page, server, "pt")
+    page.locator('[data-action="tutorial"]:visible').first.scroll_into_view_if_needed()
+    assert page.evaluate("document.querySelector('.panel-more').scrollTop") > 0
+    press(page, "tutorial")
+    page.wait_for_function("document.documentElement.dataset.kind === 'tutorial'")
+    box = page.locator('[data-tutorial-target="true"]:visible').first.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 390
