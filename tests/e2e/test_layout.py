@@ -114,6 +114,27 @@ def test_on_the_smallest_phone_the_name_prompts_button_is_never_under_the_messag
         assert on_top == "give-name", y
 
 
+def test_on_a_phone_upright_the_update_prompt_never_covers_the_rounds_buttons(page, server):
+    """A new version's prompt (shown here as the page shows it) sits with the page's notes at
+    the top on a phone held upright: Undo, Hint and Done, scrolled to, are never under it."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_game(page, server, "?seed=LAYOUT7&side=A&lang=pt")
+    press(page, "seed-start")
+    page.evaluate("document.querySelector('[data-update]').hidden = false")
+    for action in ("undo", "hint", "confirm"):
+        button = page.locator(f'[data-action="{action}"]:visible').first
+        button.scroll_into_view_if_needed()
+        box = button.bounding_box()
+        for y in (box["y"] + 4, box["y"] + box["height"] - 4):
+            on_top = page.evaluate(
+                "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.dataset.action",
+                [box["x"] + box["width"] / 2, y],
+            )
+            assert on_top == action, (action, y)
+    label = page.locator("[data-update] button").bounding_box()
+    assert label["height"] < 60  # its label on one line ("Recarregar" was broken mid-word)
+
+
 def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page, server):
     sizes = [(360, 640), PHONE, (844, 390), TABLET]
     found = []
