@@ -22,7 +22,7 @@ from hashi_core import Card, Deal, Game, Turn
 
 from .evaluate import Geometry, Style, evaluate, geometry
 from .levels import EASY, HARD, NORMAL
-from .rollouts import orders, play_out
+from .rollouts import fixed_order, orders, play_out
 from .turns import first_turns, play, walk_turns
 
 
@@ -259,7 +259,7 @@ def next_card(deal: Deal, rnd: int, card: Card) -> Deal:
 
 def spread(unseen: Sequence[Card], count: int) -> list[Card]:
     """``count`` unseen cards spread evenly over the bridge counts, then the numbers."""
-    cards = sorted(unseen, key=lambda c: (c.bridges, c.number))
+    cards = fixed_order(unseen)
     if len(cards) <= count:
         return cards
     step = len(cards) / count
@@ -319,7 +319,7 @@ def _two_ahead(
     rnd = after.players[0].round
     if rnd + 1 > len(game.deal.draw):
         return sum(score for score, _ in look.replies) / len(cards)
-    ordered = sorted(unseen, key=lambda c: (c.bridges, c.number))
+    ordered = fixed_order(unseen)
     total = 0.0
     for k, (card, (_, reply)) in enumerate(zip(cards, look.replies, strict=True)):
         deal = next_card(game.deal, rnd, card)

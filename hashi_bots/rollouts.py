@@ -20,13 +20,19 @@ from .turns import play
 Step = Callable[[Game], list[tuple[float, Turn]]]
 
 
+def fixed_order(unseen: Sequence[Card]) -> list[Card]:
+    """The unseen cards by bridge count, then number: an order that tells nothing of the
+    deal's, which every look ahead starts from."""
+    return sorted(unseen, key=lambda c: (c.bridges, c.number))
+
+
 def orders(unseen: Sequence[Card], count: int) -> list[list[Card]]:
     """``count`` orders of ``unseen``: sorted first, so never read from their real order.
 
     Each is a shuffle by a small linear congruential generator seeded with its
     index: fixed forever, in every runtime.
     """
-    cards = sorted(unseen, key=lambda c: (c.bridges, c.number))
+    cards = fixed_order(unseen)
     out = []
     for k in range(count):
         state = 12345 + 7919 * k
