@@ -98,3 +98,14 @@ def problems(measured: dict[str, Any]) -> list[str]:
     if measured["scrolled"] != [0, 0]:
         found.append(f"scrolled to {measured['scrolled']}")
     return found
+
+
+def button_on_top(page: Any, box: dict[str, float], y: float | None = None) -> str | None:
+    """The action of the button drawn on top at ``box``'s middle across, at height ``y`` (its
+    middle by default): nothing laid over it there, or what is."""
+    at = [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2 if y is None else y]
+    found = page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.dataset.action ?? null",
+        at,
+    )
+    return None if found is None else str(found)

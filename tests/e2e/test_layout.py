@@ -17,7 +17,7 @@ from hashi_core import to_record
 from hashi_core.share import encode_result
 
 from ..helpers import random_game
-from .layout import MEASURE, PHONE, SHOTS, SIZES, TABLET, problems
+from .layout import MEASURE, PHONE, SHOTS, SIZES, TABLET, button_on_top, problems
 from .player import attr, legal, open_game, press, start_party, tap_island
 
 # The replay's board and the button that steps it: whole in view, and apart.
@@ -107,11 +107,7 @@ def test_on_the_smallest_phone_the_name_prompts_button_is_never_under_the_messag
     assert attr(page, "html", "data-asking-name") == "true"
     box = page.locator('[data-action="give-name"]').bounding_box()
     for y in (box["y"] + 4, box["y"] + box["height"] / 2, box["y"] + box["height"] - 4):
-        on_top = page.evaluate(
-            "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.dataset.action",
-            [box["x"] + box["width"] / 2, y],
-        )
-        assert on_top == "give-name", y
+        assert button_on_top(page, box, y) == "give-name", y
 
 
 def test_on_a_phone_upright_the_update_prompt_never_covers_the_rounds_buttons(page, server):
@@ -126,11 +122,7 @@ def test_on_a_phone_upright_the_update_prompt_never_covers_the_rounds_buttons(pa
         button.scroll_into_view_if_needed()
         box = button.bounding_box()
         for y in (box["y"] + 4, box["y"] + box["height"] - 4):
-            on_top = page.evaluate(
-                "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.dataset.action",
-                [box["x"] + box["width"] / 2, y],
-            )
-            assert on_top == action, (action, y)
+            assert button_on_top(page, box, y) == action, (action, y)
     label = page.locator("[data-update] button").bounding_box()
     assert label["height"] < 60  # its label on one line ("Recarregar" was broken mid-word)
 

@@ -8,6 +8,7 @@ from playwright.sync_api import Page
 from hashi_texts import render
 from web.lessons import tutorial_script as script
 
+from .layout import button_on_top
 from .player import (
     attr,
     message,
@@ -19,9 +20,6 @@ from .player import (
     tap_line,
     wait_ready,
 )
-
-# The action of the button on top at a point (nothing laid over it there).
-ON_TOP = "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.dataset.action"
 
 
 def open_in(page: Page, server: str, lang: str) -> None:
@@ -110,8 +108,7 @@ def test_the_guided_game_played_to_its_end_by_taps(page, server, lang):
             )
             box = page.locator(shown).bounding_box()
             assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
-            middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-            assert page.evaluate(ON_TOP, middle) == "new-game"
+            assert button_on_top(page, box) == "new-game"
         if step.refusal:
             assert message(page) == (step.refusal, refusal_text(index, lang))
         if index == 5:
