@@ -28,6 +28,7 @@ from web.ui.schedule import (
     COMPUTER_STEP_MS,
     FAST_WARM_UP_MS,
     KEEP,
+    PANEL_TO_TOP,
     REDRAW,
     SHOW_SETTLING,
     STOP_WORKER,
@@ -375,6 +376,33 @@ def test_the_start_taken_shows_the_first_round_from_the_pages_top_once():
     page.tap(lambda: session.tap_island(session.game.legal_islands()[0]))  # a round's tap
     page.tap(page.ctl.session.undo)
     assert TO_TOP not in page.did
+
+
+def test_a_new_game_or_another_way_of_playing_opens_the_panel_at_its_top_once():
+    """Sideways the panel's lower part scrolls, and was scrolled to reach the button: a New
+    game, or the guided game begun, shows it from its top; a round's taps leave it."""
+    page = Browser()
+    ctl = page.ctl
+    page.tap(ctl.session.seed_start)
+    session = ctl.session
+    page.tap(lambda: session.tap_island(session.game.legal_islands()[0]))
+    page.tap(session.undo)
+    assert PANEL_TO_TOP not in page.did  # the start and a round's taps: as it is
+    while ctl.session.phase != "end":
+        page.tap(ctl.session.confirm)
+        page.painted()
+    assert PANEL_TO_TOP not in page.did  # nor the end
+    page.did.clear()
+    page.tap(lambda: ctl.begin(seed="OTHER2", side="B"))  # New game: its setup
+    assert page.did.count(PANEL_TO_TOP) == 1 and page.did.index(PANEL_TO_TOP) > page.did.index(
+        ("redraw", False)
+    )  # after its drawing
+    page.did.clear()
+    page.tap(lambda: ctl.begin("tutorial"))  # another way of playing
+    assert page.did.count(PANEL_TO_TOP) == 1
+    page.did.clear()
+    page.tap(lambda: None)  # drawn again, the same way of playing
+    assert PANEL_TO_TOP not in page.did
 
 
 def test_a_double_taps_guard_ends_on_a_timer_and_its_spot_is_cleared():

@@ -238,15 +238,6 @@ def draw(
     covered = handover is not None
     # The page's ~70 single values, each group only when its part changed (a value is made
     # from its part alone: one that did not change has nothing to write).
-    was, was_kind = dom.shown("html", "data-phase"), dom.shown("html", "data-kind")
-    new_game = panel.phase == "setup" and was in ("play", "end")
-    if "panel" in parts and (new_game or was_kind not in (None, panel.kind)):
-        # A New game, or another way of playing (the guided game): the panel (sideways it
-        # scrolls, and was scrolled to reach the button) from its top, where a game left in
-        # progress is one tap from its way back, and the guided game's first target is.
-        panel_more = dom.node(".panel-more")
-        if panel_more is not None:
-            panel_more.scrollTop = 0
     if "panel" in parts:
         dom.put_all(
             (

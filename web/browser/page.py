@@ -33,6 +33,7 @@ from web.ui.gestures import Gestures, tap_point
 from web.ui.rehearse import Rehearsal, rehearse
 from web.ui.schedule import (
     KEEP,
+    PANEL_TO_TOP,
     REDRAW,
     SHOW_SETTLING,
     STOP_WORKER,
@@ -341,6 +342,10 @@ class Page:
             self.bots.stop()
         elif order is TO_TOP:
             window.scrollTo(0, 0)
+        elif order is PANEL_TO_TOP:
+            panel_more = self.dom.node(".panel-more")
+            if panel_more is not None:
+                panel_more.scrollTop = 0
         elif order is WARM:
             self.warm()
 

@@ -112,6 +112,13 @@ class ToTop(Order):
     """Scroll the page to its top: a replay opened, and is seen from its heading down."""
 
 
+class PanelToTop(Order):
+    """Scroll the panel's lower part (sideways it scrolls, and was scrolled to reach the
+    button) to its top: a New game, or another way of playing (the guided game), where a
+    game left in progress is one tap from its way back, and the guided game's first target
+    is."""
+
+
 class Warm(Order):
     """Run what a tap runs, drawing nothing (the view built and compared with the one drawn).
 
@@ -121,7 +128,7 @@ class Warm(Order):
 
 
 REDRAW, SHOW_SETTLING, KEEP, STOP_WORKER = Redraw(), ShowSettling(), Keep(), StopWorker()
-TO_TOP, WARM = ToTop(), Warm()
+TO_TOP, PANEL_TO_TOP, WARM = ToTop(), PanelToTop(), Warm()
 
 Orders = Generator[Order, None, None]
 
@@ -168,6 +175,7 @@ class Schedule:
         self.frames: set[Frame] = set()  # asked for and not yet come
         self.replay_drawn: object = None  # the replay drawn last (another: the page's top)
         self.phase_drawn = ""  # the game's phase drawn last (setup, then play: the top)
+        self.kind_drawn = ""  # the way of playing drawn last (another: the panel's top)
         self.warm_ups = 0  # warm-ups still to run (``ready``)
 
     # -- what happens ------------------------------------------------------------------------
@@ -333,17 +341,21 @@ class Schedule:
     def _drawn(self) -> Iterator[Order]:
         """After a drawing: a replay just opened seen from the page's top, and the first round
         once the start is taken (on a phone the start's buttons are low: the player scrolled
-        to them, and the round's header would stay above the screen), the double tap's
+        to them, and the round's header would stay above the screen); a New game or another
+        way of playing from the panel's top (``PanelToTop``); the double tap's
         guard, the board's look at the next frame (once its layout is made: asked in the
         tap, it would lay the page out in the middle of it), a playing replay's next round."""
         replay = self.ctl.screens.replay
         if replay is not None and replay is not self.replay_drawn:
             yield TO_TOP  # (opened from a scrolled page: the history's list, the end screen)
         self.replay_drawn = replay
-        phase = self.ctl.session.phase
+        phase, kind = self.ctl.session.phase, self.ctl.session.kind
         if phase == "play" and self.phase_drawn == "setup" and replay is None:
             yield TO_TOP
-        self.phase_drawn = phase
+        new_game = phase == "setup" and self.phase_drawn in ("play", "end")
+        if new_game or self.kind_drawn not in ("", kind):
+            yield PANEL_TO_TOP
+        self.phase_drawn, self.kind_drawn = phase, kind
         yield from self._guard()
         if self.gestures.unchecked is not None and Frame.CHECK not in self.frames:
             yield from self._request(Frame.CHECK)
