@@ -26,7 +26,7 @@ For the page (the browser glue decides nothing):
   :func:`play_delay` ms (which stops by itself at the end);
 - what to show: :func:`controls` (labels, whether each can act, the slider's
   values), and per seat :func:`seat_view` (texts and scores) and :func:`seat_svg`
-  (its board, a still picture; :func:`seat_board` gives its elements' attributes).
+  (its board, a still picture).
 """
 
 from __future__ import annotations
@@ -41,7 +41,6 @@ from hashi_core.values import Value
 from hashi_texts import render, shown_name
 
 from ..pictures.board_drawing import Drawing, draw_board
-from ..pictures.render import board_state
 from ..shown.view_types import ReplayControls, Slider, StepButton
 from .flows import FLOWS
 from .notice import Notice, from_error, problem
@@ -291,19 +290,6 @@ def seat_view(seat: Seat, position: int, lang: str) -> SeatAt:
         title=title,
         announcement=" ".join([heading, *([card_label] if played and card else []), *turn, *taken]),
     )
-
-
-def seat_board(seat: Seat, position: int, lang: str) -> dict[tuple[str, int | str], dict[str, str]]:
-    """The seat's board at ``position`` as :func:`web.pictures.render.board_state` gives it, for
-    a board nothing can be played on, this round's island and lines marked ``fresh`` (what
-    :func:`seat_svg` draws, as attributes to check)."""
-    game = seat.replay.at(position)
-    board = board_state(game, seat.player, None, lang, playable=False)
-    fresh_island, fresh_lines = _fresh(seat, position)
-    for key in {("island", fresh_island), *(("line", lid) for lid in fresh_lines)}:
-        if key in board:
-            board[key]["class"] += " fresh"
-    return board
 
 
 def seat_svg(seat: Seat, position: int, lang: str) -> str:

@@ -524,6 +524,7 @@ def _still_line(line: LinePlace, bridges: int, fresh: bool) -> str:
         class_="still-line",
         data_still_line=line.id,
         data_still_bridges=bridges,
+        data_still_fresh="true" if fresh else None,
     )
 
 
@@ -593,6 +594,7 @@ def _still_island(island: IslandPlace, number: int | None, finished: bool, fresh
         data_still_flag=flag or "none",
         data_still_number="" if number is None else number,
         data_still_finished="true" if finished else "false",
+        data_still_fresh="true" if fresh else None,
     )
 
 
