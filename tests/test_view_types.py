@@ -131,9 +131,12 @@ def legacy(shown: View) -> dict[str, Any]:
         }
         controls["slider"] = dataclasses.asdict(c.slider)
         controls["slider"].pop("shown")  # new since (its round beside it: tests/test_screens.py)
+        seats = [dataclasses.asdict(seat) for seat in screens.replay.seats]
+        for seat in seats:  # new since: what the round shown wrote, marked as such
+            seat["svg"] = seat["svg"].replace(' data-still-fresh="true"', "")  # (test_replay)
         replay = {
             "controls": controls,
-            "seats": [dataclasses.asdict(seat) for seat in screens.replay.seats],
+            "seats": seats,
             "announcement": screens.replay.announcement,
         }
     history = None if screens.history is None else dataclasses.asdict(screens.history)

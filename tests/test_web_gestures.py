@@ -11,11 +11,12 @@ from hashi_core import DrawBridge, EndTurn, Game, PlaceStart, WriteNumber, to_re
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.saves import MemoryStore, Saves
-from web.ui.gestures import DOUBLE_TAP_MS, Gestures, Point, bridge_end, tap_point
+from web.ui.gestures import DOUBLE_TAP_MS, NEXT_CARD_MS, Gestures, Point, bridge_end, tap_point
 
 HERE = Point(300.0, 200.0)  # where a finger taps
 SOON = 150.0  # a double tap's second tap comes 80-200 ms after the first
 LATER = DOUBLE_TAP_MS + 50.0
+NEXT = NEXT_CARD_MS + 50.0  # after a button that brought the next card
 
 
 class Clock:
@@ -291,13 +292,13 @@ def test_a_double_tap_on_a_button_that_commits_does_it_once(name):
 def test_the_moment_counts_from_when_the_page_shows_the_step():
     ctl, gestures, clock = in_play()
     gestures.tap(ctl, HERE, ctl.session.confirm)
-    clock.wait(DOUBLE_TAP_MS + 200)  # a busy phone: the redraw took long
+    clock.wait(NEXT_CARD_MS + 200)  # a busy phone: the redraw took long
     gestures.drawn()
     clock.wait(SOON)  # the second tap, queued meanwhile, comes right after it
     gestures.tap(ctl, HERE, ctl.session.confirm)
     assert ctl.session.game.round(0) == 2 and code(ctl) == "double_tap"
     gestures.drawn()  # a redraw of nothing new moves nothing on
-    clock.wait(LATER - SOON)
+    clock.wait(NEXT - SOON)
     gestures.tap(ctl, HERE, ctl.session.confirm)
     assert ctl.session.game.round(0) == 3
 
@@ -322,13 +323,40 @@ def test_a_board_that_moved_under_the_finger_guards_the_taps_spot_for_anything()
 
 
 def test_a_second_tap_after_the_moment_or_elsewhere_or_by_a_key_is_carried_out():
-    for delay, where in ((LATER, HERE), (SOON, Point(HERE.x + 100, HERE.y)), (SOON, None)):
+    for delay, where in ((NEXT, HERE), (SOON, Point(HERE.x + 100, HERE.y)), (SOON, None)):
         ctl, gestures, clock = in_play()
         gestures.tap(ctl, HERE if where else None, ctl.session.confirm)
         assert ctl.session.game.round(0) == 2
         clock.wait(delay)
         gestures.tap(ctl, where, ctl.session.confirm)
         assert ctl.session.game.round(0) == 3, (delay, where)
+
+
+def test_a_slow_second_tap_on_done_never_skips_the_card_it_brought():
+    """After a round's *Done*, *Skip this card* is under the finger: a second tap there
+    400 ms later (a slow double tap) is refused, told, and the card stays; once the card
+    has been seen, a tap there skips it. Elsewhere, or on an island, nothing waits."""
+    ctl, gestures, clock = in_play()
+    gestures.tap(ctl, HERE, ctl.session.confirm)
+    gestures.drawn()
+    assert ctl.session.game.round(0) == 2
+    clock.wait(400)
+    gestures.tap(ctl, HERE, ctl.session.confirm)
+    assert ctl.session.game.round(0) == 2 and code(ctl) == "double_tap"
+    assert ctl.ui.notice is not None and ctl.ui.notice.key == "ui.double_tap_button"
+    clock.wait(NEXT - 400)
+    gestures.tap(ctl, HERE, ctl.session.confirm)
+    assert ctl.session.game.round(0) == 3  # seen: skipped as meant
+    gestures.drawn()
+    clock.wait(SOON)
+    free = ctl.session.game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, Point(HERE.x, HERE.y + 100))  # elsewhere: at once
+    assert ctl.session.game.players[0].draft_number == free
+    # The last Done brings no card (the end): the double tap's own moment.
+    while ctl.session.game.round(0) < 17:
+        ctl.session.confirm()
+    gestures.tap(ctl, HERE, ctl.session.confirm)
+    assert ctl.session.phase == "end" and gestures.settling() == (HERE, DOUBLE_TAP_MS)
 
 
 def test_a_double_tap_on_the_deals_start_never_asks_for_the_hint_that_came_under_the_finger():
@@ -338,7 +366,7 @@ def test_a_double_tap_on_the_deals_start_never_asks_for_the_hint_that_came_under
     clock.wait(SOON)
     gestures.tap(ctl, HERE, lambda: asked.append(ctl.computer.ask_hint()))
     assert asked == [] and code(ctl) == "double_tap"
-    clock.wait(LATER)
+    clock.wait(NEXT)  # (the start brought the first card)
     gestures.tap(ctl, HERE, lambda: asked.append(ctl.computer.ask_hint()))
     assert asked != [None] and len(asked) == 1
 
@@ -359,10 +387,10 @@ def test_settling_says_where_and_how_long_a_second_tap_is_refused():
     ctl, gestures, clock = in_play()
     assert gestures.settling() is None
     gestures.tap(ctl, HERE, ctl.session.confirm)
-    assert gestures.settling() == (HERE, DOUBLE_TAP_MS)
+    assert gestures.settling() == (HERE, NEXT_CARD_MS)
     clock.wait(SOON)
-    assert gestures.settling() == (HERE, DOUBLE_TAP_MS - SOON)
-    clock.wait(LATER)
+    assert gestures.settling() == (HERE, NEXT_CARD_MS - SOON)
+    clock.wait(NEXT)
     assert gestures.settling() is None
     gestures.tap_island(ctl, ctl.session.game.legal_islands(0)[0], HERE)
     assert gestures.settling() is None  # only that island is guarded: other taps go
@@ -467,7 +495,7 @@ def test_the_board_is_measured_only_when_a_move_under_the_finger_would_change_th
     other_gestures.drawn(moved=True)
     assert gestures.guard == other_gestures.guard  # (moved or not: the same guard)
     assert not gestures.to_measure
-    clock.wait(LATER)
+    clock.wait(NEXT)
     free = ctl.session.game.legal_islands(0)[0]
     gestures.tap_island(ctl, free, HERE)  # a number: its island guarded
     assert gestures.guard is not None and gestures.guard.island == free

@@ -10,7 +10,9 @@ what it does, through the game's session, with the time from an injected clock.
   whatever came there (the Hint button where the deal's start was, Done on the
   next card, the cover's button, another line), and after a number is written
   on an island (or an island chosen for the start) it would take it back: it is
-  not carried out, and the player is told. Keys and assistive technologies are never guarded; a line
+  not carried out, and the player is told (after a button that brought the next card,
+  where *Skip this card* may be under the finger, for ``NEXT_CARD_MS``). Keys and
+  assistive technologies are never guarded; a line
   tapped twice quickly, where nothing moved, gets two bridges, as meant.
 - **Two taps on neighbouring islands** draw the bridge between them. The first
   end is offered only once this round's number is written (action a comes
@@ -33,6 +35,9 @@ from ..model.session import Session
 from .keyboard import line_between
 
 DOUBLE_TAP_MS = 300.0  # a double tap's taps are 80-200 ms apart (phones: at most 300)
+# A button that brought the next card (a round's *Done*) leaves *Skip this card* under the
+# finger: a slow double tap (400 ms, Q27) would skip a card never seen. Longer there.
+NEXT_CARD_MS = 700.0
 NEAR_PX = 32.0  # how far apart, each way, a double tap's two taps may land
 
 
@@ -63,6 +68,7 @@ class Guard:
     where: Point
     island: int | None = None
     shown: bool = False
+    ms: float = DOUBLE_TAP_MS  # how long it lasts once shown
 
 
 def layout(s: Session) -> tuple[object, ...]:
@@ -195,15 +201,18 @@ class Gestures:
             and guard.island in (None, island)
         ):
             return ctl.session.say(SECOND_TAP_ON_BUTTON if button else SECOND_TAP)  # nothing else
-        screen, chosen = layout(ctl.session), _chosen(ctl.session)
+        screen, chosen, card = layout(ctl.session), _chosen(ctl.session), ctl.session.table_round
         self.first_end = None  # any tap carried out ends a two-tap bridge, or begins another
         done = work()
         self.last = where
         # A tap carried out ends any double tap before it: the next guards only its own spot.
         self.guard = None
         if where is not None:
-            if layout(ctl.session) != screen:
-                self.guard = Guard(now + DOUBLE_TAP_MS, where)
+            s = ctl.session  # (after a New game: another session)
+            if layout(s) != screen:
+                next_card = button and s.phase == "play" and s.table_round != card
+                ms = NEXT_CARD_MS if next_card else DOUBLE_TAP_MS
+                self.guard = Guard(now + ms, where, ms=ms)
             elif island is not None and _chosen(ctl.session) != chosen:
                 self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
         return done if isinstance(done, Outcome) else None
@@ -236,9 +245,10 @@ class Gestures:
         guard, last = self.guard, self.last
         self.last = None
         if moved and last is not None:
-            self.guard = Guard(self.clock() + DOUBLE_TAP_MS, last, shown=True)
+            ms = DOUBLE_TAP_MS if guard is None else guard.ms
+            self.guard = Guard(self.clock() + ms, last, shown=True, ms=ms)
         elif guard is not None and not guard.shown:
-            self.guard = replace(guard, until=self.clock() + DOUBLE_TAP_MS, shown=True)
+            self.guard = replace(guard, until=self.clock() + guard.ms, shown=True)
 
     # -- drags ------------------------------------------------------------------------
 
