@@ -133,6 +133,8 @@ CODES: tuple[ErrorCode, ...] = (
     _rule("undo_breaks_turn", "island", verify=False),
     # Data that is not a record (or a position), or a friend's result code that is damaged.
     _unreadable("not_json"),
+    _unreadable("too_big", "size", "limit"),
+    _unreadable("too_deep", "limit"),
     _unreadable("not_object"),
     _unreadable("unreadable_file", "reason"),
     _unreadable("format", "value"),

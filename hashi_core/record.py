@@ -12,6 +12,7 @@ as for a game.
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections.abc import Sequence
 from typing import Any
@@ -27,6 +28,10 @@ from .values import Value
 
 FORMAT = "hashi/1"
 MAX_NAME = 40
+# JSON text from outside is refused before it is parsed past these (``parse_json``): a
+# record is a few kilobytes and nests 6 deep; the page asks for less where it knows more.
+MAX_JSON_CHARS = 1_000_000
+MAX_JSON_DEPTH = 32
 
 
 class PlayerRecord(Value, Seat):
@@ -261,10 +266,33 @@ def from_record(data: object, deal: Deal | None = None, *, in_setup: bool = Fals
     return Record.from_dict(data, in_setup).replay(deal)
 
 
-def parse_json(text: str) -> Any:
-    """JSON text as data; RecordError ``not_json`` when it is not JSON. The one JSON reader:
-    record files here and on the command line, and (behind its size and depth limits,
-    ``web.model.stores.storage.read_json``) every value the page stores or imports."""
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.S)  # to the end if unterminated
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def nesting(text: str) -> int:
+    """The deepest bracket nesting of JSON text (brackets inside strings ignored)."""
+    depth = deepest = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):  # in C: fast on a long history
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def parse_json(text: str, max_chars: int = MAX_JSON_CHARS, max_depth: int = MAX_JSON_DEPTH) -> Any:
+    """JSON text that may be hostile as data. The one JSON reader: record files here and on
+    the command line, every value the page stores, imports or is told by the computer's
+    worker (``web.model.stores.storage.read_json`` gives the page's own limits and words).
+
+    Too long (``too_big``) or too deep (``too_deep``) is refused before it is parsed; text
+    that is not JSON is ``not_json`` (all RecordError)."""
+    if len(text) > max_chars:
+        raise RecordError("too_big", size=len(text), limit=max_chars)
+    if nesting(text) > max_depth:
+        raise RecordError("too_deep", limit=max_depth)
     try:
         return json.loads(text)
     except (ValueError, RecursionError):

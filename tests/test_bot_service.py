@@ -34,19 +34,19 @@ def test_a_hint_comes_back_as_legal_moves_in_text_form():
 
 
 @pytest.mark.parametrize(
-    ("request_text", "code"),
+    ("request_text", "key"),
     [
-        ("not json", "bad_record"),
-        ("[1, 2]", "bad_record"),
-        ('{"id": 1, "op": "fly"}', "bad_record"),
-        ('{"id": 1, "op": "hint", "position": {"side": "C"}}', "bad_record"),
-        ("[" * 50_000, "bad_record"),
-        ("x" * 300_000, "bad_record"),
+        ("not json", "record.not_json"),
+        ("[1, 2]", "record.not_object"),
+        ('{"id": 1, "op": "fly"}', "record.field"),
+        ('{"id": 1, "op": "hint", "position": {"side": "C"}}', "record.field"),
+        ("[" * 50_000, "record.too_deep"),
+        ("x" * 300_000, "record.too_big"),  # past MAX_REQUEST, never parsed
     ],
 )
-def test_a_bad_request_gets_a_refusal_with_a_code_never_an_exception(request_text, code):
+def test_a_bad_request_gets_a_refusal_with_a_code_never_an_exception(request_text, key):
     reply = json.loads(handle(request_text))
-    assert reply["error"]["code"] == code and reply["error"]["key"]
+    assert reply["error"]["code"] == "bad_record" and reply["error"]["key"] == key
 
 
 def test_a_position_whose_turns_break_a_rule_is_refused_with_the_rule():

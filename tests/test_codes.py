@@ -25,6 +25,7 @@ from hashi_core import (
     load_record,
 )
 from hashi_core.deal import DECK, Card, Deal, Start
+from hashi_core.record import MAX_JSON_CHARS, MAX_JSON_DEPTH
 from hashi_texts import render
 
 from .helpers import ROOT, message
@@ -229,10 +230,11 @@ def test_each_unreadable_record_marked_for_verify_is_reported(tmp_path, capsys):
         assert info.value.key == key
         assert verify_file(json.dumps(data)) == message(info.value)
         seen.add(key)
-    with pytest.raises(RecordError) as info:
-        load_record("{not json")
-    assert verify_file("{not json") == message(info.value)
-    seen.add(info.value.key)
+    for text in ("{not json", "[" * (MAX_JSON_DEPTH + 1), " " * (MAX_JSON_CHARS + 1)):
+        with pytest.raises(RecordError) as info:
+            load_record(text)
+        assert verify_file(text) == message(info.value)
+        seen.add(info.value.key)
     assert main(["verify", str(tmp_path / "missing.json")]) == 2
     error = json.loads(capsys.readouterr().out)["error"]
     reason = error["message"].split(": ", 1)[1]

@@ -7,7 +7,7 @@
 - the bonuses: ``BONUSES`` (``FLAGS``, ``CHAIN``), never told apart by name;
 - the card of a round: ``Game.card`` and ``Game.seen``, never the deal's order
   read again (``deal.draw[rnd - 1]``);
-- JSON text from outside: one reader.
+- JSON text from outside: one reader, which bounds it (``parse_json``).
 
 The scans read Python tokens or syntax trees, so words in texts and
 docstrings ("17 cards", "side A") are not code and do not count. Each scan
@@ -38,8 +38,6 @@ FACTS = {
     (tokenize.STRING, '"hashi/1"'),  # the record's format: FORMAT
     (tokenize.STRING, "'hashi/1'"),
 }
-# Files other helpers of issue 26 are changing: their checks are marked until merged.
-H2 = {"web/ui/view.py"}  # the typed view: the bonuses' names, the cards bar's card
 
 
 def literals(path: Path) -> list[tuple[int, str]]:
@@ -170,14 +168,6 @@ def json_readers(tree: ast.Module) -> list[tuple[int, str]]:
     return found
 
 
-def without(found: dict[str, list[tuple[int, str]]], files: set[str]) -> dict[str, object]:
-    return {path: lines for path, lines in found.items() if path not in files}
-
-
-def only(found: dict[str, list[tuple[int, str]]], files: set[str]) -> dict[str, object]:
-    return {path: lines for path, lines in found.items() if path in files}
-
-
 # -- the board sides -----------------------------------------------------------------------
 
 
@@ -220,11 +210,7 @@ def test_no_text_lists_the_sides_by_name(lang):
 
 
 def test_only_the_engine_tells_the_bonuses_apart_by_name():
-    assert without(scan(sources(*OTHERS, *TOOLS), bonus_names), H2) == {}
-
-
-def test_the_view_tells_no_bonus_apart_by_name():
-    assert only(scan(sources(*OTHERS), bonus_names), H2) == {}
+    assert scan(sources(*OTHERS, *TOOLS), bonus_names) == {}
 
 
 # -- the card of a round -----------------------------------------------------------------------
@@ -233,25 +219,22 @@ def test_the_view_tells_no_bonus_apart_by_name():
 def test_only_the_engine_reads_a_rounds_card_from_the_deal():
     """``Game.card`` (the card in play), ``Game.seen`` (the cards so far), a replay's game
     of the round before (``Replay.at(rnd - 1).card``): never ``deal.draw[rnd - 1]``."""
-    assert without(scan(sources(*OTHERS, *TOOLS), cards_read_from_the_deal), H2) == {}
-
-
-def test_the_view_reads_no_card_from_the_deal():
-    assert only(scan(sources(*OTHERS), cards_read_from_the_deal), H2) == {}
+    assert scan(sources(*OTHERS, *TOOLS), cards_read_from_the_deal) == {}
 
 
 # -- JSON ------------------------------------------------------------------------------------
 
 
-def test_json_text_is_read_in_one_place_outside_the_engine():
-    """Text that may be hostile (a save, a file, a link, a worker's message) is parsed by one
-    reader, which bounds its size and depth; the build reads its own files."""
+def test_json_text_is_read_in_one_place():
+    """Text that may be hostile (a record file, a save, a link, a worker's message, a
+    request to the worker) is parsed by one reader, the engine's ``parse_json``, which
+    bounds its size and depth first; the build and its tools read their own files."""
     readers = {
         (path, function)
-        for path, found in scan(sources(*OTHERS), json_readers).items()
+        for path, found in scan(sources(ENGINE, *OTHERS), json_readers).items()
         for _, function in found
     }
-    assert len(readers) == 1, sorted(readers)
+    assert readers == {("hashi_core/record.py", "parse_json")}
 
 
 # -- not vacuous: each scan finds what it looks for --------------------------------------------

@@ -8,12 +8,13 @@ import re
 import pytest
 
 from hashi_core import to_record
+from hashi_core.record import nesting
 from hashi_texts import render
 from web.bots.computer import RETRY_AFTER
 from web.lessons.figures import FigureBoard, _figure, figure_svg, figures
 from web.lessons.tutorial_script import STEPS, save
 from web.model.controller import Controller
-from web.model.saves import CORRUPT, HISTORY, MemoryStore, Saves, nesting
+from web.model.saves import CORRUPT, HISTORY, MemoryStore, Saves
 from web.pictures.board_drawing import BRIDGE_GAP
 from web.pictures.picture import picture_svg
 

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from hashi_core import Game, PlaceStart, Record, to_record
+from hashi_core.record import nesting
 from web.model.saves import (
     CORRUPT,
     CURRENT,
@@ -17,7 +18,6 @@ from web.model.saves import (
     MemoryStore,
     Saves,
     Unreadable,
-    nesting,
     read_json,
     restore,
 )

@@ -57,6 +57,8 @@ MESSAGES: Final[Catalogue] = {
     ),
     # Unreadable records.
     "record.not_json": "This is not a Hashi game record (it is not readable JSON).",
+    "record.too_big": "This is not a Hashi game record (it is far too long).",
+    "record.too_deep": "This is not a Hashi game record (it is nested far too deeply).",
     "record.not_object": "This is not a Hashi game record.",
     "record.format": "Unknown record format {value!r}: expected 'hashi/1'.",
     "record.field": "The record's field '{field}' is missing or has the wrong type.",

@@ -66,6 +66,8 @@ MESSAGES: Final[Catalogue] = {
     ),
     # Unreadable records.
     "record.not_json": "Esto no es un registro de partida de Hashi (no es un JSON legible).",
+    "record.too_big": "Esto no es un registro de partida de Hashi (es demasiado largo).",
+    "record.too_deep": "Esto no es un registro de partida de Hashi (está anidado demasiado hondo).",
     "record.not_object": "Esto no es un registro de partida de Hashi.",
     "record.format": "Formato de registro desconocido {value!r}: se esperaba 'hashi/1'.",
     "record.field": "Al registro le falta el campo '{field}' o tiene un tipo incorrecto.",

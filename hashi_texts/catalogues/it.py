@@ -65,6 +65,8 @@ MESSAGES: Final[Catalogue] = {
     ),
     # Unreadable records.
     "record.not_json": "Questo non è un file di partita Hashi (non è JSON leggibile).",
+    "record.too_big": "Questo non è un file di partita Hashi (è troppo lungo).",
+    "record.too_deep": "Questo non è un file di partita Hashi (è annidato troppo in profondità).",
     "record.not_object": "Questo non è un file di partita Hashi.",
     "record.format": "Formato {value!r} sconosciuto: serve 'hashi/1'.",
     "record.field": "Il campo '{field}' del file manca o ha un tipo sbagliato.",

@@ -71,6 +71,8 @@ MESSAGES: Final[Catalogue] = {
     ),
     # Unreadable records.
     "record.not_json": "To nie jest zapis gry Hashi (to nie jest czytelny JSON).",
+    "record.too_big": "To nie jest zapis gry Hashi (jest o wiele za długi).",
+    "record.too_deep": "To nie jest zapis gry Hashi (jest zagnieżdżony zbyt głęboko).",
     "record.not_object": "To nie jest zapis gry Hashi.",
     "record.format": "Nieznany format {value!r}: oczekiwano 'hashi/1'.",
     "record.field": "W zapisie brakuje pola '{field}' albo ma ono zły typ.",

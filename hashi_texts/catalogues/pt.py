@@ -68,6 +68,8 @@ MESSAGES: Final[Catalogue] = {
     ),
     # Unreadable records.
     "record.not_json": "Isto não é um registo de jogo do Hashi (não é um JSON legível).",
+    "record.too_big": "Isto não é um registo de jogo do Hashi (é demasiado longo).",
+    "record.too_deep": "Isto não é um registo de jogo do Hashi (está aninhado demasiado fundo).",
     "record.not_object": "Isto não é um registo de jogo do Hashi.",
     "record.format": "Formato de registo desconhecido {value!r}: o esperado é 'hashi/1'.",
     "record.field": "O campo '{field}' do registo não existe ou tem o tipo errado.",

@@ -50,9 +50,7 @@ def handle(request: str) -> str:
     """
     data: object = None
     try:
-        if len(request) > MAX_REQUEST:
-            raise RecordError("not_object")
-        data = parse_json(request)  # (RecordError ``not_json`` when it is not JSON)
+        data = parse_json(request, MAX_REQUEST)  # (RecordError: too long, too deep, not JSON)
         if not isinstance(data, dict):
             raise RecordError("not_object")
         answer = _answer(data)

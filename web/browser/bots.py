@@ -16,6 +16,9 @@ import js
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from hashi_core import RecordError
+from hashi_core.record import parse_json
+
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import ErrorEvent, MessageEvent, Worker
 
@@ -82,8 +85,8 @@ class BotWorker:
         if not self._mine(event):
             return
         try:
-            data = json.loads(str(js.JSON.stringify(event.data)))
-        except (ValueError, TypeError):
+            data = parse_json(str(js.JSON.stringify(event.data)))  # (bounded: the one reader)
+        except RecordError:
             data = None
         if isinstance(data, dict) and "ready" in data:  # how it started (tests, benchmarks)
             document.documentElement.setAttribute("data-computer", str(data["ready"]))

@@ -40,7 +40,6 @@ from .stores.storage import (
     StorageFull,
     Store,
     Unreadable,
-    nesting,
     read_json,
 )
 
@@ -65,7 +64,6 @@ __all__ = [
     "StorageFull",
     "Store",
     "Unreadable",
-    "nesting",
     "new_id",
     "parse_envelope",
     "read_json",

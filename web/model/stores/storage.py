@@ -15,7 +15,6 @@ way in: it never raises for what it finds or for a store that fails.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any, Protocol, TypeVar
 
 from hashi_core import RecordError
@@ -84,35 +83,18 @@ class Unreadable(ValueError):
         self.params = params
 
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.S)  # to the end if unterminated
-_BRACKET = re.compile(r"[\[\]{}]")
-
-
-def nesting(text: str) -> int:
-    """The deepest bracket nesting of JSON text (brackets inside strings ignored)."""
-    depth = deepest = 0
-    for bracket in _BRACKET.findall(_STRING.sub("", text)):  # in C: fast on a long history
-        if bracket in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        else:
-            depth -= 1
-    return deepest
-
-
 def read_json(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
-    """Parse JSON that may be hostile: too long or too deep is refused before parsing.
+    """Parse JSON that may be hostile (``parse_json``: too long or too deep is refused
+    before parsing), with the page's limits and its words for why not.
 
-    Every stored value and imported file is read here (``parse_json`` then reads it).
+    Every stored value and imported file is read here.
     """
-    if len(text) > max_chars:
-        raise Unreadable("ui.data_too_big", size=len(text), limit=max_chars)
-    if nesting(text) > max_depth:
-        raise Unreadable("ui.data_too_deep", limit=max_depth)
     try:
-        return parse_json(text)
-    except RecordError:
-        raise Unreadable("ui.data_not_json") from None
+        return parse_json(text, max_chars, max_depth)
+    except RecordError as error:
+        reason = error.key.removeprefix("record.")
+        why = {"too_big": "ui.data_too_big", "too_deep": "ui.data_too_deep"}
+        raise Unreadable(why.get(reason, "ui.data_not_json"), **error.params) from None
 
 
 def compact(data: object) -> str:
