@@ -26,11 +26,13 @@ from web.ui import view
 from web.ui.gestures import DOUBLE_TAP_MS, NEXT_CARD_MS, Gestures, tap_point
 from web.ui.schedule import (
     COMPUTER_STEP_MS,
+    COMPUTER_WARM_MS,
     FAST_WARM_UP_MS,
     KEEP,
     PANEL_TO_TOP,
     REDRAW,
     SHOW_SETTLING,
+    START_WORKER,
     STOP_WORKER,
     TO_TOP,
     WARM,
@@ -46,6 +48,7 @@ from web.ui.schedule import (
     Start,
     Stop,
     Timer,
+    ask,
     carry_out,
 )
 
@@ -294,6 +297,37 @@ def test_a_hints_reply_after_the_round_moved_on_is_dropped():
     page.run(page.schedule.message(reply(asked[0])))
     assert page.ctl.ui.hint is None and page.ctl.session.hints_used == 0
     assert Timer.WATCH not in page.timers
+
+
+def test_a_hint_asked_is_sent_in_the_step_and_a_refused_one_sends_nothing():
+    page = Browser()
+    page.tap(lambda: ask(page.ctl.computer.ask_hint()))  # before the start: refused, told
+    assert not page.asked and page.ctl.ui.notice is not None
+    page.tap(page.ctl.session.seed_start)
+    page.did.clear()
+    page.tap(lambda: ask(page.ctl.computer.ask_hint()))
+    assert len(page.asked) == 1 and page.asked[0]["op"] == "hint"
+    assert Timer.WATCH in page.timers  # its wait bounded
+
+
+def test_the_computers_runtime_starts_a_while_after_the_start_only_when_wanted_soon():
+    page = Browser()  # nobody has asked the computer on this device
+    page.run(page.schedule.ready())
+    assert Timer.COMPUTER not in page.timers
+    page = Browser()
+    table(page)  # a computer seat plays
+    page.did.clear()
+    page.run(page.schedule.ready())
+    assert page.timers[Timer.COMPUTER] == page.now + COMPUTER_WARM_MS
+    page.wait(COMPUTER_WARM_MS)
+    assert START_WORKER in page.did
+    page = Browser()
+    table(page)
+    page.run(page.schedule.ready())
+    page.run(page.schedule.message({"failed": "no runtime"}))  # failed meanwhile
+    page.did.clear()
+    page.wait(COMPUTER_WARM_MS)  # waits for a player to ask (or the table to choose)
+    assert START_WORKER not in page.did
 
 
 def test_a_computer_too_slow_is_stopped_when_its_bound_is_due():

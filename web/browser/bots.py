@@ -101,9 +101,3 @@ class BotWorker:
         text = str(getattr(event, "message", "") or "the worker could not load")
         js.console.error(f"hashi: computer player failed: {text}")
         self.on_message({"failed": text})
-
-
-def warm_up(start: Callable[[], None], delay_ms: int = 5000) -> None:
-    """Start the worker a little after the game is ready (when the controller wants it
-    soon), so that the first answer comes quickly without slowing the start."""
-    window.setTimeout(create_proxy(start), delay_ms)

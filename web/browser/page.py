@@ -36,6 +36,7 @@ from web.ui.schedule import (
     PANEL_TO_TOP,
     REDRAW,
     SHOW_SETTLING,
+    START_WORKER,
     STOP_WORKER,
     TO_TOP,
     WARM,
@@ -50,11 +51,12 @@ from web.ui.schedule import (
     Start,
     Stop,
     Timer,
+    ask,
     carry_out,
 )
 
 from .access import Access, board_key, click, focus_island, island_of
-from .bots import BotWorker, warm_up
+from .bots import BotWorker
 from .dom import Dom, closest, q
 from .draw import draw, measure_box
 from .files import copy_result, export, import_file, share, share_picture
@@ -162,8 +164,8 @@ class Page:
             "export-now": lambda node: export(ctl),  # offered in the storage warning
             "import": lambda node: self.choose_file(),
             "describe-board": lambda node: self.access.describe(ctl.session.game.board, self.lang),
-            "hint": lambda node: self.ask_computer(ctl.computer.ask_hint()),
-            "analyse": lambda node: self.ask_computer(ctl.computer.ask_analysis()),
+            "hint": lambda node: ask(ctl.computer.ask_hint()),
+            "analyse": lambda node: ask(ctl.computer.ask_analysis()),
             "computer-retry": lambda node: ctl.computer.retry(),
             "seat-person": lambda node: ctl.computer.seat_to_person(),
             "seat-out": lambda node: ctl.computer.seat_sits_out(),
@@ -340,6 +342,8 @@ class Page:
                 self.keep_games()  # on a player's gesture (some browsers ask the player)
         elif order is STOP_WORKER:
             self.bots.stop()
+        elif order is START_WORKER:
+            self.start_computer()
         elif order is TO_TOP:
             window.scrollTo(0, 0)
         elif order is PANEL_TO_TOP:
@@ -463,13 +467,9 @@ class Page:
             return False
         return True
 
-    def warm_computer(self) -> None:
-        if self.ctl.computer.wanted_soon():  # still (a failure meanwhile waits for a player)
-            self.start_computer()
-
-    def ask_computer(self, request: dict[str, Any] | None) -> None:
+    def ask_computer(self, request: dict[str, Any]) -> None:
         """Send a question to the worker, starting one if none runs."""
-        if request is not None and self.start_computer():
+        if self.start_computer():
             self.bots.ask(request)
 
     # -- events -------------------------------------------------------------------------------
@@ -652,6 +652,4 @@ def start() -> None:
     page.run_async(look_for_marker(page.ctl.keeping))  # a returning device's games gone?
     page.keep_games(tapped=False)
     html.setAttribute("data-app-state", "ready")
-    page.carry_out(page.schedule.ready())  # what a tap runs, run while idle (``WARM``)
-    if page.ctl.computer.wanted_soon():  # the warm-up: its runtime loads before anyone asks
-        warm_up(lambda: page.guarded(page.warm_computer, player=False))
+    page.carry_out(page.schedule.ready())  # what a tap runs, run while idle; the computer

@@ -118,6 +118,10 @@ def bridge_end(game: Game, player: int, island: int, code: str) -> int | None:
     return island if over and any(line in legal for line in game.board.lines_of[island]) else None
 
 
+def _outcome(done: object) -> Outcome | None:
+    return done if isinstance(done, Outcome) else None
+
+
 class Gestures:
     """The state of a player's taps: the two-tap bridge's first end, a drag's start, and
     the guard against a double tap's second tap."""
@@ -137,15 +141,14 @@ class Gestures:
             return None
         return guard.where, guard.until - now
 
-    def tap(
-        self, ctl: Controller, where: Point | None, work: Callable[[], object]
-    ) -> Outcome | None:
-        """A button: ``work`` carries it out, unless it is a double tap's second tap. The
-        outcome: the step's (None: a button that is no step), or the second tap's."""
+    def tap(self, ctl: Controller, where: Point | None, work: Callable[[], object]) -> object:
+        """A button: ``work`` carries it out, unless it is a double tap's second tap. What
+        ``work`` returned (a step's outcome; an order for the page, such as a question for
+        the computer: ``web.ui.schedule.ask``), or the second tap's outcome."""
         return self._run(ctl, where, None, work, button=True)
 
     def tap_line(self, ctl: Controller, line: str, where: Point | None) -> Outcome | None:
-        return self._run(ctl, where, None, lambda: ctl.session.tap_line(line))
+        return _outcome(self._run(ctl, where, None, lambda: ctl.session.tap_line(line)))
 
     def tap_elsewhere(self) -> None:
         """A tap on no target: the two-tap bridge is forgotten."""
@@ -159,8 +162,12 @@ class Gestures:
         if start is not None and start != island:
             line = line_between(ctl.session.game.board, start, island)
         if line is not None:
-            return self._run(ctl, where, island, lambda: self._bridge_to(ctl, line, island))
-        return self._run(ctl, where, island, lambda: self._number(ctl, island, start == island))
+            return _outcome(
+                self._run(ctl, where, island, lambda: self._bridge_to(ctl, line, island))
+            )
+        return _outcome(
+            self._run(ctl, where, island, lambda: self._number(ctl, island, start == island))
+        )
 
     def _bridge_to(self, ctl: Controller, line: str, island: int) -> Outcome:
         s = ctl.session
@@ -189,7 +196,7 @@ class Gestures:
         island: int | None,
         work: Callable[[], object],
         button: bool = False,
-    ) -> Outcome | None:
+    ) -> object:
         """Carry out a tap, or refuse it as a double tap's second; guard the next one when it
         moved things on the screen or toggled an island (its number, the start's choice)."""
         now, guard = self.clock(), self.guard
@@ -215,7 +222,7 @@ class Gestures:
                 self.guard = Guard(now + ms, where, ms=ms)
             elif island is not None and _chosen(ctl.session) != chosen:
                 self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
-        return done if isinstance(done, Outcome) else None
+        return done
 
     @property
     def unchecked(self) -> Point | None:

@@ -27,6 +27,7 @@ from web.model.controller import Controller
 from web.ui.gestures import Gestures
 
 COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
+COMPUTER_WARM_MS = 5000  # from the page ready to the computer's runtime started (``ready``)
 WARM_UPS = 48  # what a tap runs, run this many times while the page is idle after its start
 # A first warm-up quicker than this (ms; 14-43 on a desktop's core, 70-98 on a 4x slower
 # tablet's): the device runs its first taps quickly enough cold, the rest would only spend
@@ -42,6 +43,7 @@ class Timer(Enum):
     REPLAY = "replay"  # a playing replay's next round
     SAVE = "save"  # the task after the painted frame: the due save is written
     WARM = "warm"  # the next warm-up, while the page is idle
+    COMPUTER = "computer"  # the computer's runtime started before anyone asks
 
 
 class Frame(Enum):
@@ -85,6 +87,12 @@ class Ask(Order):
     request: dict[str, Any]
 
 
+def ask(request: dict[str, Any] | None) -> Ask | None:
+    """The order to send a question to the worker, if there is one (None: the computer
+    said why not, or it is already asked)."""
+    return None if request is None else Ask(request)
+
+
 @dataclass(frozen=True)
 class Failed(Order):
     """A step raised: said on the console (the player is told by the session)."""
@@ -108,6 +116,11 @@ class StopWorker(Order):
     """The worker failed or is too slow: stopped (a new one starts when a player asks)."""
 
 
+class StartWorker(Order):
+    """Start the computer's worker if none runs (its runtime loads in the background); what
+    happens is told back through :meth:`Schedule.message`."""
+
+
 class ToTop(Order):
     """Scroll the page to its top: a replay opened, and is seen from its heading down."""
 
@@ -128,6 +141,7 @@ class Warm(Order):
 
 
 REDRAW, SHOW_SETTLING, KEEP, STOP_WORKER = Redraw(), ShowSettling(), Keep(), StopWorker()
+START_WORKER = StartWorker()
 TO_TOP, PANEL_TO_TOP, WARM = ToTop(), PanelToTop(), Warm()
 
 Orders = Generator[Order, None, None]
@@ -183,9 +197,14 @@ class Schedule:
     def ready(self) -> Orders:
         """The page is ready: :data:`WARM_UPS` warm-ups, one a task while the page is idle
         (paused by a player's step, they go on once it is painted); only the first when it
-        took less than :data:`FAST_WARM_UP_MS` (a fast device)."""
+        took less than :data:`FAST_WARM_UP_MS` (a fast device). And the computer's runtime
+        started :data:`COMPUTER_WARM_MS` later when it will be wanted soon (a computer seat
+        plays, or the player asked before), so that its first answer comes without the wait
+        and the start is not slowed."""
         self.warm_ups = WARM_UPS
         yield from self._warm_soon()
+        if self.ctl.computer.wanted_soon():
+            yield from self._start(Timer.COMPUTER, COMPUTER_WARM_MS)
 
     def step(self, work: Callable[[], object], player: bool = True) -> Orders:
         """A player's action (``player``; else the computer's or a timer's): the due save
@@ -257,6 +276,11 @@ class Schedule:
         elif due is Timer.WATCH:
             overdue = ctl.computer.overdue  # stuck or too slow: the player is told
             yield from self.step(lambda: STOP_WORKER if overdue() else None, player=False)
+        elif due is Timer.COMPUTER:  # still wanted (a failure meanwhile waits for a player)
+            computer = ctl.computer
+            yield from self.step(
+                lambda: START_WORKER if computer.wanted_soon() else None, player=False
+            )
         elif due is Timer.SETTLE:
             yield SHOW_SETTLING
             yield from self._guard()
