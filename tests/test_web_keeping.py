@@ -44,6 +44,14 @@ def test_persistent_storage_is_asked_once_per_device_on_a_finished_game() -> Non
     assert device().keeping.should_ask(finished=True)  # another device (or a wiped one)
 
 
+def test_the_page_asks_to_keep_games_on_the_first_finished_game_only() -> None:
+    store = MemoryStore()
+    ctl = device(store)
+    assert not ctl.ask_to_keep()  # a game in play
+    assert with_a_finished_game(store).ask_to_keep()
+    assert not with_a_finished_game(store).ask_to_keep()  # asked once on this device
+
+
 def test_the_player_is_told_once_how_to_keep_games_where_storage_is_not_persisted() -> None:
     store = MemoryStore()
     for granted in (True, None, False):

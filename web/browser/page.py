@@ -448,7 +448,7 @@ class Page:
         # game's last Done).
         # Their answers are drawn once the tap is painted (they may come before its paint).
         later = self.schedule.answered
-        if tapped and keeping.should_ask(self.ctl.session.phase == "end"):
+        if tapped and self.ctl.ask_to_keep():
             self.run_async(persist_answer(keeping, ask_persist()), flush=False, then=later)
         if keeping.should_mark():
             self.run_async(mark(keeping), flush=False, then=later)

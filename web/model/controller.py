@@ -188,6 +188,11 @@ class Controller:
     def _collect_reports(self) -> None:
         self.reports += self.saves.take_problems()
 
+    def ask_to_keep(self) -> bool:
+        """Ask the browser to keep this device's games now (``Keeping.should_ask``): on the
+        first finished game only."""
+        return self.keeping.should_ask(self.session.phase == "end")
+
     def dismiss_reports(self) -> None:
         self.reports = []
         self.saves.take_problems()
