@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from hashi_core import ROUNDS, Board, get_board
+from hashi_core import ROUNDS, SOLO, Board, get_board
 from hashi_core.board import FLAGS
 from hashi_core.scoring import (
     BONUSES,
@@ -183,7 +183,7 @@ def evaluate(
     for bonus in BONUSES:
         reached_in = got[bonus]
         if reached_in is not None:
-            now += bonus_points(bonus, reached_in, "solo", None)
+            now += bonus_points(bonus, reached_in, SOLO, None)
     if left <= 0:
         return float(now)
     free = geo.count - len(numbers)

@@ -18,6 +18,7 @@ from typing import Any
 from hashi_core import BONUSES, ROUNDS, Game, Record, RecordError, Start, Turn, from_record, verify
 
 from .evaluate import Style, evaluate, geometry
+from .levels import ANALYSIS_SECONDS
 from .player import scored_turns
 from .position import scripted_game
 from .turns import play
@@ -44,7 +45,7 @@ SEARCHES = (
     Search(Style(chain_progress=1.5, open_island=2.0, bonus_horizon=0.7), 20, 600, 5),
     Search(Style(), 12, 600, 4),
 )
-TIME_BUDGET = 8.0  # seconds: no new beam starts if it would likely end after this
+TIME_BUDGET = ANALYSIS_SECONDS  # seconds: no new beam starts if it would likely end after this
 # Then: keep the best game's first rounds and search the rest again (rounds kept, beam).
 IMPROVE = ((8, 0), (6, 1), (10, 1), (4, 0), (12, 0), (7, 1), (5, 0), (9, 1), (3, 0))
 

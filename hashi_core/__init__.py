@@ -8,7 +8,7 @@ parameters, and scores carry title keys (``hashi_texts`` renders them).
 from .board import Board, Island, Line, get_board, line_id
 from .deal import DECK, ROUNDS, Card, Deal, Start, deal, is_seed, new_seed, normalise_seed
 from .errors import CODES, ErrorCode, HashiError, MoveParseError, RecordError, RuleError
-from .game import DEFAULT_NAME, Game, Player
+from .game import DEFAULT_NAME, MAX_PLAYERS, MODES, MULTI, SOLO, Game, Player
 from .moves import DrawBridge, EndTurn, Move, PlaceStart, Step, Turn, WriteNumber
 from .record import FORMAT, PlayerRecord, Record, from_record, load_record, to_record, verify
 from .scoring import BONUSES, Outlook, Score, island_points
@@ -20,7 +20,11 @@ __all__ = [
     "DECK",
     "DEFAULT_NAME",
     "FORMAT",
+    "MAX_PLAYERS",
+    "MODES",
+    "MULTI",
     "ROUNDS",
+    "SOLO",
     "Board",
     "Card",
     "Deal",

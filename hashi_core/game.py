@@ -35,6 +35,7 @@ from .table import Seat, is_over
 
 START_VALUES = (3, 4)
 MODES = ("solo", "multi")
+SOLO, MULTI = MODES  # one player by the solo rules; 1-4 scored against each other
 MAX_PLAYERS = 4
 # The name of a player nobody named (a solo game): shown in the player's language.
 DEFAULT_NAME = "Player"

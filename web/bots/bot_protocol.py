@@ -22,12 +22,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from hashi_bots import levels
 from hashi_core.errors import RecordError
 from hashi_core.record import parse_json
 from hashi_core.values import Value
 
 OPS = ("hint", "analyse")
-ANALYSIS_SECONDS = 8.0  # the longest an analysis may search (the page shows it is thinking)
+ANALYSIS_SECONDS = levels.ANALYSIS_SECONDS  # the longest an analysis may search
 
 
 class Ticket(Value):

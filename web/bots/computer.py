@@ -15,6 +15,7 @@ from hashi_bots.levels import DEFAULT_LEVEL, LEVELS
 from hashi_core import (
     BONUSES,
     ROUNDS,
+    SOLO,
     Board,
     DrawBridge,
     Game,
@@ -188,7 +189,7 @@ def hint_request(asked: Ticket, game: Game, level: str = DEFAULT_LEVEL) -> dict[
     from hashi_bots.position import Position
 
     position = Position.of(game, level, asked.seat)
-    return protocol.request(asked, position=position.to_dict(), solo=game.mode == "solo")
+    return protocol.request(asked, position=position.to_dict(), solo=game.mode == SOLO)
 
 
 def read_moves(moves: object) -> list[Move] | None:

@@ -15,7 +15,7 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from hashi_core import Game, HashiError, Record
+from hashi_core import MULTI, Game, HashiError, Record
 from hashi_core.record import PlayerRecord
 
 
@@ -108,6 +108,6 @@ def _table(mine: Record, theirs: Record) -> Game | None:
     the rules refuse: a result is checked when kept, a save when loaded)."""
     players = (mine.players[0], theirs.players[0])
     try:
-        return Record(mine.seed, mine.side, "multi", players).replay()
+        return Record(mine.seed, mine.side, MULTI, players).replay()
     except HashiError:
         return None

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from itertools import islice
 
 from web.model.controller import Controller
+from web.model.flows import DEFAULT
 from web.model.saves import MemoryStore, Saves
 from web.shown.view_types import View, changed_elements, changed_parts
 from web.ui import view
@@ -58,7 +59,7 @@ class Rehearsal:
     def begin(self) -> tuple[Controller, Gestures]:
         """A new game of the rehearsal's deal, on a device of its own (in memory)."""
         ctl = Controller(Saves(MemoryStore()), later=True)
-        ctl.open_deal(SEED, self.side, "solo")
+        ctl.open_deal(SEED, self.side, DEFAULT)
         return ctl, Gestures(self.clock)
 
     def plan(self, round_: int, bridges: int) -> tuple[str, ...]:

@@ -7,6 +7,8 @@ saves, address and view read every way of playing from this registry.
 
 from __future__ import annotations
 
+from hashi_core import SOLO
+
 from .base import Flow
 from .challenge import Challenge
 from .party import Party
@@ -41,7 +43,7 @@ def solo_kinds() -> tuple[str, ...]:
     """The ways of playing scored by the solo rules on a seed's deal: what titles, personal
     bests and the scores' chart are for (a tuple: a stored kind may be anything)."""
     return tuple(
-        kind for kind, flow in FLOWS.items() if flow.mode == "solo" and flow.scripted_deal() is None
+        kind for kind, flow in FLOWS.items() if flow.mode == SOLO and flow.scripted_deal() is None
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from hashi_core import Deal, Game, table
+from hashi_core import SOLO, Deal, Game, table
 
 from ...shown.view_types import TutorialStep
 from ..notice import Notice
@@ -20,7 +20,7 @@ class Flow:
 
     kind: ClassVar[str] = ""
     action: ClassVar[str] = ""  # the page's button that begins one (``Controller.begin``)
-    mode: ClassVar[str] = "solo"  # the engine's scoring mode
+    mode: ClassVar[str] = SOLO  # the engine's scoring mode
     shared_device: ClassVar[bool] = False  # players pass one device: cover between them
     with_friends: ClassVar[bool] = False  # scored against friends' result links
     min_players: ClassVar[int] = 1

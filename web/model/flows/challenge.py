@@ -6,11 +6,13 @@ the standings score everyone together with the multi-player rules.
 
 from __future__ import annotations
 
+from hashi_core import MULTI
+
 from .base import Flow
 
 
 class Challenge(Flow):
     kind = "challenge"
     action = "start-challenge"
-    mode = "multi"
+    mode = MULTI
     with_friends = True

@@ -7,7 +7,7 @@ covered between players. The order is the engine's (``hashi_core.table``).
 
 from __future__ import annotations
 
-from hashi_core import Game, table
+from hashi_core import MAX_PLAYERS, MULTI, Game, table
 
 from .base import Flow
 
@@ -15,10 +15,10 @@ from .base import Flow
 class Party(Flow):
     kind = "party"
     action = "start-party"
-    mode = "multi"
+    mode = MULTI
     shared_device = True
     min_players = 2
-    max_players = 4
+    max_players = MAX_PLAYERS
 
     def seat(self, game: Game) -> int:
         board = table.board_to_play(game)
