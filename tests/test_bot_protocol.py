@@ -304,7 +304,6 @@ def test_a_failed_worker_is_not_asked_again_and_the_table_chooses():
         text=(
             "The computer cannot play \u2068Bot\u2069's turns right now. How should the game go on?"
         ),
-        retry="Ask the computer again",
         person="A person plays \u2068Bot\u2069's board",
         out="\u2068Bot\u2069 sits out the rest of the game",
     )

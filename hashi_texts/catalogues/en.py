@@ -114,7 +114,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.of_rounds": "of 17",
     "ui.setup_round": "Setup",
     "ui.game_over": "Game over",
-    "ui.card": "Card",
     "ui.card_label": {
         "param": "bridges",
         "one": "Card: number {number}, 1 bridge",

@@ -134,7 +134,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.of_rounds": "de 17",
     "ui.setup_round": "Preparación",
     "ui.game_over": "Fin de la partida",
-    "ui.card": "Carta",
     "ui.card_label": {
         "param": "bridges",
         "one": "Carta: número {number}, 1 puente",

@@ -133,7 +133,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.of_rounds": "di 17",
     "ui.setup_round": "Partenza",
     "ui.game_over": "Fine partita",
-    "ui.card": "Carta",
     "ui.card_label": {
         "param": "bridges",
         "one": "Carta: numero {number}, 1 ponte",

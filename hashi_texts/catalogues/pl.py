@@ -138,7 +138,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.of_rounds": "z 17",
     "ui.setup_round": "Start",
     "ui.game_over": "Koniec gry",
-    "ui.card": "Karta",
     "ui.card_label": {
         "param": "bridges",
         "one": "Karta: liczba {number}, 1 most",

@@ -136,7 +136,6 @@ MESSAGES: Final[Catalogue] = {
     "ui.of_rounds": "de 17",
     "ui.setup_round": "Preparação",
     "ui.game_over": "Fim de jogo",
-    "ui.card": "Carta",
     "ui.card_label": {
         "param": "bridges",
         "one": "Carta: número {number}, {bridges} ponte",

@@ -184,8 +184,6 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     # The guided first game.
     "tutorial.title": "Guided first game",
     "tutorial.progress": "Step {step} of {total}",
-    "tutorial.leave": "Leave the guided game",
-    "tutorial.resume": "Continue the guided game",
     "tutorial.restart": "Start the guided game again",
     "tutorial.step.start": (
         "Welcome! Every board starts with a 3 or a 4 on an island without a flag. Tap the "

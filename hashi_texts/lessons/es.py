@@ -194,8 +194,6 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     # The guided first game.
     "tutorial.title": "Primera partida guiada",
     "tutorial.progress": "Paso {step} de {total}",
-    "tutorial.leave": "Salir de la partida guiada",
-    "tutorial.resume": "Continuar la partida guiada",
     "tutorial.restart": "Empezar de nuevo la partida guiada",
     "tutorial.step.start": (
         "¡Te damos la bienvenida! Cada tabla empieza con un 3 o un 4 en una isla sin bandera. Toca "

@@ -195,8 +195,6 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     # The guided first game.
     "tutorial.title": "Prima partita guidata",
     "tutorial.progress": "Passo {step} di {total}",
-    "tutorial.leave": "Esci dalla partita guidata",
-    "tutorial.resume": "Riprendi la partita guidata",
     "tutorial.restart": "Ricomincia la partita guidata",
     "tutorial.step.start": (
         "Ti diamo il benvenuto! Ogni tavola parte con un 3 o un 4 su un'isola senza bandiera. "

@@ -200,8 +200,6 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     # The guided first game.
     "tutorial.title": "Pierwsza gra z przewodnikiem",
     "tutorial.progress": "Krok {step} z {total}",
-    "tutorial.leave": "Opuść grę z przewodnikiem",
-    "tutorial.resume": "Wróć do gry z przewodnikiem",
     "tutorial.restart": "Zacznij grę z przewodnikiem od nowa",
     "tutorial.step.start": (
         "Witaj! Na początku każda plansza dostaje 3 lub 4 na wyspie bez flagi. Dotknij "

@@ -194,8 +194,6 @@ MESSAGES: Final[dict[str, str | dict[str, str]]] = {
     # The guided first game.
     "tutorial.title": "Primeiro jogo guiado",
     "tutorial.progress": "Passo {step} de {total}",
-    "tutorial.leave": "Sair do jogo guiado",
-    "tutorial.resume": "Continuar o jogo guiado",
     "tutorial.restart": "Recomeçar o jogo guiado",
     "tutorial.step.start": (
         "Boas-vindas! Cada quadro começa com um 3 ou um 4 numa ilha sem bandeira. Toca no botão "

@@ -194,8 +194,6 @@ STEPS: tuple[Step, ...] = (
 GENERAL_KEYS = (
     "tutorial.title",
     "tutorial.progress",
-    "tutorial.leave",
-    "tutorial.resume",
     "tutorial.restart",
 )
 

@@ -392,11 +392,6 @@ class Controller:
 
     # -- friends' results ---------------------------------------------------------------------
 
-    def open_result(self, code: str) -> bool:
-        """A friend's result link: kept for its deal, whose challenge opens. False if refused."""
-        opened, self.ui.notice = self._result_link(code)
-        return opened
-
     def _result_link(self, code: str) -> tuple[bool, Notice | None]:
         """Open a friend's result link: whether it opened, and what it says (its refusal)."""
         try:

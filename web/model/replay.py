@@ -223,7 +223,6 @@ class SeatAt:
     bonuses: tuple[str, ...]  # the bonuses taken in that round
     total: int
     total_label: str
-    finished_label: str
     title: str  # the solo title, once the game is over
     announcement: str
 
@@ -286,7 +285,6 @@ def seat_view(seat: Seat, position: int, lang: str) -> SeatAt:
         bonuses=tuple(taken),
         total=score.total,
         total_label=render("ui.total_line", lang, total=score.total),
-        finished_label=render("ui.finished_islands", lang, count=score.finished),
         title=title,
         announcement=" ".join([heading, *([card_label] if played and card else []), *turn, *taken]),
     )

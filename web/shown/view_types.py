@@ -211,10 +211,10 @@ class Handover:
 
 @dataclass(frozen=True, slots=True)
 class Stuck:
-    """The table's choice for a computer seat that cannot play."""
+    """The table's choice for a computer seat that cannot play (its *Try again* is the
+    page's own label: it names nobody)."""
 
     text: str
-    retry: str
     person: str
     out: str
 

@@ -534,7 +534,6 @@ def stuck(s: Session, lang: str) -> Stuck | None:
     name = s.name(s.ui.stuck)
     return Stuck(
         text=render("ui.seat_stuck", lang, name=name),
-        retry=render("ui.stuck_retry", lang),
         person=render("ui.stuck_person", lang, name=name),
         out=render("ui.stuck_out", lang, name=name),
     )
