@@ -22,7 +22,7 @@ from web.pictures import render as page_board
 from web.pictures.board_drawing import BRIDGE_GAP, Drawing, draw_board, frame, island_xy
 from web.pictures.svg_markup import PALETTE
 
-from .helpers import random_game
+from .helpers import board_state, random_game
 
 SVG = "{http://www.w3.org/2000/svg}"
 ROUNDS = 9
@@ -100,7 +100,7 @@ def test_every_use_draws_one_position_with_the_one_drawer_and_they_agree(game):
 
     # The page draws the board once and then sets each element's state, as the glue does.
     page = drawn["page"]
-    state = page_board.board_state(game, 0, None, playable=False)
+    state = board_state(game, 0, None, playable=False)
     for (kind, ident), attrs in state.items():
         (g,) = [g for g in page.iter(f"{SVG}g") if g.get(f"data-{kind}") == str(ident)]
         for name, value in attrs.items():

@@ -16,7 +16,9 @@ from web.pictures.board_drawing import (
     island_xy,
     smallest_board_px,
 )
-from web.pictures.render import board_state, board_svg, frame
+from web.pictures.render import board_svg, frame
+
+from .helpers import board_state
 
 
 @pytest.mark.parametrize("side", ["A", "B"])

@@ -113,9 +113,18 @@ def timers_set(tree: ast.Module) -> list[str]:
 
 
 def test_the_page_sets_timers_and_frames_only_as_the_schedule_orders():
-    """``web/ui/schedule.py`` decides when to save, draw and ask the computer; the page's one
-    place that sets or clears a timer or a frame carries out its orders (``Page.do``)."""
-    assert timers_set(parsed(ROOT / "web" / "browser" / "page.py")) == ["do"]
+    """``web/ui/schedule.py`` decides when to save, draw, warm up and ask the computer; the
+    glue's one place that sets or clears a timer or a frame for them carries out its orders
+    (``Page.do``). Two more are the browser's mechanics, no decision of the game's: focus put
+    once the frame is painted (not in the tap, where it would lay the page out) and a
+    downloaded file's blob URL let go a second later."""
+    glue = sorted((ROOT / "web" / "browser").glob("*.py"))
+    found = {path.name: timers_set(parsed(path)) for path in glue}
+    assert {name: where for name, where in found.items() if where} == {
+        "page.py": ["do"],
+        "access.py": ["after_paint"],
+        "files.py": ["download"],
+    }
     old = ast.parse(
         "class Page:\n    def save_soon(self):\n"
         "        self.frame = window.requestAnimationFrame(self.painted)\n"

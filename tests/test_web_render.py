@@ -6,9 +6,9 @@ import re
 
 from hashi_core import Game, PlaceStart, WriteNumber, get_board
 from hashi_texts import render
-from web.pictures.render import board_state, board_svg, board_thumbnail
+from web.pictures.render import board_svg, board_thumbnail
 
-from .helpers import bridge, game_with
+from .helpers import board_state, bridge, game_with
 
 
 def element(svg: str, kind: str, ident: str) -> str:

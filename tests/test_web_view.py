@@ -17,11 +17,10 @@ from web.model.address import parse
 from web.model.controller import Controller
 from web.model.notice import Notice, problem
 from web.model.saves import HISTORY, RESULTS, SAVE, MemoryStore, Saves, Unreadable
-from web.pictures.render import board_state
 from web.shown.view_types import Handover, Message
 from web.ui import view
 
-from .helpers import random_game
+from .helpers import board_state, random_game
 
 
 def game(seed, rounds, rng=2, names=("Ana",)):

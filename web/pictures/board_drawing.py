@@ -209,7 +209,7 @@ def draw_board(board: Board, sheet: Sheet | None, drawing: Drawing) -> str:
     return look.svg(board, frame(board), "".join(out), drawing)
 
 
-# -- the elements' names (the page's board; board_state names them again after each step) --
+# -- the elements' names (the page's board; board_view names them again after each step) --
 
 
 def island_label(

@@ -1,8 +1,8 @@
 """The state of every island and line of a player's sheet, as the page draws it.
 
 Typed (``web.shown.view_types``) and made straight from the engine's sheet and legal
-moves: the page builds it on every tap (``web.ui.view.build``), and
-``web.pictures.render.board_state`` gives it as attributes for the replays.
+moves: the page builds it on every tap (``web.ui.view.build``) and sets each element's
+attributes from it (``BoardView.attributes``).
 """
 
 from __future__ import annotations
