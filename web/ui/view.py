@@ -653,9 +653,10 @@ def saved_lists(
 
 
 def saved(c: Controller, lang: str) -> Saved:
-    """The device's games and how it keeps them: the lists (read first: what they set aside
-    is reported), storage's warning and reports, the last file backup (history screen),
-    the tip on keeping them (once), and that a wiped device's games are gone."""
+    """The device's games and how it keeps them: the lists (anything unreadable in them was
+    set aside when the page opened, ``Controller.open``), storage's warning and reports, the
+    last file backup (history screen), the tip on keeping them (once), and that a wiped
+    device's games are gone."""
     in_progress, history, best = saved_lists(c, lang)
     day = c.keeping.last_backup()
     warning = c.saves.warning
@@ -748,7 +749,7 @@ def build(c: Controller, lang: str) -> View:
         if hint.island is not None:
             hinted.add(("island", hint.island))
     board = board_view(game, shown, selected, lang, playable and step is None, hinted, marks)
-    saved_now = saved(c, lang)  # read first: what it sets aside is reported below
+    saved_now = saved(c, lang)
     end = phase == "end"
     panel = Panel(
         phase=phase,
