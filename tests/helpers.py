@@ -28,7 +28,6 @@ from hashi_core import (
 )
 from hashi_core.playout import playout, random_start
 from hashi_texts import render
-from web.pictures.board_view import board_view
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -121,12 +120,3 @@ def once_per_run(factory: pytest.TempPathFactory, name: str, make: Callable[[Pat
             make(folder)
             done.touch()
     return folder
-
-
-def board_state(
-    game: Game, player: int, selected: int | None, lang: str = "en", playable: bool = True
-) -> dict[tuple[str, int | str], dict[str, str]]:
-    """Attributes of every island and line for ``player``'s sheet, keyed by element
-    (``("island", id)``, ``("line", id)``), as the page sets them
-    (``web.pictures.board_view``: ``class`` included; one left out the element lacks)."""
-    return board_view(game, player, selected, lang, playable).attributes()

@@ -22,7 +22,8 @@ from web.pictures import render as page_board
 from web.pictures.board_drawing import BRIDGE_GAP, Drawing, draw_board, frame, island_xy
 from web.pictures.svg_markup import PALETTE
 
-from .helpers import board_state, random_game
+from .helpers import random_game
+from .page_board import board_state
 
 SVG = "{http://www.w3.org/2000/svg}"
 ROUNDS = 9

@@ -18,7 +18,7 @@ from web.pictures.board_drawing import (
 )
 from web.pictures.render import board_svg, frame
 
-from .helpers import board_state
+from .page_board import board_state
 
 
 @pytest.mark.parametrize("side", ["A", "B"])

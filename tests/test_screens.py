@@ -347,16 +347,16 @@ def test_the_picture_is_shared_where_files_can_be_and_spoiler_free_while_a_chall
     assert picture_delivery(True) == "share" and picture_delivery(False) == "download"
     ctl, _ = finished_solo(seed="PIC1")
     made = view.picture(ctl, "en")
-    assert made["name"] == "hashi-PIC1-A.png" and 'width="1080"' in made["svg"]
-    assert str(ctl.session.game.scores()[0].total) in made["text"]
+    assert made.name == "hashi-PIC1-A.png" and 'width="1080"' in made.svg and made.size == 1080
+    assert str(ctl.session.game.scores()[0].total) in made.text
     ctl, _ = make(query="?seed=PIC2&side=A&mode=challenge")
     ctl.give_name("Me")
     ctl.session.seed_start()
     play_taps(ctl, random.Random(4), 17)
     ctl.add_result(friend("PIC2", "Ana", rounds=9))  # a friend still playing: still open
     made = view.picture(ctl, "en")
-    assert 'data-still-number=""' in made["svg"] and not any(
-        f'data-still-number="{n}"' in made["svg"] for n in range(1, 7)
+    assert 'data-still-number=""' in made.svg and not any(
+        f'data-still-number="{n}"' in made.svg for n in range(1, 7)
     )
 
 

@@ -369,9 +369,9 @@ def test_unreadable_friends_results_are_set_aside_when_their_deal_is_on_screen()
 
 def test_share_during_a_challenge_shares_the_challenge():
     ctl, _ = make(query="?seed=CHAL06&side=B&mode=challenge")
-    assert ctl.session.share_target() == {"seed": "CHAL06", "side": "B", "mode": "challenge"}
+    assert ctl.session.share_query() == "?seed=CHAL06&side=B&mode=challenge"
     ctl.begin(seed="SOLO01")
-    assert ctl.session.share_target()["mode"] == "solo"
+    assert parse(ctl.session.share_query()).mode is None  # alone: solo, the default
 
 
 @pytest.mark.parametrize(

@@ -196,7 +196,7 @@ def test_the_end_with_a_friend_still_playing_gives_the_games_own_total():
     assert shown.panel.total == own.total
     assert shown.scores.end_summary.startswith(f"Final score: {own.total}")
     assert shown.scores.standings_note == render("ui.standings_waiting", "en", names="Ben", count=1)
-    assert view.picture(ctl, "en")["text"].endswith(f"{own.total} points")  # the same total
+    assert view.picture(ctl, "en").text.endswith(f"{own.total} points")  # the same total
     ctl.add_result(result("Ben", rng_seed=12))  # Ben has finished: the standings' total
     shown = view.build(ctl, "en")
     mine = next(r.total for r in shown.scores.standings if r.me)

@@ -8,7 +8,8 @@ from hashi_core import Game, PlaceStart, WriteNumber, get_board
 from hashi_texts import render
 from web.pictures.render import board_svg, board_thumbnail
 
-from .helpers import board_state, bridge, game_with
+from .helpers import bridge, game_with
+from .page_board import board_state
 
 
 def element(svg: str, kind: str, ident: str) -> str:

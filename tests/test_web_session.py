@@ -17,6 +17,7 @@ from hashi_core import ROUNDS, Game, Record, to_record
 from hashi_core.share import daily_seed
 from web.bots import computer
 from web.bots.computer import Seats
+from web.model.address import parse
 from web.model.flows import FLOWS
 from web.model.notice import info, problem
 from web.model.saves import HISTORY, SAVE, MemoryStore, Saves, watched
@@ -208,9 +209,9 @@ def test_what_the_glue_reports_is_said_by_the_session():
 
 def test_a_challenge_shares_itself_and_a_table_shares_its_deal_alone():
     table = session("party")
-    assert table.share_target() == {"seed": "SESS01", "side": "A", "mode": "solo"}
+    assert table.share_query() == "?seed=SESS01&side=A"  # alone (solo: the default mode)
     friends = session("challenge", names=("Zoe",))
-    assert friends.share_target()["mode"] == "challenge" and friends.result_code() is None
+    assert parse(friends.share_query()).mode == "challenge" and friends.result_code() is None
     friends.seed_start()
     assert friends.result_code()
 

@@ -20,7 +20,8 @@ from web.model.saves import HISTORY, RESULTS, SAVE, MemoryStore, Saves, Unreadab
 from web.shown.view_types import Handover, Message
 from web.ui import view
 
-from .helpers import board_state, random_game
+from .helpers import random_game
+from .page_board import board_state
 
 
 def game(seed, rounds, rng=2, names=("Ana",)):

@@ -17,6 +17,7 @@ from pyscript import document, window
 from web.model.controller import MAX_IMPORT, Controller
 from web.model.screens import picture_delivery
 from web.model.session import Session
+from web.shown.view_types import Picture
 
 from .dom import q
 
@@ -75,17 +76,17 @@ async def import_file(ctl: Controller, field: Element) -> None:
         field.value = ""
 
 
-async def share_picture(session: Session, made: dict[str, str]) -> None:
+async def share_picture(session: Session, made: Picture) -> None:
     """The end screen's picture (``view.picture``): its SVG drawn to a canvas, exported as
     PNG, then shared or downloaded as ``web.model.screens.picture_delivery`` chooses."""
-    svg = js.Blob.new([made["svg"]], js.JSON.parse('{"type": "image/svg+xml"}'))
+    svg = js.Blob.new([made.svg], js.JSON.parse('{"type": "image/svg+xml"}'))
     url = js.URL.createObjectURL(svg)
     try:
         image = js.Image.new()
         image.src = url
         await image.decode()
         canvas = document.createElement("canvas")
-        size = int(made["size"])
+        size = made.size
         canvas.width = canvas.height = size
         canvas.getContext("2d").drawImage(image, 0, 0, size, size)
         png = await js.Promise.new(
@@ -93,12 +94,12 @@ async def share_picture(session: Session, made: dict[str, str]) -> None:
         )
     except Exception as error:
         js.console.error(f"hashi: {error!r}")
-        session.picture_sent("failed", made["name"])
+        session.picture_sent("failed", made.name)
         return
     finally:
         js.URL.revokeObjectURL(url)
     kind = js.JSON.parse('{"type": "image/png"}')
-    files = js.Array.of(js.File.new([png], made["name"], kind))
+    files = js.Array.of(js.File.new([png], made.name, kind))
     navigator = window.navigator
     offer = js.Object.new()
     offer.files = files
@@ -107,7 +108,7 @@ async def share_picture(session: Session, made: dict[str, str]) -> None:
         can = hasattr(navigator, "canShare") and bool(navigator.canShare(offer))
     how = picture_delivery(can)
     if how == "share":
-        offer.title, offer.text = made["title"], made["text"]
+        offer.title, offer.text = made.title, made.text
         try:
             await navigator.share(offer)
         except Exception as error:
@@ -115,8 +116,8 @@ async def share_picture(session: Session, made: dict[str, str]) -> None:
                 return  # the player closed the share sheet
             how = "download"
     if how == "download":
-        download(png, made["name"])
-    session.picture_sent(how, made["name"])
+        download(png, made.name)
+    session.picture_sent(how, made.name)
 
 
 def download(blob: js.Blob, name: str) -> None:

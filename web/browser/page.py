@@ -403,8 +403,7 @@ class Page:
 
     def share_deal(self) -> None:
         session, lang = self.ctl.session, self.lang
-        deal = session.share_target()
-        url = self.base_url() + address.build(deal["seed"], deal["side"], deal["mode"])
+        url = self.base_url() + session.share_query()
         text = view.share_message(session, lang)
         self.run_async(share(session, url, text, render("ui.title", lang)))
 

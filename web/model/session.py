@@ -32,6 +32,7 @@ from hashi_core import (
 from hashi_core.share import encode_game, encode_result
 
 from ..bots.computer import Seats, read_kept_hint
+from . import address
 from .flows import DEFAULT, FLOWS, Flow
 from .ghost import NO_RACE, Race
 from .notice import info, problem
@@ -371,11 +372,12 @@ class Session:
         self.ui.notice = info("ui.saved_file")
         return f"hashi-{self.game.seed}-{self.game.side}.json", text
 
-    def share_target(self) -> dict[str, str]:
-        """What "Share" shares: the deal, as one plays it alone, or with friends when it is
-        played with friends here (a challenge stays a challenge)."""
+    def share_query(self) -> str:
+        """What "Share" shares, as a link's query (``address.build``): the deal, as one
+        plays it alone, or with friends when it is played with friends here (a challenge
+        stays a challenge)."""
         mode = self.kind if self.flow.with_friends else DEFAULT
-        return {"seed": str(self.game.seed), "side": self.game.side, "mode": mode}
+        return address.build(str(self.game.seed), self.game.side, mode)
 
     def result_code(self) -> str | None:
         """This device's result for a game with friends (committed rounds); None before

@@ -263,6 +263,18 @@ class StandingRow:
 
 
 @dataclass(frozen=True, slots=True)
+class Picture:
+    """The end screen's picture to share (``web.ui.view.picture``): its SVG, the PNG's
+    file name and size (px, square), and the title and line sent with it."""
+
+    svg: str
+    name: str
+    size: int
+    title: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Scores:
     """The score breakdown, the table's seats and ranking, friends' standings, the end."""
 

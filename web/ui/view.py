@@ -41,6 +41,7 @@ from ..shown.view_types import (
     Key,
     Message,
     Panel,
+    Picture,
     PlayerRow,
     RaceChoice,
     RaceView,
@@ -334,17 +335,18 @@ def share_line(game: Game, total: int, lang: str, hints: int = 0) -> str:
     return " \u00b7 ".join(parts)
 
 
-def replay_link(c: Controller, lang: str) -> dict[str, str]:
+def replay_link(c: Controller, lang: str) -> tuple[str, str]:
     """The finished game's replay link (``Scores.replay_code``, ``replay_label``): a
     table's for the board on screen; dated as the history has it.
 
     Its code waits for the end's save, which lists the game (dating it) and draws the page
     again in the task after the end is painted (``Session.flush``): encoding the record is
     most of a game's last *Done* view on a slow tablet, and a code made before would lack
-    the day. Until then the link's label shows, its *Share* not yet pressable."""
+    the day. Until then the link's label shows, its *Share* not yet pressable. ("", ""):
+    a game that sends none."""
     s = c.session
     if not s.sends_replay():
-        return {}
+        return "", ""
     ident = s.envelope.id if s.envelope else None
     day = finished_on(c.saves.history.recent().entries, ident)
     code = "" if day is None and s.unsaved else s.replay_code(day) or ""
@@ -352,20 +354,19 @@ def replay_link(c: Controller, lang: str) -> dict[str, str]:
         label = render("ui.replay_link_board", lang, name=s.game.players[s.shown].name)
     else:
         label = render("ui.replay_link_game", lang)
-    return {"replay_code": code, "replay_label": label}
+    return code, label
 
 
 def share_message(s: Session, lang: str) -> str:
     """What "Share" says with the link: the deal, and whether hints helped this game."""
-    target = s.share_target()
     key = "ui.share_challenge_text" if s.flow.with_friends else "ui.share_text"
-    text = render(key, lang, seed=target["seed"], side=target["side"])
+    text = render(key, lang, seed=str(s.game.seed), side=s.game.side)
     if s.hints_used:
         text += " " + render("share.hints_note", lang, count=s.hints_used)
     return text
 
 
-def picture(c: Controller, lang: str) -> dict[str, str]:
+def picture(c: Controller, lang: str) -> Picture:
     """The end screen's picture to share: its SVG, the PNG's name, a line to send with it.
 
     Spoiler-free while a challenge is still open among friends (``picture.spoiler_free``).
@@ -383,13 +384,13 @@ def picture(c: Controller, lang: str) -> dict[str, str]:
     named = len(game.players) > 1 or s.flow.with_friends
     name = shown_name(game.players[seat].name, lang) if named else None
     shown = game.scores()[seat].total if total is None else total
-    return {
-        "svg": picture_svg(game, seat, lang, spoiler_free=hidden, total=total, name=name),
-        "name": file_name(game),
-        "size": str(SIZE),
-        "title": render("ui.title", lang),
-        "text": render("picture.label", lang, seed=game.seed, side=game.side, total=shown),
-    }
+    return Picture(
+        svg=picture_svg(game, seat, lang, spoiler_free=hidden, total=total, name=name),
+        name=file_name(game),
+        size=SIZE,
+        title=render("ui.title", lang),
+        text=render("picture.label", lang, seed=game.seed, side=game.side, total=shown),
+    )
 
 
 # -- racing a friend's game ----------------------------------------------------------------
@@ -791,6 +792,7 @@ def build(c: Controller, lang: str) -> View:
             bridges=bool(hint.lines),
         ),
     )
+    replay_code, replay_label = replay_link(c, lang) if end else ("", "")
     scores = Scores(
         rows=tuple(score_rows(scored, scored_seat, lang)),
         players=players(s, lang) if table else (),
@@ -802,7 +804,8 @@ def build(c: Controller, lang: str) -> View:
         end_hints=render("ui.hints_used", lang, count=s.hints_used) if end and s.hints_used else "",
         share_text=share,
         result_code=result,
-        **(replay_link(c, lang) if end else {}),
+        replay_code=replay_code,
+        replay_label=replay_label,
     )
     buttons = tuple(str(target) for (kind, target) in marks if kind == "action")
     tutorial_label = render("ui.tutorial" if step is None else "tutorial.restart", lang)
