@@ -123,6 +123,7 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     One page per language means the first paint is already in the player's
     language, before Python runs (``web/scripts/early.js`` opens the right one).
     """
+    from hashi_bots.levels import LEVELS
     from hashi_core import get_board
     from hashi_core.board import DEFAULT_SIDE
     from hashi_core.game import MAX_PLAYERS
@@ -145,6 +146,9 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     )
     page = page.replace("<!--LANGUAGES-->", options)
     page = page.replace("<!--SIDES-->", side_buttons(lang))
+    # A seat's players: a person, or the computer at each of its levels (``ui.seat_<level>``).
+    levels = "".join(f'<option value="{kind}">{{{{ui.seat_{kind}}}}}</option>' for kind in LEVELS)
+    page = page.replace("<!--LEVELS-->", levels)
     seat = re.compile(r"[ ]*<!--SEAT:[^>]*-->\n(.*?)[ ]*<!--/SEAT-->\n", re.S)
     page = seat.sub(lambda match: match.group(1) * MAX_PLAYERS, page)
     # early.js opens the player's language among these; the first is index.html's.

@@ -276,3 +276,21 @@ def test_the_side_buttons_come_from_the_board_data(monkeypatch):
     monkeypatch.setitem(board_data.SIDES, "C", board_data.SIDES["B"])
     monkeypatch.setitem(catalogue("en"), "ui.side_c", "Side C (the hardest)")
     assert sides(site.render_page("", "en"))[2] == ("C", "false", "Side C (the hardest)")
+
+
+def test_a_seats_choices_are_a_person_then_the_computers_levels(monkeypatch):
+    from hashi_bots import levels
+    from hashi_core.game import MAX_PLAYERS
+    from hashi_texts import catalogue
+
+    def kinds(page):
+        selects = re.findall(r"<select data-player-kind[^>]*>(.*?)</select>", page)
+        return selects, re.findall(r'<option value="(\w+)">([^<]*)</option>', selects[0])
+
+    selects, options = kinds(site.render_page("", "pl"))
+    assert len(selects) == MAX_PLAYERS
+    assert [value for value, _ in options] == ["person", *levels.LEVELS]
+    assert dict(options)["hard"] == catalogue("pl")["ui.seat_hard"]
+    monkeypatch.setattr(levels, "LEVELS", (*levels.LEVELS, "expert"))
+    monkeypatch.setitem(catalogue("en"), "ui.seat_expert", "Computer (expert)")
+    assert kinds(site.render_page("", "en"))[1][-1] == ("expert", "Computer (expert)")
