@@ -23,6 +23,10 @@ NAME_PARAMS = frozenset({"name", "names", "chooser", "player"})
 # Parameters that carry the choices a value may take (the board sides: a list, never
 # spelled in a sentence): each is shown as the language's list of alternatives.
 CHOICE_PARAMS = frozenset({"sides"})
+# A value quoted back from outside (a refused file's field: any data, of any length) goes in
+# cut to QUOTED characters, so that a huge one never floods the sentence (and the page).
+QUOTED_PARAMS = frozenset({"value"})
+QUOTED = 40
 _loaded: dict[str, Catalogue] = {}
 
 __all__ = [
@@ -100,7 +104,16 @@ def _shown(key: str, value: object, lang: str) -> object:
         return isolate(shown_name(value, lang))
     if key in CHOICE_PARAMS and isinstance(value, list | tuple):
         return alternatives([str(choice) for choice in value], lang)
+    if key in QUOTED_PARAMS:
+        return _quoted(value)
     return value
+
+
+def _quoted(value: object) -> object:
+    """``value`` as it is when short; else its first QUOTED characters (of its text, or of
+    the data's written form) and an ellipsis."""
+    text = value if isinstance(value, str) else repr(value)
+    return value if len(text) <= QUOTED else text[:QUOTED] + "\u2026"
 
 
 def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:

@@ -121,6 +121,19 @@ def test_every_key_the_rules_produce_has_a_text():
 
 
 @pytest.mark.parametrize("lang", shipped())
+def test_a_value_quoted_from_outside_is_cut_short_and_a_short_one_kept(lang):
+    huge = [
+        render("record.side", lang, value="X" * 200_000, sides=["A", "B"]),
+        render("record.island", lang, value=int("9" * 400), side="A"),
+        render("record.format", lang, value={"a": list(range(10_000))}),
+    ]
+    assert all(len(text) < 300 and "\u2026" in text for text in huge), huge
+    short = render("record.seed", lang, value="AB-12")
+    assert "AB-12" in short and "\u2026" not in short
+    assert "3" in render("ui.seed_start", lang, value=3, island=17)  # a number: as it is
+
+
+@pytest.mark.parametrize("lang", shipped())
 def test_errors_render_in_any_language_from_code_key_and_params(lang):
     errors = [
         RuleError("number_below_bridges", island=5, bridges=3),

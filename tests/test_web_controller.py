@@ -149,6 +149,18 @@ def test_a_hostile_file_is_refused_and_import_keeps_working(text, code):
     assert ctl.ui.notice.code == "imported" and to_record(ctl.session.game) == to_record(other)
 
 
+@pytest.mark.parametrize("field", ["side", "seed", "format"])
+def test_a_files_huge_field_is_quoted_short_in_its_refusal(field):
+    """A record whose field is 200,000 characters (within the import's limit): refused,
+    the value quoted cut short, never the whole (it froze a phone's page for 22 s: Q28)."""
+    ctl, _ = make(query="?seed=KEEP03&side=A")
+    record = to_record(random_game("HUGE01", "A", random.Random(2), rounds=2))
+    ctl.import_text(json.dumps({**record, field: "X" * 200_000}))
+    assert ctl.ui.notice.code == "bad_record"
+    text = view.build(ctl, "en").message.text
+    assert "X" * 40 + "\u2026" in text and len(text) < 300
+
+
 def test_a_stored_value_that_cannot_be_read_never_stops_the_start():
     store = MemoryStore()
     store.set(CURRENT, "G1")
