@@ -134,6 +134,7 @@ class KeyboardEvent(UIEvent):
     ctrlKey: bool
     metaKey: bool
     shiftKey: bool
+    repeat: bool
 
 class TouchList:
     length: int

@@ -69,6 +69,17 @@ def test_enter_and_space_act_and_other_keys_do_nothing():
     assert key_action(board, "island", "1", "Tab") is None
 
 
+def test_a_key_held_down_only_moves():
+    """Enter held on Done repeats onto the island focus went to: a repeat never taps, nor
+    draws a second bridge; arrows held still move."""
+    board = get_board("A")
+    assert key_action(board, "island", "1", "Enter", repeat=True) is None
+    assert key_action(board, "line", "1-2", " ", repeat=True) is None
+    assert key_action(board, "island", "1", "ArrowRight", shift=True, repeat=True) is None
+    moved = key_action(board, "island", "1", "ArrowRight", repeat=True)
+    assert moved == key_action(board, "island", "1", "ArrowRight") and moved is not None
+
+
 def test_an_arrow_on_a_line_goes_to_its_end_that_way():
     board = get_board("A")
     line = board.lines["1-2"]

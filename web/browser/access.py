@@ -173,10 +173,10 @@ def move_focus(node: Element | None) -> None:
     node.scrollIntoView(js.JSON.parse(NEAREST))  # whole, not only partly, in the board's frame
 
 
-def board_key(board: Board, node: Element, key: str, shift: bool) -> KeyAction | None:
+def board_key(board: Board, node: Element, key: str, shift: bool, repeat: bool) -> KeyAction | None:
     """What ``key`` does on the board element ``node`` (an island or a line)."""
     kind = "island" if node.hasAttribute("data-island") else "line"
-    return key_action(board, kind, str(node.getAttribute(f"data-{kind}")), key, shift)
+    return key_action(board, kind, str(node.getAttribute(f"data-{kind}")), key, shift, repeat)
 
 
 def island_of(node: Element | None) -> int | None:

@@ -515,7 +515,8 @@ class Page:
         node = closest(event.target, "[data-island]") or closest(event.target, "[data-line]")
         if node is None or event.altKey or event.ctrlKey or event.metaKey:
             return
-        done = board_key(self.ctl.session.game.board, node, str(event.key), bool(event.shiftKey))
+        board, key = self.ctl.session.game.board, str(event.key)
+        done = board_key(board, node, key, bool(event.shiftKey), bool(event.repeat))
         if done is None:
             return
         event.preventDefault()

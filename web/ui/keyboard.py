@@ -74,14 +74,19 @@ def line_between(board: Board, a: int, b: int) -> str | None:
 
 
 def key_action(
-    board: Board, kind: str, ident: str, key: str, shift: bool = False
+    board: Board, kind: str, ident: str, key: str, shift: bool = False, repeat: bool = False
 ) -> KeyAction | None:
     """The action of ``key`` on the focused board element (``kind`` "island" or "line").
 
     Arrows move between islands; Shift+arrow on an island draws a bridge on the
     line that way; Enter and Space tap the focused element. On a line, an arrow
     goes to the line's end in that direction (or the nearest island that way).
+    A key held down (``repeat``: the browser's repeats) only moves: Enter held on *Done*
+    would otherwise tap the island the next card's focus went to, and Shift+arrow draw
+    a second bridge (Q28).
     """
+    if repeat and (key in ("Enter", " ") or shift):
+        return None
     if key in ("Enter", " "):
         return KeyAction("act")
     if key not in ARROWS:
