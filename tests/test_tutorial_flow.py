@@ -9,6 +9,7 @@ import pytest
 from hashi_core import to_record
 from hashi_texts import LANGUAGES, render
 from web.lessons import tutorial_script as script
+from web.model import address
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.saves import CURRENT, SAVE, MemoryStore, Saves
@@ -234,6 +235,22 @@ def test_no_record_of_the_guided_game_and_its_address_has_no_seed():
     play_until(ctl, 5)
     assert ctl.session.record() is None and ctl.session.record_json() is None
     assert view.build(ctl, "en").panel.seed == ""
+
+
+def test_its_address_opens_it_on_another_device_and_resumes_it_on_this_one():
+    """The guided game's address (``?side=A&mode=tutorial``, as the page writes it) opens the
+    guided game on a new device, and on this one the guided game at its step (Q28)."""
+    ctl, store = make()
+    ctl.begin("tutorial")
+    play_until(ctl, 5)
+    query = address.build(None, ctl.session.game.side, ctl.session.kind)
+    assert "mode=tutorial" in query and "seed" not in query
+    elsewhere, _ = make(query=query)
+    assert (elsewhere.session.kind, elsewhere.session.progress) == ("tutorial", 0)
+    here, _ = make(store, query=query)
+    assert (here.session.kind, here.session.progress) == ("tutorial", 5)
+    other, _ = make(store, query="?mode=party")  # no seed, no deal of its own: as before
+    assert other.session.kind == "tutorial"
 
 
 def test_over_or_in_play_the_button_begins_it_again_in_its_own_save():

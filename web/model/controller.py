@@ -109,6 +109,9 @@ class Controller:
         elif address.seed is not None:
             self.open_deal(address.seed, address.side or DEFAULT_SIDE, address.mode or DEFAULT)
             opened = True
+        elif address.mode is not None and FLOWS[address.mode].scripted_deal() is not None:
+            self.begin(address.mode)  # (the guided game's address has no seed: its own deal)
+            opened = True
         fresh = False  # nothing of a game to go back to (a new device)
         if not opened:  # (a refused result link is said over the resumed game)
             resumed = self.saves.games.current()
