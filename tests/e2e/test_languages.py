@@ -134,7 +134,17 @@ def test_the_choice_is_remembered_and_keeps_the_game(page: Page, server: str):
     wait_ready(page)
     assert page.get_attribute("html", "lang") == "it"
     assert page.evaluate("window.hashi.record()") == before  # the round in progress kept
+    # By keys: an arrow browses the languages (the page stays), Enter opens the one chosen.
+    page.focus('select[data-setting="language"]')
+    page.keyboard.press("ArrowDown")
+    page.wait_for_timeout(300)
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert page.input_value('select[data-setting="language"]') == "pl"
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    wait_ready(page)
+    assert page.get_attribute("html", "lang") == "pl"
     page.goto(server)  # no ?lang: the remembered choice
     wait_ready(page)
-    assert page.get_attribute("html", "lang") == "it"
+    assert page.get_attribute("html", "lang") == "pl"
     assert page.evaluate("window.hashi.record()") == before

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
 
-const { chooseLanguage, pageOf, switchTo, rulesEntry, rulesShown, backOnClose, afterPaint } = createRequire(import.meta.url)(
+const { chooseLanguage, languageMove, pageOf, switchTo, rulesEntry, rulesShown, backOnClose, afterPaint } = createRequire(import.meta.url)(
   "../../web/scripts/early.js",
 );
 const SHIPPED = ["en", "es", "pt", "it", "pl"];
@@ -131,4 +131,23 @@ test("closed by the player on their entry, the rules go back from it; closed by 
   // Back closed them; a quick Forward made their entry current before the close event came.
   assert.equal(backOnClose(true, { rules: true }), false);
   assert.equal(backOnClose(true, null), false);
+});
+
+test("the language select: keys browse, Enter or leaving opens, a pick from its list at once", () => {
+  let keyed = false;
+  const move = (what) => {
+    const next = languageMove(what, keyed);
+    keyed = next.keyed;
+    return next.go;
+  };
+  assert.equal(move("change"), true); // picked from its list (a pointer, a phone's picker)
+  assert.equal(move("key"), false); // an arrow on the closed select: its value changes...
+  assert.equal(move("change"), false); // ...and the page stays
+  assert.equal(move("key"), false);
+  assert.equal(move("enter"), true); // Enter opens the one chosen
+  assert.equal(move("leave"), false); // (nothing changed since)
+  move("key");
+  move("change");
+  assert.equal(move("leave"), true); // or leaving the select
+  assert.equal(move("change"), true); // and then a pick opens at once again
 });

@@ -92,9 +92,23 @@
     };
   }
 
+  // The language select, by what happened on it: whether to open the chosen language now,
+  // and whether keys changed its value since (a closed select's arrow keys change it at once:
+  // opening each language as the player browses them would take the page away under
+  // them, WCAG 3.2.2). A choice made so opens on Enter or when the select is left; one
+  // picked from its list (a pointer's, or a phone's picker) at once. ``what``: "key" (a key
+  // that browses: arrows, Home, End, Page Up and Down, a letter), "enter", "change" or
+  // "leave"; ``keyed``: whether keys changed it since. Returns {go, keyed}.
+  function languageMove(what, keyed) {
+    if (what === "key") return { go: false, keyed: true };
+    if (what === "change") return { go: !keyed, keyed: keyed };
+    return { go: keyed || what === "enter", keyed: false };
+  }
+
   if (typeof module === "object" && module && module.exports) {
     module.exports = {
       chooseLanguage: chooseLanguage,
+      languageMove: languageMove,
       pageOf: pageOf,
       switchTo: switchTo,
       rulesEntry: rulesEntry,
@@ -157,10 +171,31 @@
     }
   }
 
-  // The language select: remember the choice and open that language's page.
+  // The language select: remember the choice and open that language's page (languageMove
+  // says when).
+  var keyed = false;
+  function languageSelect(target) {
+    return target && target.matches && target.matches('select[data-setting="language"]');
+  }
+  function onLanguage(what, event) {
+    if (!languageSelect(event.target)) return;
+    var move = languageMove(what, keyed);
+    keyed = move.keyed;
+    if (move.go) openLanguage(event.target);
+  }
+  document.addEventListener("keydown", function (event) {
+    var key = event.key || "";
+    if (key === "Enter") onLanguage("enter", event);
+    else if (event.altKey || key === " ") return; // (opens its list: chosen there, at once)
+    else if (/^(Arrow|Page|Home$|End$)/.test(key) || key.length === 1) onLanguage("key", event);
+  });
   document.addEventListener("change", function (event) {
-    var select = event.target;
-    if (!select.matches || !select.matches('select[data-setting="language"]')) return;
+    onLanguage("change", event);
+  });
+  document.addEventListener("focusout", function (event) {
+    onLanguage("leave", event);
+  });
+  function openLanguage(select) {
     var lang = select.value;
     if (SHIPPED.indexOf(lang) < 0 || lang === html.lang) return;
     var kept = remember(lang);
@@ -170,7 +205,7 @@
       // nothing to clear
     }
     location.assign(switchTo(SHIPPED, lang, location.search, location.hash, kept));
-  });
+  }
 
   // The rules: [data-action="rules"] opens them, [data-action="close-rules"]
   // (or Escape, the dialog's own) closes them; focus returns to the opener. Back
