@@ -149,6 +149,27 @@ def test_a_hostile_file_is_refused_and_import_keeps_working(text, code):
     assert ctl.ui.notice.code == "imported" and to_record(ctl.session.game) == to_record(other)
 
 
+def test_the_same_file_imported_again_is_the_same_game_not_a_second_one():
+    ctl, _ = make(query="?seed=KEEP04&side=A")
+    finished = json.dumps(to_record(random_game("TWICE1", "A", random.Random(3))))
+    ctl.import_text(finished)
+    ctl.session.flush()
+    ctl.import_text(finished)
+    ctl.session.flush()
+    assert [h.seed for h in ctl.saves.history.entries()] == ["TWICE1"]  # one game, not two
+    # A game in play, imported, played on, then imported again: the game as played on.
+    unfinished = json.dumps(to_record(random_game("TWICE2", "B", random.Random(4), rounds=3)))
+    ctl.import_text(unfinished)
+    session = ctl.session
+    session.tap_island(session.game.legal_islands(session.seat)[0])
+    session.confirm()
+    session.flush()
+    played_on = to_record(session.game)
+    ctl.import_text(unfinished)
+    assert to_record(ctl.session.game) == played_on and ctl.ui.notice.code == "imported"
+    assert len(ctl.saves.games.find("solo")) == 2  # the two files' games, each once
+
+
 @pytest.mark.parametrize("field", ["side", "seed", "format"])
 def test_a_files_huge_field_is_quoted_short_in_its_refusal(field):
     """A record whose field is 200,000 characters (within the import's limit): refused,

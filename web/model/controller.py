@@ -36,7 +36,7 @@ from .notice import Notice, info, problem
 from .saves import Saves
 from .screens import Screens
 from .session import Session
-from .stores.games import Envelope, new_id, restore
+from .stores.games import Envelope, imported_id, restore
 from .stores.history import finished_on
 from .stores.storage import Unreadable, read_json
 from .ui_state import UiState
@@ -364,9 +364,13 @@ class Controller:
             self.ui.notice = problem("ui.import_failed", "import_refused", reason=None)
             return
         flow = for_record(game.mode, len(game.players))  # stored from now on
-        envelope = Envelope(new_id(record.seed, game.side, flow.kind), flow.kind, record)
-        self._show(self._session(flow, game, envelope))
-        self.session.save()
+        ident = imported_id(record, flow.kind)
+        kept = self.saves.games.load(ident)
+        if kept is not None:  # the same file again: its game as it is now (played on since?)
+            self._use(*kept)
+        else:
+            self._show(self._session(flow, game, Envelope(ident, flow.kind, record)))
+            self.session.save()
         self.ui.notice = info("ui.imported", "imported", seed=game.seed, side=game.side)
 
     def refuse_import(self, size: int) -> None:

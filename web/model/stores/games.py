@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import secrets
 from collections.abc import Iterator, Mapping
@@ -55,6 +56,13 @@ def restore(record: object, deal: Deal | None = None) -> Game:
 
 def new_id(seed: str, side: str, kind: str) -> str:
     return f"{seed}.{side}.{kind}.{secrets.token_hex(3)}"
+
+
+def imported_id(record: Record, kind: str) -> str:
+    """An imported file's game: named by what it holds, so that the same file imported again
+    is the same game (one save, one history entry), never a second copy of it."""
+    digest = hashlib.sha256(compact(record.to_dict()).encode()).hexdigest()
+    return f"{record.seed}.{record.side}.{kind}.{digest[:6]}"
 
 
 @dataclass
