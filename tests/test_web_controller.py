@@ -170,6 +170,19 @@ def test_the_same_file_imported_again_is_the_same_game_not_a_second_one():
     assert len(ctl.saves.games.find("solo")) == 2  # the two files' games, each once
 
 
+def test_an_imported_tables_namesakes_are_told_apart_as_a_table_begun_here():
+    ctl, _ = make(query="?seed=KEEP05&side=A")
+    game = random_game("NAMES1", "A", random.Random(5), names=("Ana", "Ana", "Ana"))
+    ctl.import_text(json.dumps(to_record(game)))
+    assert [p.name for p in ctl.session.game.players] == ["Ana", "Ana (2)", "Ana (3)"]
+    totals = [score.total for score in game.scores()]
+    assert [score.total for score in ctl.session.game.scores()] == totals  # the same game
+    ranked = view.build(ctl, "pl").scores.ranking
+    assert all(
+        any(f"{name}\u2069" in row.text for row in ranked) for name in ("Ana (2)", "Ana (3)")
+    )
+
+
 @pytest.mark.parametrize("field", ["side", "seed", "format"])
 def test_a_files_huge_field_is_quoted_short_in_its_refusal(field):
     """A record whose field is 200,000 characters (within the import's limit): refused,

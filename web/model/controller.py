@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from hashi_core import Game, HashiError, Record, new_seed
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
-from hashi_core.record import clean_name, distinct_names
+from hashi_core.record import PlayerRecord, clean_name, distinct_names, tell_apart
 from hashi_core.share import SharedGame, daily_seed, decode_replay
 
 from ..bots.computer import BotLink, Seats
@@ -353,7 +353,9 @@ class Controller:
         """A record file: opened as a new game; a bad one is refused and nothing changes."""
         try:
             game = restore(read_json(text, MAX_IMPORT))
-            record = Record.of(game)
+            record = told_apart(Record.of(game))
+            if [p.name for p in record.players] != [p.name for p in game.players]:
+                game = restore(record.to_dict())
         except Unreadable as error:
             self.ui.notice = problem("ui.import_failed", "import_refused", reason=error)
             return
@@ -507,3 +509,19 @@ class Controller:
 def _same_deal(envelope: Envelope, seed: str, side: str, kind: str) -> bool:
     record = envelope.record
     return envelope.kind == kind and (record.seed, record.side) == (seed, side)
+
+
+def told_apart(record: Record) -> Record:
+    """``record`` with its players' names told apart (``Ana``, ``Ana (2)``), as a table's
+    are when it begins here: the ranking, the turns and the replays name each one."""
+    names: list[str] = []
+    for player in record.players:
+        names.append(tell_apart(player.name, names))
+    if names == [p.name for p in record.players]:
+        return record
+    players = tuple(
+        PlayerRecord(name, p.start, p.turns, p.draft)
+        for name, p in zip(names, record.players, strict=True)
+    )
+    return Record(record.seed, record.side, record.mode, players)
+
