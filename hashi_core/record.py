@@ -214,13 +214,28 @@ BLANK = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
 SEEN = frozenset("LNPS")  # letters, digits, punctuation, symbols: what a name shows
 
 
+MAX_MARKS = 3  # combining marks on one letter (Vietnamese takes 2; more only stack up)
+
+
+def few_marks(text: str, most: int = MAX_MARKS) -> str:
+    """``text`` with at most ``most`` combining marks in a row: dozens stacked on a letter
+    draw a streak through whatever is above and below it."""
+    out, run = [], 0
+    for char in text:
+        run = run + 1 if unicodedata.category(char)[0] == "M" else 0
+        if run <= most:
+            out.append(char)
+    return "".join(out)
+
+
 def clean_name(raw: object) -> str:
     """A player's name as kept: white space folded, at most MAX_NAME characters, and
     no control, bidi or invisible character; "" when nothing visible is left.
 
     Names are shown inside sentences of every language and sent in result links:
     an unclosed right-to-left override would reverse the rest of a sentence,
-    and a name of zero-width characters would be a player nobody can see.
+    a name of zero-width characters would be a player nobody can see, and dozens of
+    combining marks on one letter a streak across the page (``few_marks``).
     """
     kept = []
     for char in str(raw):
@@ -229,7 +244,7 @@ def clean_name(raw: object) -> str:
             kept.append(" ")
         elif char in JOINERS or (kind not in UNSEEN and char not in BLANK):
             kept.append(char)
-    name = " ".join("".join(kept).split())[:MAX_NAME]
+    name = " ".join(few_marks("".join(kept)).split())[:MAX_NAME]
     while name and (name[0] in JOINERS or unicodedata.category(name[0])[0] == "M"):
         name = name[1:]  # nothing before it to join or mark
     name = name.rstrip(JOINERS + " ")

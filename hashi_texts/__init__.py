@@ -12,6 +12,7 @@ import importlib
 from collections.abc import Mapping, Sequence
 
 from hashi_core import DEFAULT_NAME
+from hashi_core.record import few_marks
 
 from .plurals import CATEGORIES, Catalogue, Message, plural_category
 
@@ -112,7 +113,10 @@ def _shown(key: str, value: object, lang: str) -> object:
 def _quoted(value: object) -> object:
     """``value`` as it is when short; else its first QUOTED characters (of its text, or of
     the data's written form) and an ellipsis."""
-    text = value if isinstance(value, str) else repr(value)
+    if isinstance(value, str):
+        value = text = few_marks(value)
+    else:
+        text = repr(value)
     return value if len(text) <= QUOTED else text[:QUOTED] + "\u2026"
 
 

@@ -41,6 +41,8 @@ ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff"
         ("\u200dAna\u200c", "Ana"),  # joiners with nothing to join at the ends
         ("\u0623\u0646\u0627", "\u0623\u0646\u0627"),  # a right-to-left name stays itself
         ("W" * 60, "W" * MAX_NAME),
+        ("e" + "\u0301" * 39 + "va", "e\u0301\u0301\u0301va"),  # a streak across the page
+        ("Nguye\u0302\u0303n", "Nguye\u0302\u0303n"),  # two marks on a letter: a name's own
     ],
 )
 def test_names_lose_control_bidi_and_invisible_characters(raw, kept):

@@ -39,6 +39,8 @@ def test_every_bad_value_is_left_out_and_reported():
 def test_a_long_bad_value_is_quoted_short():
     found = parse("?mode=" + "x" * 500)
     assert found.problems[0].params["mode"] == "x" * 40 + "\u2026"
+    marks = parse("?seed=" + quote("e" + "\u0301" * 39 + "X"))  # (a streak: 3 marks kept)
+    assert marks.problems[0].params["seed"] == "e\u0301\u0301\u0301X"
 
 
 def test_the_first_of_repeated_names_counts():

@@ -27,6 +27,7 @@ import hashi_texts
 from hashi_core import ROUNDS, RecordError, is_seed
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
+from hashi_core.record import few_marks
 
 from .flows import DEFAULT, FLOWS
 from .notice import Notice, from_error, problem
@@ -55,6 +56,7 @@ DAMAGED_REPLAY = from_error(RecordError("replay_damaged"))
 
 
 def _quoted(value: str) -> str:
+    value = few_marks(value)
     return value[:SHOWN] + ("\u2026" if len(value) > SHOWN else "")
 
 
