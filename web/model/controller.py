@@ -524,4 +524,3 @@ def told_apart(record: Record) -> Record:
         for name, p in zip(names, record.players, strict=True)
     )
     return Record(record.seed, record.side, record.mode, players)
-
