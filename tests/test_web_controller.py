@@ -453,7 +453,9 @@ def test_a_finished_party_goes_to_the_history_once():
 def test_a_typed_seed_is_checked_then_opened():
     ctl, _ = make(query="?seed=TYPED1&side=B")
     ctl.play_seed("<b>")
-    assert ctl.ui.notice.code == "bad_link" and ctl.session.game.seed == "TYPED1"
+    assert ctl.ui.notice.code == "bad_seed" and ctl.session.game.seed == "TYPED1"
+    said = view.build(ctl, "en").message.text
+    assert said.startswith("The seed '<b>' is not valid") and "link" not in said
     ctl.play_seed(" k7qx2m ")
     assert (ctl.session.game.seed, ctl.session.game.side, ctl.session.kind) == (
         "K7QX2M",

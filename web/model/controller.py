@@ -19,14 +19,14 @@ import datetime
 import time
 from collections.abc import Callable, Sequence
 
-from hashi_core import Game, HashiError, Record, new_seed
+from hashi_core import Game, HashiError, Record, is_seed, new_seed
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 from hashi_core.record import PlayerRecord, clean_name, distinct_names, tell_apart
 from hashi_core.share import SharedGame, daily_seed, decode_replay
 
 from ..bots.computer import BotLink, Seats
-from .address import Address, parse
+from .address import Address
 from .computer_play import ComputerPlay
 from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
 from .friends import Friends
@@ -245,11 +245,13 @@ class Controller:
         self.session.save()
 
     def play_seed(self, text: str) -> None:
-        found = parse("seed=" + text.strip()[:80])
-        if found.seed is None:
-            self.ui.notice = found.problems[0]
+        """A seed typed in *Play this seed* (a link's is :meth:`open`'s): its deal, or why not
+        in the words of a seed typed, not a link's."""
+        seed = text.strip()
+        if not is_seed(seed):
+            self.ui.notice = problem("record.seed", "bad_seed", value=seed)
             return
-        self.open_deal(found.seed, self.session.game.side, DEFAULT)
+        self.open_deal(seed.upper(), self.session.game.side, DEFAULT)
 
     def _table(
         self, flow: Flow, names: list[str], kinds: list[str], seed: str | None, side: str
