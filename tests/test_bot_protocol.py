@@ -193,7 +193,7 @@ def test_a_computer_seat_getting_ready_says_so_in_the_prompt():
     ctl.session.tap_island(ctl.session.game.legal_starts(ctl.session.seat)[0])
     ctl.session.start(4)
     ctl.session.confirm()
-    assert ctl.computer.request() is not None
+    assert ctl.computer.seats_go() is not None
     ctl.computer.message({"starting": True})
     assert view.prompt(ctl, "en") == "The computer is getting ready…"
     ctl.computer.message({"ready": "snapshot"})
@@ -208,7 +208,7 @@ def test_done_looks_disabled_while_a_computer_seat_holds_the_turn_and_a_tap_says
     ctl.session.tap_island(ctl.session.game.legal_starts(ctl.session.seat)[0])
     ctl.session.start(4)
     ctl.session.confirm()
-    request = ctl.computer.request()
+    request = ctl.computer.seats_go()
     assert request is not None  # the computer's setup
     assert not view.build(ctl, "en").panel.confirm_enabled
     ctl.session.confirm()  # tapped anyway: refused, and said why
@@ -280,7 +280,7 @@ def table(store: MemoryStore | None = None) -> tuple[Controller, Clock]:
 def stuck_table(store: MemoryStore) -> Controller:
     """A table whose computer seat's worker failed at its first question."""
     ctl, _ = table(store)
-    ctl.computer.request()
+    ctl.computer.seats_go()
     ctl.computer.message({"failed": "404"})
     assert ctl.ui.stuck == 1
     return ctl
@@ -288,7 +288,7 @@ def stuck_table(store: MemoryStore) -> Controller:
 
 def ask_like_the_page(ctl: Controller, times: int = 50) -> int:
     """What the page does after every event: ask for a computer seat's turn. Counts asks."""
-    return sum(ctl.computer.request() is not None for _ in range(times))
+    return sum(ctl.computer.seats_go() is not None for _ in range(times))
 
 
 def test_a_failed_worker_is_not_asked_again_and_the_table_chooses():
@@ -335,7 +335,7 @@ def test_a_stuck_seat_sitting_out_plays_empty_turns_to_the_end():
     assert "(sits out)" in view.build(ctl, "en").scores.players[1].label
     while ctl.session.phase == "play":
         if ctl.session.seat == 1:
-            assert ctl.computer.request() is None  # never the worker
+            assert ctl.computer.seats_go() is None  # never the worker
             while ctl.computer.play_queued():
                 pass
         else:
@@ -349,14 +349,14 @@ def test_a_stuck_seat_sitting_out_plays_empty_turns_to_the_end():
 
 def test_a_stuck_seat_asked_again_gets_one_new_question_after_the_back_off():
     ctl, clock = table()
-    ctl.computer.request()
+    ctl.computer.seats_go()
     ctl.computer.message({"failed": "404"})
     ctl.computer.retry()  # at once: refused, still stuck
     assert ctl.ui.stuck == 1 and ctl.ui.notice.code == "bot_unavailable"  # type: ignore[union-attr]
     clock.now += ctl.bot.retry_in(clock.now)
     ctl.computer.retry()
     assert ctl.ui.stuck is None
-    request = ctl.computer.request()
+    request = ctl.computer.seats_go()
     assert request is not None and ask_like_the_page(ctl) == 0
     ctl.computer.message({"ready": "started"})
     ctl.computer.message(answer(request))
@@ -384,7 +384,7 @@ def test_a_computer_seat_whose_worker_failed_before_its_go_is_offered_at_once():
     ctl.session.tap_island(ctl.session.game.legal_starts(ctl.session.seat)[0])
     ctl.session.start(4)
     ctl.session.confirm()
-    assert ctl.computer.request() is None and ctl.ui.stuck == 1
+    assert ctl.computer.seats_go() is None and ctl.ui.stuck == 1
     assert ctl.ui.notice.code == "bot_start_failed"  # type: ignore[union-attr]
 
 

@@ -155,7 +155,7 @@ def test_moves_of_a_hint_arrive_in_their_text_form():
 def run_computers(ctl: Controller) -> int:
     """Let computer seats play as the page does (the worker's service, here in CPython)."""
     turns = 0
-    while (request := ctl.computer.request()) is not None:
+    while (request := ctl.computer.seats_go()) is not None:
         ctl.computer.receive(ask(request))
         while ctl.computer.play_queued():
             pass

@@ -85,7 +85,8 @@ class ComputerPlay:
 
     def _player_may_ask(self) -> bool:
         """A player's question may start the computer again after a failure, not at once
-        after another (back-off: the worker is never asked in a loop)."""
+        after another (back-off: the worker is never asked in a loop). A step's part, not
+        a check: it says why not, or forgets the failure for the question that follows."""
         if self.link.state != "failed":
             return True
         if self.link.retry_in(self.clock()) > 0:
@@ -218,11 +219,12 @@ class ComputerPlay:
 
     # -- computer seats at the table --------------------------------------------------------
 
-    def request(self) -> dict[str, Any] | None:
-        """The request for a computer seat's turn when it is that seat's go (else None).
+    def seats_go(self) -> dict[str, Any] | None:
+        """A computer seat's go, when it is one's (a step, not a check: it changes what it
+        says): the question for the worker (else None).
 
         A seat sitting out gets its empty turn queued here, without the worker; a
-        worker that failed is not asked again until the table chooses."""
+        worker that failed is not asked again, and the table is asked to choose (``stuck``)."""
         session, ui = self.session, self.ui
         seat, seats = session.seat, session.seats
         if ui.queue or session.phase != "play" or seat not in seats.levels:

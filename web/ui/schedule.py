@@ -356,7 +356,7 @@ class Schedule:
         """When a computer seat is to play: its queued moves, else the worker asked."""
         ui, computer = self.ctl.ui, self.ctl.computer
         if not ui.queue:
-            request = computer.request()  # one sitting out queues an empty turn
+            request = computer.seats_go()  # one sitting out queues an empty turn
             if request is not None:
                 yield Ask(request)
         if self.ctl.ui.queue and Timer.QUEUE not in self.timers:
