@@ -380,10 +380,12 @@ def test_a_friend_who_shares_a_name_is_told_apart_never_dropped():
     play_taps(ctl, random.Random(3), rounds=2)
     own = encode_result(to_record(ctl.session.game), 0)
     namesake = friend("CHAL08", "Ben", 5, rng_seed=9)  # another Ben: another game
-    for code in (other, namesake, own):
+    for code in (other, namesake):
         ctl.add_result(code)
         assert ctl.ui.notice.code == "result_added"
-    assert ctl.saves.results.codes("CHAL08", "A") == [twin, other, namesake, own]
+    ctl.add_result(own)
+    assert ctl.ui.notice.code == "result_own"  # the player's own: said so, not kept
+    assert ctl.saves.results.codes("CHAL08", "A") == [twin, other, namesake]
     names = [r.players[0].name for r in ctl.friends.records(ctl.session.game)]
     assert names == ["Ana (2)", "Ben", "Ben (2)"]  # (the player's own result: not twice)
     rows = view.build(ctl, "en").scores.standings
@@ -594,9 +596,18 @@ def test_this_players_own_result_is_not_a_friends_row():
     ctl.give_name("Zoe")
     ctl.session.seed_start()
     ctl.session.confirm()
-    ctl.add_result(ctl.session.result_code())
+    code = ctl.session.result_code()
+    ctl.add_result(code)
+    assert ctl.ui.notice.code == "result_own"  # said so, not "added to the standings"
+    assert (
+        view.build(ctl, "en").message.text
+        == "That is your own result for OWN001: your game is here."
+    )
     ctl.add_result(friend("OWN001", "Ana", 3))
+    assert ctl.ui.notice.code == "result_added"
     assert [r.players[0].name for r in ctl.friends.records(ctl.session.game)] == ["Ana"]
+    ctl.open(parse(f"?result={code}"))  # its link opened on this device
+    assert ctl.ui.notice.code == "result_own" and ctl.session.game.players[0].name == "Zoe"
 
 
 def test_a_reload_of_a_finished_game_shows_its_end_and_a_new_link_a_new_game():

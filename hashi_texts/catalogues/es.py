@@ -407,6 +407,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.name_needed": "Escribe primero un nombre.",
     "ui.name_first": "Primero dinos tu nombre, para la clasificación.",
     "ui.share_challenge_text": "Acepta mi desafío de Hashi: semilla {seed}, cara {side}",
+    "ui.result_own": "Es tu propio resultado en {seed}: tu partida está aquí.",
     "ui.result_known": "El resultado de {name} ya está en la clasificación.",
     "ui.result_updated": {
         "one": "Resultado de {name} actualizado: {count} ronda jugada.",

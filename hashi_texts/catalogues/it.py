@@ -406,6 +406,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.name_needed": "Scrivi prima un nome.",
     "ui.name_first": "Prima dicci il tuo nome, per la classifica.",
     "ui.share_challenge_text": "Accetta la mia sfida a Hashi: seme {seed}, lato {side}",
+    "ui.result_own": "È il tuo risultato per {seed}: la tua partita è qui.",
     "ui.result_known": "Il risultato di {name} è già in classifica.",
     "ui.result_updated": {
         "one": "Risultato di {name} aggiornato: {count} turno giocato.",

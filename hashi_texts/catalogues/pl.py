@@ -406,6 +406,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.name_needed": "Najpierw wpisz imię.",
     "ui.name_first": "Najpierw podaj swoje imię, do tabeli.",
     "ui.share_challenge_text": "Podejmij moje wyzwanie w Hashi: ziarno {seed}, strona {side}",
+    "ui.result_own": "To twój własny wynik dla ziarna {seed}: twoja gra jest tutaj.",
     "ui.result_known": "Wynik gracza {name} już jest w tabeli.",
     "ui.result_updated": {
         "one": "Zaktualizowano wynik gracza {name}: {count} runda rozegrana.",

@@ -409,9 +409,8 @@ class Controller:
             record = self.friends.read(code)
         except HashiError as error:
             return False, problem("ui.result_refused", error.code, reason=error)
-        notice = self.friends.keep(record, code)
         self.open_deal(record.seed, record.side, of_friends().kind)
-        return True, notice
+        return True, self.friends.keep(record, code, self.session.game)
 
     def add_result(self, link: str) -> None:
         """A pasted result link for the game in play (another deal's is refused)."""

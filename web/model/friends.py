@@ -37,11 +37,14 @@ class Friends:
                 self._read[code] = None
         return self._read[code]
 
-    def keep(self, record: Record, code: str) -> Notice:
+    def keep(self, record: Record, code: str, game: Game) -> Notice:
         """Keep a friend's result for its deal, or update that friend's older one (the same
         name and the same game so far: one's turns begin the other's); what happened, as a
-        notice. Another player of the same name is another friend (told apart by a number)."""
+        notice. Another player of the same name is another friend (told apart by a number).
+        ``game`` (on screen, of that deal)'s own result is no friend's: said so, not kept."""
         seed, side = record.seed, record.side
+        if any(same_game(player, record.players[0]) for player in Record.of(game).players):
+            return info("ui.result_own", "result_own", seed=seed)
         name, turns = record.players[0].name, len(record.players[0].turns)
         codes = self.kept.codes(seed, side)
         for index, known in enumerate(codes):
@@ -71,7 +74,7 @@ class Friends:
                 )
         except HashiError as error:
             return problem("ui.result_refused", error.code, reason=error)
-        return self.keep(record, code)
+        return self.keep(record, code, game)
 
     def records(self, game: Game) -> list[Record]:
         """Friends' results for ``game``'s deal, each under a name of its own: the game's own
