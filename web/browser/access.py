@@ -17,6 +17,7 @@ from pyscript import document, window
 
 from hashi_core import Board
 from web.model.session import Session
+from web.shown.view_types import Phase
 from web.ui.describe import Speech, describe_board
 from web.ui.keyboard import END_SUMMARY, KeyAction, focus_after, key_action
 
@@ -61,7 +62,7 @@ class Access:
         node = q('[data-island][tabindex="0"]') or q("[data-island]")
         move_focus(node)
 
-    def focus_after_action(self, name: str, pointer: bool = False) -> None:
+    def focus_after_action(self, name: str, phase: Phase, pointer: bool = False) -> None:
         """Focus never falls to <body> when the button pressed hides itself.
 
         After a pointer's tap (``pointer``) focus goes to the board, or to the end's summary,
@@ -73,7 +74,7 @@ class Access:
         if hidden is None:
             cover = self.dom.node("[data-handover]")
             hidden = cover is None or cover.hidden
-        phase, screen = self.drawn("data-phase"), self.drawn("data-screen")
+        screen = self.drawn("data-screen")
         marked = self.dom.applied.get("tutorial-buttons")  # (as drawn: no DOM read)
         guided = marked if isinstance(marked, tuple) else ()
         where = focus_after(name, phase, not hidden, screen, bool(guided))

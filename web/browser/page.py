@@ -494,7 +494,8 @@ class Page:
             act, gestures = self.actions[name], self.gestures
             self.guarded(lambda: gestures.tap(self.ctl, where, lambda: act(action)))
             with self.timed("focus"):
-                self.access.focus_after_action(name, pointer=where is not None)
+                phase = self.ctl.session.phase  # (drawn: the step is, before this)
+                self.access.focus_after_action(name, phase, pointer=where is not None)
         elif island is not None:
             ident = int(island.dataset.island or -1)
             self.guarded(lambda: self.gestures.tap_island(self.ctl, ident, where))

@@ -32,6 +32,7 @@ from hashi_core import (
 from hashi_core.share import encode_game, encode_result
 
 from ..bots.computer import Seats, read_kept_hint
+from ..shown.view_types import Phase
 from . import address
 from .flows import DEFAULT, FLOWS, Flow
 from .ghost import NO_RACE, Race
@@ -129,7 +130,7 @@ class Session:
         return self.seat if self.ui.viewing is None else self.ui.viewing
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         if any(p.start is None for p in self.game.players):
             return "setup"
         return "end" if self.game.final else "play"

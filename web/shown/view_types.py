@@ -16,7 +16,11 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, fields
-from typing import NamedTuple
+from typing import Literal, NamedTuple
+
+# A game's phase (``Session.phase``): its starts being written, its rounds, its end. Typed so
+# that a misspelt phase compared anywhere is mypy's error (``--strict``: strict equality).
+Phase = Literal["setup", "play", "end"]
 
 # -- the board ------------------------------------------------------------------------------
 
@@ -146,7 +150,7 @@ class Message:
 class Panel:
     """The game's state and its buttons: the phase, the deal, the round, the card, the total."""
 
-    phase: str
+    phase: Phase
     kind: str
     side: str
     seed: str

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from hashi_core import Board
 
+from ..shown.view_types import Phase
+
 ARROWS: dict[str, tuple[int, int]] = {
     "ArrowUp": (0, -1),
     "ArrowDown": (0, 1),
@@ -116,7 +118,7 @@ TUTORIAL_STEP = "[data-tutorial-step]"  # the guided game's step: focus once it 
 
 
 def focus_after(
-    action: str, phase: str, handover: bool, screen: str = "game", guided: bool = False
+    action: str, phase: Phase, handover: bool, screen: str = "game", guided: bool = False
 ) -> str:
     """Where focus goes after a button that may hide itself: a selector the glue focuses.
 

@@ -41,6 +41,7 @@ from ..shown.view_types import (
     Key,
     Message,
     Panel,
+    Phase,
     Picture,
     PlayerRow,
     RaceChoice,
@@ -570,7 +571,7 @@ def players(s: Session, lang: str) -> tuple[PlayerRow, ...]:
     return tuple(out)
 
 
-def cards(game: Game, seat: int, table_round: int, phase: str, lang: str) -> tuple[CardCell, ...]:
+def cards(game: Game, seat: int, table_round: int, phase: Phase, lang: str) -> tuple[CardCell, ...]:
     """All 18 cards in the box's order and what became of each, as far as the table has seen
     (the card in play: the engine's ``Game.card`` of ``seat``, the seat to play).
 
@@ -594,7 +595,7 @@ _CARDS: dict[tuple[int, int, str, str, Card | None], tuple[Deal, tuple[CardCell,
 
 
 def _cards(
-    deal: Deal, table_round: int, current: Card | None, phase: str, lang: str
+    deal: Deal, table_round: int, current: Card | None, phase: Phase, lang: str
 ) -> tuple[CardCell, ...]:
     # The rounds the table has played (at the end, every card drawn). Cards compared by their
     # number and bridges (a Value's own comparison was most of this list's time on a Done).
