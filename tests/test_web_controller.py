@@ -591,6 +591,15 @@ def test_an_imported_file_keeps_its_kind_from_its_players():
     assert ctl.session.kind == "solo"
 
 
+def test_nothing_pasted_is_told_so_not_taken_for_a_damaged_link():
+    ctl, _ = make(query="?seed=PASTE1&side=A&mode=challenge")
+    ctl.give_name("Zoe")
+    ctl.add_result("  \n ")
+    assert ctl.ui.notice.code == "nothing_pasted"
+    assert view.build(ctl, "en").message.text == "Paste a friend's result link first, then add it."
+    assert ctl.saves.results.codes("PASTE1", "A") == []
+
+
 def test_this_players_own_result_is_not_a_friends_row():
     ctl, _ = make(query="?seed=OWN001&side=A&mode=challenge")
     ctl.give_name("Zoe")

@@ -413,6 +413,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.name_first": "First tell us your name, for the standings.",
     "ui.share_challenge_text": "Take my Hashi challenge: seed {seed}, side {side}",
     "ui.result_own": "That is your own result for {seed}: your game is here.",
+    "ui.result_nothing_pasted": "Paste a friend's result link first, then add it.",
     "ui.result_known": "{name}'s result is already in the standings.",
     "ui.result_updated": {
         "one": "{name}'s result was updated: {count} round played.",

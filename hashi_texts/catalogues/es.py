@@ -408,6 +408,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.name_first": "Primero dinos tu nombre, para la clasificación.",
     "ui.share_challenge_text": "Acepta mi desafío de Hashi: semilla {seed}, cara {side}",
     "ui.result_own": "Es tu propio resultado en {seed}: tu partida está aquí.",
+    "ui.result_nothing_pasted": "Pega primero el enlace del resultado de un amigo y luego añádelo.",
     "ui.result_known": "El resultado de {name} ya está en la clasificación.",
     "ui.result_updated": {
         "one": "Resultado de {name} actualizado: {count} ronda jugada.",

@@ -407,6 +407,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.name_first": "Prima dicci il tuo nome, per la classifica.",
     "ui.share_challenge_text": "Accetta la mia sfida a Hashi: seme {seed}, lato {side}",
     "ui.result_own": "È il tuo risultato per {seed}: la tua partita è qui.",
+    "ui.result_nothing_pasted": "Incolla prima il link del risultato di un amico, poi aggiungilo.",
     "ui.result_known": "Il risultato di {name} è già in classifica.",
     "ui.result_updated": {
         "one": "Risultato di {name} aggiornato: {count} turno giocato.",

@@ -407,6 +407,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.name_first": "Najpierw podaj swoje imię, do tabeli.",
     "ui.share_challenge_text": "Podejmij moje wyzwanie w Hashi: ziarno {seed}, strona {side}",
     "ui.result_own": "To twój własny wynik dla ziarna {seed}: twoja gra jest tutaj.",
+    "ui.result_nothing_pasted": "Najpierw wklej link z wynikiem znajomego, potem go dodaj.",
     "ui.result_known": "Wynik gracza {name} już jest w tabeli.",
     "ui.result_updated": {
         "one": "Zaktualizowano wynik gracza {name}: {count} runda rozegrana.",

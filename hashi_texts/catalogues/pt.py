@@ -402,6 +402,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.name_first": "Diz-nos primeiro o teu nome, para a classificação.",
     "ui.share_challenge_text": "Aceita o meu desafio de Hashi: semente {seed}, lado {side}",
     "ui.result_own": "Este é o teu próprio resultado em {seed}: o teu jogo está aqui.",
+    "ui.result_nothing_pasted": "Cola primeiro o link do resultado de um amigo e depois adiciona-o.",
     "ui.result_known": "O resultado de {name} já está na classificação.",
     "ui.result_updated": {
         "one": "Resultado de {name} atualizado: {count} ronda jogada.",

@@ -413,7 +413,11 @@ class Controller:
         return True, self.friends.keep(record, code, self.session.game)
 
     def add_result(self, link: str) -> None:
-        """A pasted result link for the game in play (another deal's is refused)."""
+        """A pasted result link for the game in play (another deal's is refused; nothing
+        pasted is told so, not taken for a damaged link)."""
+        if not link.strip():
+            self.ui.notice = problem("ui.result_nothing_pasted", "nothing_pasted")
+            return
         self.ui.notice = self.friends.add(link, self.session.game)
 
     def race(self, name: str) -> None:
