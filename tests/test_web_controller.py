@@ -617,6 +617,9 @@ def test_this_players_own_result_is_not_a_friends_row():
     assert [r.players[0].name for r in ctl.friends.records(ctl.session.game)] == ["Ana"]
     ctl.open(parse(f"?result={code}"))  # its link opened on this device
     assert ctl.ui.notice.code == "result_own" and ctl.session.game.players[0].name == "Zoe"
+    # Kept as a friend's by an earlier version: still no row of its own.
+    ctl.saves.results.keep("OWN001", "A", [code, *ctl.saves.results.codes("OWN001", "A")])
+    assert [r.players[0].name for r in ctl.friends.records(ctl.session.game)] == ["Ana"]
 
 
 def test_a_reload_of_a_finished_game_shows_its_end_and_a_new_link_a_new_game():
