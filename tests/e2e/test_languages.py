@@ -140,6 +140,9 @@ def test_the_choice_is_remembered_and_keeps_the_game(page: Page, server: str):
     page.wait_for_timeout(300)
     assert page.evaluate("document.documentElement.lang") == "it"
     assert page.input_value('select[data-setting="language"]') == "pl"
+    page.keyboard.press("Escape")  # put back: leaving opens nothing
+    assert page.input_value('select[data-setting="language"]') == "it"
+    page.keyboard.press("ArrowDown")
     with page.expect_navigation():
         page.keyboard.press("Enter")
     wait_ready(page)

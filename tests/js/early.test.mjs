@@ -138,16 +138,33 @@ test("the language select: keys browse, Enter or leaving opens, a pick from its 
   const move = (what) => {
     const next = languageMove(what, keyed);
     keyed = next.keyed;
-    return next.go;
+    return next;
   };
-  assert.equal(move("change"), true); // picked from its list (a pointer, a phone's picker)
-  assert.equal(move("key"), false); // an arrow on the closed select: its value changes...
-  assert.equal(move("change"), false); // ...and the page stays
-  assert.equal(move("key"), false);
-  assert.equal(move("enter"), true); // Enter opens the one chosen
-  assert.equal(move("leave"), false); // (nothing changed since)
+  assert.equal(move("change").go, true); // picked from its list (a pointer, a phone's picker)
+  assert.equal(move("key").go, false); // an arrow on the closed select: its value changes...
+  assert.equal(move("change").go, false); // ...and the page stays
+  assert.equal(move("key").go, false);
+  assert.equal(move("enter").go, true); // Enter opens the one chosen
+  assert.equal(move("leave").go, false); // (nothing changed since)
   move("key");
   move("change");
-  assert.equal(move("leave"), true); // or leaving the select
-  assert.equal(move("change"), true); // and then a pick opens at once again
+  assert.equal(move("leave").go, true); // or leaving the select
+  assert.equal(move("change").go, true); // and then a pick opens at once again
+});
+
+test("the language select: its list opened after browsing picks at once; Escape puts it back", () => {
+  let keyed = false;
+  const move = (what) => {
+    const next = languageMove(what, keyed);
+    keyed = next.keyed;
+    return next;
+  };
+  move("key");
+  move("change");
+  assert.deepEqual(move("open"), { go: false, keyed: false, back: false }); // a pointer, Space
+  assert.equal(move("change").go, true); // the pick from the list opens
+  move("key");
+  assert.deepEqual(move("escape"), { go: false, keyed: false, back: true }); // the page's own
+  assert.equal(move("leave").go, false); // and leaving then opens nothing
+  assert.equal(move("escape").back, false); // nothing browsed: nothing to put back
 });

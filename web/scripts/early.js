@@ -93,16 +93,20 @@
   }
 
   // The language select, by what happened on it: whether to open the chosen language now,
-  // and whether keys changed its value since (a closed select's arrow keys change it at once:
+  // whether keys changed its value since (a closed select's arrow keys change it at once:
   // opening each language as the player browses them would take the page away under
-  // them, WCAG 3.2.2). A choice made so opens on Enter or when the select is left; one
-  // picked from its list (a pointer's, or a phone's picker) at once. ``what``: "key" (a key
-  // that browses: arrows, Home, End, Page Up and Down, a letter), "enter", "change" or
-  // "leave"; ``keyed``: whether keys changed it since. Returns {go, keyed}.
+  // them, WCAG 3.2.2), and whether to put back the page's own. A choice made so opens on
+  // Enter or when the select is left, and Escape puts it back; one picked from its list (a
+  // pointer's, or a phone's picker) opens at once. ``what``: "key" (a key that browses:
+  // arrows, Home, End, Page Up and Down, a letter), "open" (its list opened: a pointer
+  // on it, Space, Alt+arrow), "escape", "enter", "change" or "leave"; ``keyed``: whether
+  // keys changed it since. Returns {go, keyed, back}.
   function languageMove(what, keyed) {
-    if (what === "key") return { go: false, keyed: true };
-    if (what === "change") return { go: !keyed, keyed: keyed };
-    return { go: keyed || what === "enter", keyed: false };
+    if (what === "key") return { go: false, keyed: true, back: false };
+    if (what === "change") return { go: !keyed, keyed: keyed, back: false };
+    if (what === "open") return { go: false, keyed: false, back: false };
+    if (what === "escape") return { go: false, keyed: false, back: keyed };
+    return { go: keyed || what === "enter", keyed: false, back: false };
   }
 
   if (typeof module === "object" && module && module.exports) {
@@ -178,16 +182,25 @@
     return target && target.matches && target.matches('select[data-setting="language"]');
   }
   function onLanguage(what, event) {
-    if (!languageSelect(event.target)) return;
+    var select = event.target;
+    if (!languageSelect(select)) return;
     var move = languageMove(what, keyed);
     keyed = move.keyed;
-    if (move.go) openLanguage(event.target);
+    if (move.back) select.value = html.lang;
+    // (in a task: an Enter that picks from the open list commits its pick first)
+    if (move.go) setTimeout(function () {
+      openLanguage(select);
+    }, 0);
   }
   document.addEventListener("keydown", function (event) {
     var key = event.key || "";
     if (key === "Enter") onLanguage("enter", event);
-    else if (event.altKey || key === " ") return; // (opens its list: chosen there, at once)
+    else if (key === "Escape") onLanguage("escape", event);
+    else if (event.altKey || key === " " || key === "F4") onLanguage("open", event);
     else if (/^(Arrow|Page|Home$|End$)/.test(key) || key.length === 1) onLanguage("key", event);
+  });
+  document.addEventListener("pointerdown", function (event) {
+    onLanguage("open", event);
   });
   document.addEventListener("change", function (event) {
     onLanguage("change", event);
@@ -195,9 +208,16 @@
   document.addEventListener("focusout", function (event) {
     onLanguage("leave", event);
   });
+  var leaving = false; // (once per page: back from the next one, it shows anew)
+  window.addEventListener("pageshow", function () {
+    leaving = keyed = false;
+    var select = document.querySelector('select[data-setting="language"]');
+    if (select) select.value = html.lang;
+  });
   function openLanguage(select) {
     var lang = select.value;
-    if (SHIPPED.indexOf(lang) < 0 || lang === html.lang) return;
+    if (leaving || SHIPPED.indexOf(lang) < 0 || lang === html.lang) return;
+    leaving = true;
     var kept = remember(lang);
     try {
       sessionStorage.removeItem(HOP);
