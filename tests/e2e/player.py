@@ -128,6 +128,17 @@ def tap_at(page: Page, target: Locator, aim: str, arg: object) -> None:
     page.mouse.click(*point)
 
 
+# The page's tasks once a step is painted (web/scripts/early.js ``afterPaint``: a frame, then
+# a task) have run: focus moved to the board then may scroll a phone's page, moving what a
+# next tap aimed at before it (a loaded machine's race: the start's button after New game).
+PAINTED = "() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))"
+
+
+def after_paint(page: Page) -> None:
+    """Wait until the last step's tasks after its paint have run (``PAINTED``)."""
+    page.evaluate(PAINTED)
+
+
 def tap(page: Page, target: Locator) -> None:
     """Tap an element like a person: where it shows, never as a double tap's second tap."""
     tap_at(page, target, AIM, NEAR_PX)

@@ -13,6 +13,7 @@ from web.lessons import tutorial_script as script
 
 from ..helpers import cli
 from .player import (
+    after_paint,
     attr,
     legal,
     message,
@@ -53,6 +54,7 @@ def next_game_from_the_end(page: Page, tap_at: dict, action: str = "button.prima
         assert page.evaluate("document.documentElement.scrollWidth") == size["width"]
     page.set_viewport_size(tap_at)
     tap(page, page.locator(action).locator("visible=true").first)
+    after_paint(page)  # (its focus on the board may scroll a phone's page: then the start)
     assert attr(page, "html", "data-phase") == "setup"
     assert attr(page, "html", "data-kind") == "solo"
     assert page.text_content("[data-seed]") != seed
