@@ -133,13 +133,18 @@ test("closed by the player on their entry, the rules go back from it; closed by 
   assert.equal(backOnClose(true, null), false);
 });
 
-test("the language select: keys browse, Enter or leaving opens, a pick from its list at once", () => {
+// A language select's life: each thing that happens on it, one after the other.
+function languageSelect() {
   let keyed = false;
-  const move = (what) => {
+  return (what) => {
     const next = languageMove(what, keyed);
     keyed = next.keyed;
     return next;
   };
+}
+
+test("the language select: keys browse, Enter or leaving opens, a pick from its list at once", () => {
+  const move = languageSelect();
   assert.equal(move("change").go, true); // picked from its list (a pointer, a phone's picker)
   assert.equal(move("key").go, false); // an arrow on the closed select: its value changes...
   assert.equal(move("change").go, false); // ...and the page stays
@@ -153,12 +158,7 @@ test("the language select: keys browse, Enter or leaving opens, a pick from its 
 });
 
 test("the language select: its list opened after browsing picks at once; Escape puts it back", () => {
-  let keyed = false;
-  const move = (what) => {
-    const next = languageMove(what, keyed);
-    keyed = next.keyed;
-    return next;
-  };
+  const move = languageSelect();
   move("key");
   move("change");
   assert.deepEqual(move("open"), { go: false, keyed: false, back: false }); // a pointer, Space
