@@ -170,6 +170,24 @@ def test_the_same_file_imported_again_is_the_same_game_not_a_second_one():
     assert len(ctl.saves.games.find("solo")) == 2  # the two files' games, each once
 
 
+def test_this_devices_own_saved_file_opened_again_is_its_game_not_a_copy():
+    ctl, _ = make(query="?seed=OWNFILE&side=A")
+    session = ctl.session
+    session.seed_start()
+    play_taps(ctl, random.Random(6), rounds=2)
+    older = json.dumps(to_record(ctl.session.game))  # "Save to file" after round 2
+    play_taps(ctl, random.Random(7), rounds=2)
+    ctl.session.flush()
+    ident, now = ctl.session.envelope.id, to_record(ctl.session.game)
+    ctl.import_text(older)  # opened again later: the game as played on since, not a copy
+    assert ctl.session.envelope.id == ident and to_record(ctl.session.game) == now
+    assert len(ctl.saves.games.find("solo")) == 1
+    other = random_game("OWNFILE", "A", random.Random(8), rounds=9)  # the deal played otherwise
+    ctl.import_text(json.dumps(to_record(other)))
+    assert to_record(ctl.session.game) == to_record(other)
+    assert len(ctl.saves.games.find("solo")) == 2
+
+
 def test_an_imported_tables_namesakes_are_told_apart_as_a_table_begun_here():
     ctl, _ = make(query="?seed=KEEP05&side=A")
     game = random_game("NAMES1", "A", random.Random(5), names=("Ana", "Ana", "Ana"))

@@ -29,7 +29,7 @@ from ..bots.computer import BotLink, Seats
 from .address import Address
 from .computer_play import ComputerPlay
 from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
-from .friends import Friends
+from .friends import Friends, same_game
 from .ghost import Race
 from .keeping import Keeping
 from .notice import Notice, info, problem
@@ -369,13 +369,26 @@ class Controller:
             return
         flow = for_record(game.mode, len(game.players))  # stored from now on
         ident = imported_id(record, flow.kind)
-        kept = self.saves.games.load(ident)
-        if kept is not None:  # the same file again: its game as it is now (played on since?)
+        kept = self.saves.games.load(ident) or self._kept_as_far(record, flow.kind)
+        if kept is not None:  # this game again: as it is now on this device (played on since?)
             self._use(*kept)
         else:
             self._show(self._session(flow, game, Envelope(ident, flow.kind, record)))
             self.session.save()
         self.ui.notice = info("ui.imported", "imported", seed=game.seed, side=game.side)
+
+    def _kept_as_far(self, record: Record, kind: str) -> tuple[Envelope, Game] | None:
+        """This device's save of the game in ``record`` (its own file, saved and opened
+        again), played as far or further: each player the same game (``same_game``), none
+        behind the file. A file further on than the device's game is another game."""
+        for envelope in self.saves.games.find(kind, record.seed, record.side):
+            mine = envelope.record.players
+            if len(mine) == len(record.players) and all(
+                same_game(a, b) and len(a.turns) >= len(b.turns)
+                for a, b in zip(mine, record.players, strict=True)
+            ):
+                return self.saves.games.load(envelope.id)
+        return None
 
     def refuse_import(self, size: int) -> None:
         """The browser saw a file too big to read."""
