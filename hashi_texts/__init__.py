@@ -39,6 +39,7 @@ __all__ = [
     "isolate",
     "names_list",
     "plural_category",
+    "quoted",
     "render",
     "shown_name",
 ]
@@ -110,14 +111,21 @@ def _shown(key: str, value: object, lang: str) -> object:
     return value
 
 
+def quoted(text: str) -> str:
+    """A value from outside as a sentence quotes it: combining marks thinned
+    (``few_marks``), then its first QUOTED characters and an ellipsis when longer. The
+    one cut: refused files' values here, refused link values (``web.model.address``)."""
+    text = few_marks(text)
+    return text if len(text) <= QUOTED else text[:QUOTED] + "\u2026"
+
+
 def _quoted(value: object) -> object:
-    """``value`` as it is when short; else its first QUOTED characters (of its text, or of
-    the data's written form) and an ellipsis."""
+    """``value`` as it is when short (a number stays one); else :func:`quoted` of its text,
+    or of the data's written form."""
     if isinstance(value, str):
-        value = text = few_marks(value)
-    else:
-        text = repr(value)
-    return value if len(text) <= QUOTED else text[:QUOTED] + "\u2026"
+        return quoted(value)
+    text = repr(value)
+    return value if len(text) <= QUOTED else quoted(text)
 
 
 def render(key: str, lang: str = DEFAULT, /, **params: object) -> str:

@@ -24,17 +24,16 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, quote
 
 import hashi_texts
-from hashi_core import ROUNDS, RecordError, is_seed
+from hashi_core import ROUNDS, RecordError, is_seed, normalise_seed
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
-from hashi_core.record import few_marks
+from hashi_texts import quoted
 
 from .flows import DEFAULT, FLOWS
 from .notice import Notice, from_error, problem
 from .screens import ADDRESSED
 
 MAX_VALUE = 4096  # longer values are not ours (a result code is ~100 characters)
-SHOWN = 40  # characters of a bad value quoted back to the player
 # A replay names a result code (URL-safe base64) or a save's id (seed.side.kind.nonce).
 REPLAY = re.compile(r"[A-Za-z0-9_.-]+")
 
@@ -55,11 +54,6 @@ class Address:
 DAMAGED_REPLAY = from_error(RecordError("replay_damaged"))
 
 
-def _quoted(value: str) -> str:
-    value = few_marks(value)
-    return value[:SHOWN] + ("\u2026" if len(value) > SHOWN else "")
-
-
 def _round(value: str) -> int | None:
     return int(value) if value.isascii() and value.isdigit() and int(value) <= ROUNDS else None
 
@@ -69,18 +63,18 @@ Reader = tuple[Callable[[str], object], Callable[[str], Notice]]
 # how its value is read (None: refused), and what the player is told when it is refused.
 READERS: dict[str, Reader] = {
     "seed": (
-        lambda v: v.upper() if is_seed(v) else None,
-        lambda v: problem("ui.bad_seed_link", "bad_link", seed=_quoted(v)),
+        lambda v: normalise_seed(v) if is_seed(v) else None,
+        lambda v: problem("ui.bad_seed_link", "bad_link", seed=quoted(v)),
     ),
     "side": (
         lambda v: v.upper() if v.upper() in SIDES else None,
         lambda v: problem(
-            "ui.bad_side_link", "bad_link", side=_quoted(v), sides=list(SIDES), default=DEFAULT_SIDE
+            "ui.bad_side_link", "bad_link", side=quoted(v), sides=list(SIDES), default=DEFAULT_SIDE
         ),
     ),
     "mode": (
         lambda v: v if v in FLOWS else None,
-        lambda v: problem("ui.bad_mode_link", "bad_mode", mode=_quoted(v)),
+        lambda v: problem("ui.bad_mode_link", "bad_mode", mode=quoted(v)),
     ),
     "result": (
         lambda v: v.strip() if v.strip() and len(v) <= MAX_VALUE else None,
@@ -93,15 +87,15 @@ READERS: dict[str, Reader] = {
     ),
     "round": (
         _round,
-        lambda v: problem("ui.bad_round_link", "bad_round", round=_quoted(v), last=ROUNDS),
+        lambda v: problem("ui.bad_round_link", "bad_round", round=quoted(v), last=ROUNDS),
     ),
     "screen": (
         lambda v: v if v in ADDRESSED else None,
-        lambda v: problem("ui.bad_screen_link", "bad_screen", screen=_quoted(v)),
+        lambda v: problem("ui.bad_screen_link", "bad_screen", screen=quoted(v)),
     ),
     "lang": (
         lambda v: v.lower() if v.lower() in hashi_texts.LANGUAGES else None,
-        lambda v: problem("ui.bad_lang_link", "bad_lang", lang=_quoted(v)),
+        lambda v: problem("ui.bad_lang_link", "bad_lang", lang=quoted(v)),
     ),
 }
 

@@ -19,7 +19,7 @@ import datetime
 import time
 from collections.abc import Callable, Sequence
 
-from hashi_core import Game, HashiError, Record, is_seed, new_seed
+from hashi_core import Game, HashiError, Record, is_seed, new_seed, normalise_seed
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 from hashi_core.record import PlayerRecord, clean_name, distinct_names, tell_apart
@@ -251,7 +251,7 @@ class Controller:
         if not is_seed(seed):
             self.ui.notice = problem("record.seed", "bad_seed", value=seed)
             return
-        self.open_deal(seed.upper(), self.session.game.side, DEFAULT)
+        self.open_deal(normalise_seed(seed), self.session.game.side, DEFAULT)
 
     def _table(
         self, flow: Flow, names: list[str], kinds: list[str], seed: str | None, side: str

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from hashi_core import Board, Game
 
@@ -71,12 +72,26 @@ class Guard:
     ms: float = DOUBLE_TAP_MS  # how long it lasts once shown
 
 
-def layout(s: Session) -> tuple[object, ...]:
+class Layout(NamedTuple):
     """What a step changes when it moves things on the screen: the way of playing, the
     game, its phase and round, who holds the device, a cover, the board shown, the
     guided game's step."""
+
+    kind: str
+    seed: str | None
+    side: str
+    phase: str
+    table_round: int
+    holder: int
+    handover: bool
+    asking_name: bool
+    viewing: int | None
+    progress: int
+
+
+def layout(s: Session) -> Layout:
     game, ui = s.game, s.ui
-    return (
+    return Layout(
         s.kind,
         game.seed,
         game.side,
@@ -208,16 +223,17 @@ class Gestures:
             and guard.island in (None, island)
         ):
             return ctl.session.say(SECOND_TAP_ON_BUTTON if button else SECOND_TAP)  # nothing else
-        screen, chosen, card = layout(ctl.session), _chosen(ctl.session), ctl.session.table_round
+        screen, chosen = layout(ctl.session), _chosen(ctl.session)
         self.first_end = None  # any tap carried out ends a two-tap bridge, or begins another
         done = work()
         self.last = where
         # A tap carried out ends any double tap before it: the next guards only its own spot.
         self.guard = None
         if where is not None:
-            s = ctl.session  # (after a New game: another session)
-            if layout(s) != screen:
-                next_card = button and s.phase == "play" and s.table_round != card
+            now_shown = layout(ctl.session)  # (after a New game: another session's)
+            if now_shown != screen:
+                moved_on = now_shown.table_round != screen.table_round
+                next_card = button and now_shown.phase == "play" and moved_on
                 ms = NEXT_CARD_MS if next_card else DOUBLE_TAP_MS
                 self.guard = Guard(now + ms, where, ms=ms)
             elif island is not None and _chosen(ctl.session) != chosen:
