@@ -4,7 +4,8 @@
 which outlives games) to the game on screen (a ``session.Session``): it builds
 requests for the worker, takes in what the worker says (replies, progress,
 failures, all as data from the browser glue) and decides what the players are
-told. No browser, no text.
+told: each step returns what it did (``outcome.Said``), said by ``UiState.say``.
+No browser, no text.
 
 Every question carries a ticket (``bot_protocol.Ticket``): an answer counts
 only if it is the one awaited and the board is still where it was asked.
@@ -24,6 +25,7 @@ from ..bots import computer
 from ..bots.bot_protocol import Ticket
 from ..bots.computer import BotLink, Question
 from .notice import info, problem
+from .outcome import UNCHANGED, Said, declined, done
 from .session import Session
 from .ui_state import UiState
 
@@ -83,45 +85,61 @@ class ComputerPlay:
         self.ui.question = Question(ticket, kind, self.clock())
         return ticket
 
-    def _player_may_ask(self) -> bool:
+    def _player_may_ask(self) -> Said:
         """A player's question may start the computer again after a failure, not at once
         after another (back-off: the worker is never asked in a loop). A step's part, not
-        a check: it says why not, or forgets the failure for the question that follows."""
+        a check: refused, it says why; taken, the failure is forgotten for the question
+        that follows."""
         if self.link.state != "failed":
-            return True
+            return done()
         if self.link.retry_in(self.clock()) > 0:
-            self.ui.notice = problem("ui.bot_retry_later", "bot_unavailable")
-            return False
+            return declined(problem("ui.bot_retry_later", "bot_unavailable"))
         self.link.forget_failure()  # the glue starts a new worker with this question
-        return True
+        return done()
 
-    def ask_hint(self) -> dict[str, Any] | None:
-        """A request for the computer's suggestion for the card in play (None: refused)."""
+    def hint_asked(self) -> Said:
+        """The player asks for a hint: refused (a tap's refusal, not in play, the computer
+        failed a moment ago), or taken and said to be thinking. :meth:`ask_hint` says it
+        and makes the question."""
         session = self.session
         if (wait := session.refusal("action", "hint")) is not None:
-            session.say(wait)
-            return None
+            return wait.said()
         if session.phase != "play":
-            self.ui.notice = problem("ui.hint_not_now", "hint_not_now")
+            return declined(problem("ui.hint_not_now", "hint_not_now"))
+        if not (may := self._player_may_ask()).taken:
+            return may
+        return done(info("ui.hint_thinking", "thinking"))
+
+    def ask_hint(self) -> dict[str, Any] | None:
+        """A request for the computer's suggestion for the card in play (None: refused, and
+        said why: :meth:`hint_asked`)."""
+        session = self.session
+        if not self.ui.say(self.hint_asked()).taken:
             return None
-        if not self._player_may_ask():
-            return None
-        self.ui.notice = info("ui.hint_thinking", "thinking")
         session.saves.note_computer_used()
         return computer.hint_request(self._ask("hint", session.seat), session.game)
 
-    def ask_analysis(self) -> dict[str, Any] | None:
-        """A request for the best game in hindsight (a finished game of one player)."""
+    def analysis_asked(self) -> Said:
+        """The player asks for the best game in hindsight: refused (not a finished game of
+        one player, the computer failed a moment ago), or taken and said to be thinking."""
         game = self.session.game
         if self.session.phase != "end" or len(game.players) != 1 or game.seed is None:
-            self.ui.notice = problem("ui.analysis_not_now", "analysis_not_now")
-            return None
-        if not self._player_may_ask():
+            return declined(problem("ui.analysis_not_now", "analysis_not_now"))
+        if not (may := self._player_may_ask()).taken:
+            return may
+        return done(info("ui.analysis_thinking", "thinking"))
+
+    def ask_analysis(self) -> dict[str, Any] | None:
+        """A request for the best game in hindsight (None: refused, and said why:
+        :meth:`analysis_asked`)."""
+        asked = self.analysis_asked()
+        if not asked.taken:
+            self.ui.say(asked)
             return None
         self.session.saves.note_computer_used()
         self.ui.analysis = None
-        self.ui.notice = info("ui.analysis_thinking", "thinking")
-        return computer.analyse_request(self._ask("analyse", 0), game)
+        self.ui.say(asked)
+        return computer.analyse_request(self._ask("analyse", 0), self.session.game)
 
     # -- what the worker says ------------------------------------------------------------------
 
@@ -143,45 +161,49 @@ class ComputerPlay:
             return True
         return False
 
-    def receive(self, reply: dict[str, Any]) -> None:
+    def receive(self, reply: dict[str, Any]) -> Said:
         """The computer's answer: a hint marked on the board, the analysis shown, a
-        computer seat's moves queued. Any other answer (an earlier question, another
-        board, a position since changed) is dropped."""
+        computer seat's moves queued (said: ``UiState.say``). Any other answer (an earlier
+        question, another board, a position since changed) is dropped: nothing changes."""
+        said, kept = self._received(reply)
+        self.ui.say(said)
+        if kept:
+            self.session.save()  # (after saying: a refused save says so)
+        return said
+
+    def _received(self, reply: dict[str, Any]) -> tuple[Said, bool]:
+        """What the answer does, and whether the game keeps it (a hint: a reload shows it)."""
         asked, ui = self.ui.question, self.ui
         if asked is None or protocol.ticket_of(reply) != asked.ticket:
-            return  # not the question in hand
+            return UNCHANGED, False  # not the question in hand
         ui.question = None
         if not self._current(asked.ticket):
-            return  # the board moved on meanwhile: the answer is no longer wanted
+            return UNCHANGED, False  # the board moved on meanwhile: no longer wanted
         if "error" in reply:
-            self._failed_question(asked, "answer")
-        elif asked.kind == "seat":
+            return self._failed_question(asked, "answer"), False
+        if asked.kind == "seat":
             moves = computer.read_moves(reply.get("moves"))
             if moves is None:
-                self._failed_question(asked, "answer")
-            else:
-                ui.queue, ui.queue_seat = moves, asked.ticket.seat
-        elif asked.kind == "hint":
+                return self._failed_question(asked, "answer"), False
+            ui.queue, ui.queue_seat = moves, asked.ticket.seat
+            return UNCHANGED, False  # (played one move at a time: ``play_queued``)
+        if asked.kind == "hint":
             hint = computer.read_hint(reply.get("moves"), asked.ticket.round, reply.get("reasons"))
             if hint is None:
-                self._failed_question(asked, "answer")
-                return
+                return self._failed_question(asked, "answer"), False
             ui.hint = hint
             self.session.hints_used += 1
             draft = self.session.game.players[asked.ticket.seat].draft
             if not hint.follows(draft):
-                ui.notice = info("ui.hint_undo", "hint_undo")
-            elif hint.island is None and not hint.lines:  # nothing to mark: the card skipped
-                ui.notice = info("ui.hint_skip", "hint")
-            else:
-                ui.notice = info("ui.hint_shown", "hint")
-            self.session.save()
-        else:
-            found = computer.read_analysis(reply.get("analysis"))
-            if found is None:
-                self._failed_question(asked, "answer")
-                return
-            ui.analysis, ui.analysis_round, ui.notice = found, ROUNDS, None
+                return done(info("ui.hint_undo", "hint_undo")), True
+            if hint.island is None and not hint.lines:  # nothing to mark: the card skipped
+                return done(info("ui.hint_skip", "hint")), True
+            return done(info("ui.hint_shown", "hint")), True
+        found = computer.read_analysis(reply.get("analysis"))
+        if found is None:
+            return self._failed_question(asked, "answer"), False
+        ui.analysis, ui.analysis_round = found, ROUNDS
+        return done(), False  # (shown: its "thinking" ends)
 
     def wait(self) -> float | None:
         """Seconds until the question in hand is overdue (None: nothing asked)."""
@@ -208,14 +230,15 @@ class ComputerPlay:
         self.link.failed(self.clock(), reason)
         asked, self.ui.question = self.ui.question, None
         if asked is not None:
-            self._failed_question(asked, reason)
+            self.ui.say(self._failed_question(asked, reason))
 
-    def _failed_question(self, asked: Question, reason: str) -> None:
+    def _failed_question(self, asked: Question, reason: str) -> Said:
+        """The question ``asked`` will not be answered (``reason``: ``FAILURES``)."""
         if asked.kind == "seat":
             self.ui.stuck = asked.ticket.seat  # the table chooses: again, a person, or out
-        self.ui.notice = problem(*FAILURES[reason])
         if asked.kind == "analyse":
             self.ui.analysis = None
+        return declined(problem(*FAILURES[reason]))
 
     # -- computer seats at the table --------------------------------------------------------
 
@@ -236,40 +259,46 @@ class ComputerPlay:
             return None
         if self.link.state == "failed":
             ui.stuck = seat
-            ui.notice = problem(*FAILURES[self.link.reason])
+            ui.say(declined(problem(*FAILURES[self.link.reason])))
             return None
         level = seats.levels[seat]
         return computer.hint_request(self._ask("seat", seat), session.game, level)
 
-    def retry(self) -> None:
-        """The table asks the computer again for the seat it could not play."""
-        if self.ui.stuck is not None and self._player_may_ask():
+    def retry(self) -> Said:
+        """The table asks the computer again for the seat it could not play: taken, its
+        failure no longer said; refused while the computer rests after a failure."""
+        if self.ui.stuck is None:
+            return UNCHANGED
+        may = self.ui.say(self._player_may_ask())
+        if may.taken:
             self.ui.stuck = None
-            self.ui.notice = None
+        return may
 
-    def seat_to_person(self) -> None:
+    def seat_to_person(self) -> Said:
         """The table gives the stuck seat to a person: it plays by taps from now on."""
         session, ui = self.session, self.ui
         seat = ui.stuck
         if seat is None:
-            return
+            return UNCHANGED
         ui.stuck = None
         session.seats.levels.pop(seat, None)
         session.seats.out.discard(seat)
         if session.flow.shared_device and session.holder == seat:
             ui.handover = True  # the device goes to the person who plays it now
-        ui.notice = info("ui.seat_person_now", "seat_person", name=session.name(seat))
+        said = ui.say(done(info("ui.seat_person_now", "seat_person", name=session.name(seat))))
         session.save()
+        return said
 
-    def seat_sits_out(self) -> None:
+    def seat_sits_out(self) -> Said:
         """The table lets the stuck seat sit out: empty turns (no number, no bridges)."""
         seat = self.ui.stuck
         if seat is None:
-            return
+            return UNCHANGED
         self.ui.stuck = None
         self.session.seats.out.add(seat)
-        self.ui.notice = info("ui.seat_out_now", "seat_out", name=self.session.name(seat))
+        said = self.ui.say(done(info("ui.seat_out_now", "seat_out", name=self.session.name(seat))))
         self.session.save()
+        return said
 
     def play_queued(self) -> bool:
         """Play the next move of a computer seat's turn; False when there is none."""
@@ -288,8 +317,7 @@ class ComputerPlay:
             game.push(EndTurn(), seat)
         if not ui.queue:
             ui.queue_seat = None
-            if ui.notice is not None and ui.notice.code == "computer_turn":
-                ui.notice = None  # (a tap refused while it played: that turn is over)
+            ui.end("computer_turn")  # (a tap refused while it played: that turn is over)
             if session.phase != "end" and session.holder not in session.seats.levels:
                 ui.handover = session.holder != self._last_person(before)
             session.save()

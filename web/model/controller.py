@@ -10,7 +10,9 @@ until the player dismisses it.
 No browser imports and no text: the browser glue forwards events here (or to
 ``session``), the pure view (``view.py``) turns it all into what is shown.
 Every way of playing is a flow (``flows/``); what differs between them is
-asked of the flow, never tested by name here.
+asked of the flow, never tested by name here. A step that can be refused or that
+says something returns what it did (``outcome.Said``: taken, and its notice),
+said in one place (``UiState.say``).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from .friends import Friends, same_game
 from .ghost import Race
 from .keeping import Keeping
 from .notice import Notice, info, problem
+from .outcome import UNCHANGED, Said, declined, done
 from .saves import Saves
 from .screens import Screens
 from .session import Session
@@ -102,10 +105,11 @@ class Controller:
         the history's chart on the page (CSS pixels), should the address open the history."""
         if chart_width is not None:
             self.screens.width = chart_width
-        said: Notice | None = None  # what opening says
+        said = done()  # what opening says
         opened = False
         if address.result is not None:
-            opened, said = self._result_link(address.result)
+            said = self._result_link(address.result)
+            opened = said.taken
         elif address.seed is not None:
             self.open_deal(address.seed, address.side or DEFAULT_SIDE, address.mode or DEFAULT)
             opened = True
@@ -121,19 +125,19 @@ class Controller:
                 self._begin(FLOWS[DEFAULT], new_seed(), address.side, [])
             else:
                 fresh = True
-        if address.problems and (said is None or said.kind == "info"):
-            said = address.problems[0]  # (an error said already comes first)
-        self.ui.notice = said
+        if address.problems and said.taken:  # (a result link refused is said first)
+            said = declined(address.problems[0])
+        self.ui.say(said)
         if address.replay is not None:
-            if self.open_replay(address.replay, address.round or 0) and fresh:
+            if self.open_replay(address.replay, address.round or 0).taken and fresh:
                 # Under a replay link on a new device, its deal to play (not a random one):
                 # "Back to the game" lands where the friend played.
                 shown = self.screens.replay
                 game = shown.seats[0].replay.final if shown and shown.seats else None
                 if game is not None and game.seed is not None:
-                    told = self.ui.notice  # (what opening said stays said)
+                    told = self.ui  # (what opening said stays said)
                     self._begin(FLOWS[DEFAULT], str(game.seed), game.side, [])
-                    self.ui.notice = told
+                    told.hand_on(self.ui)
         elif address.screen is not None:  # (a reload there: the screen over the game)
             self.screens.open(address.screen)
         self.saves.check()  # what cannot be read is set aside here, never by the view
@@ -207,7 +211,7 @@ class Controller:
         seats: Sequence[str] = (),
         seed: str | None = None,
         side: str | None = None,
-    ) -> None:
+    ) -> Said:
         """A game of ``kind`` (its button's: ``Flow.action``) with the names typed for it and
         who plays each (``person`` or a computer level), on ``seed`` and ``side`` if given.
 
@@ -222,9 +226,10 @@ class Controller:
         elif flow.with_friends:
             self._challenge(flow, names[0] if names else "", seed, side)
         elif flow.max_players > 1:
-            self._table(flow, list(names), list(seats), seed, side)
+            return self.ui.say(self._table(flow, list(names), list(seats), seed, side))
         else:
             self._begin(flow, seed or new_seed(), side, [])
+        return self.ui.say(done())
 
     def _scripted(self, flow: Flow) -> None:
         """A scripted game (the guided first game) is one save of its own: resumed at its
@@ -244,18 +249,18 @@ class Controller:
         self._begin(flow, "", deal.side, [], envelope)  # its own save: none written over
         self.session.save()
 
-    def play_seed(self, text: str) -> None:
+    def play_seed(self, text: str) -> Said:
         """A seed typed in *Play this seed* (a link's is :meth:`open`'s): its deal, or why not
         in the words of a seed typed, not a link's."""
         seed = text.strip()
         if not is_seed(seed):
-            self.ui.notice = problem("record.seed", "bad_seed", value=seed)
-            return
+            return self.ui.say(declined(problem("record.seed", "bad_seed", value=seed)))
         self.open_deal(normalise_seed(seed), self.session.game.side, DEFAULT)
+        return self.ui.say(done())
 
     def _table(
         self, flow: Flow, names: list[str], kinds: list[str], seed: str | None, side: str
-    ) -> None:
+    ) -> Said:
         """Players around this device, on this deal while it is unplayed (else a fresh one).
 
         ``kinds`` says, name by name, who plays: ``"person"`` or a computer level. A computer
@@ -270,13 +275,14 @@ class Controller:
         seated = [(n, k) for n, k in seated if clean_name(n)]
         cleaned = distinct_names([n for n, _ in seated])
         if not flow.min_players <= len(cleaned) <= flow.max_players:
-            self.ui.notice = problem(
-                "ui.party_needs_players",
-                "party_players",
-                low=flow.min_players,
-                high=flow.max_players,
+            return declined(
+                problem(
+                    "ui.party_needs_players",
+                    "party_players",
+                    low=flow.min_players,
+                    high=flow.max_players,
+                )
             )
-            return
         if seed is None:
             setup = self.session.phase == "setup"
             seed = str(self.session.game.seed) if setup else new_seed()
@@ -284,6 +290,7 @@ class Controller:
         self.session.seats = Seats.of([k for _, k in seated])
         self.session.computer_starts()
         self.session.save()
+        return done()
 
     def _challenge(self, flow: Flow, name: str, seed: str | None, side: str) -> None:
         """Play a deal on this device (this one unless told), scored against friends'
@@ -296,7 +303,7 @@ class Controller:
             return
         self._with_friends(flow, seed, side, clean_name(name) or self.saves.prefs.name())
 
-    def daily(self, name: str) -> None:
+    def daily(self, name: str) -> Said:
         """Today's challenge (on the player's own clock), always on the first side, played
         once: finished, it opens on its end (its result among friends'), not dealt again to
         a player who now knows its cards."""
@@ -306,9 +313,8 @@ class Controller:
         loaded = self.saves.games.load(played.id) if played and played.finished else None
         if loaded is not None:
             self._use(*loaded)
-            self.ui.notice = info("ui.daily_played", "daily_played")
-            return
-        self.begin(kind, [name], seed=seed, side=DEFAULT_SIDE)
+            return self.ui.say(done(info("ui.daily_played", "daily_played")))
+        return self.begin(kind, [name], seed=seed, side=DEFAULT_SIDE)
 
     def _with_friends(self, flow: Flow, seed: str, side: str, name: str | None) -> None:
         name = clean_name(name or "")  # (a name kept by an older version may need it)
@@ -319,39 +325,43 @@ class Controller:
         else:
             self.ui.asking_name = True  # a new device: who is playing?
 
-    def give_name(self, raw: str) -> None:
+    def give_name(self, raw: str) -> Said:
         """The player's name, asked for before a game with friends on a new device."""
         name = clean_name(raw)
         if not name:
-            self.ui.notice = problem("ui.name_needed", "name_needed")
-            return
+            return self.ui.say(declined(problem("ui.name_needed", "name_needed")))
         session = self.session
         self._with_friends(session.flow, str(session.game.seed), session.game.side, name)
+        return self.ui.say(done())
 
-    def set_side(self, side: str) -> None:
-        """In setup, play the other side of the board (the same game, still unplayed)."""
+    def set_side(self, side: str) -> Said:
+        """In setup, play the other side of the board (the same game, still unplayed);
+        the side on screen (or none) changes nothing."""
         session = self.session
         if session.phase != "setup" or side not in SIDES or side == session.game.side:
-            return
+            return UNCHANGED
         if any(p.start is not None for p in session.game.players):
-            self.ui.notice = problem("ui.side_after_start", "side_locked")
-            return
+            return self.ui.say(declined(problem("ui.side_after_start", "side_locked")))
         names = [p.name for p in session.game.players]
         seed, asking = str(session.game.seed), session.ui.asking_name
         self._begin(session.flow, seed, side, names, session.envelope)
         self.ui.asking_name = asking
         if session.envelope is not None:  # nothing played on it yet: the same game, other side
             self.session.save()
+        return self.ui.say(done())
 
-    def resume(self, ident: str) -> None:
+    def resume(self, ident: str) -> Said:
+        """A game of this device's list, by its id; refused when its save is gone."""
         loaded = self.saves.games.load(ident)
         if loaded is None:
-            self.ui.notice = problem("ui.save_gone", "save_gone")
+            said = declined(problem("ui.save_gone", "save_gone"))
         else:
             self._use(*loaded)
+            said = done()
         self._collect_reports()
+        return self.ui.say(said)
 
-    def import_text(self, text: str) -> None:
+    def import_text(self, text: str) -> Said:
         """A record file: opened as a new game; a bad one is refused and nothing changes."""
         try:
             game = restore(read_json(text, MAX_IMPORT))
@@ -359,14 +369,13 @@ class Controller:
             if [p.name for p in record.players] != [p.name for p in game.players]:
                 game = restore(record.to_dict())
         except Unreadable as error:
-            self.ui.notice = problem("ui.import_failed", "import_refused", reason=error)
-            return
+            return self.ui.say(
+                declined(problem("ui.import_failed", "import_refused", reason=error))
+            )
         except HashiError as error:
-            self.ui.notice = problem("ui.import_failed", error.code, reason=error)
-            return
+            return self.ui.say(declined(problem("ui.import_failed", error.code, reason=error)))
         except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
-            self.ui.notice = problem("ui.import_failed", "import_refused", reason=None)
-            return
+            return self.ui.say(declined(problem("ui.import_failed", "import_refused", reason=None)))
         flow = for_record(game.mode, len(game.players))  # stored from now on
         ident = imported_id(record, flow.kind)
         kept = self.saves.games.load(ident) or self._kept_as_far(record, flow.kind)
@@ -375,7 +384,7 @@ class Controller:
         else:
             self._show(self._session(flow, game, Envelope(ident, flow.kind, record)))
             self.session.save()
-        self.ui.notice = info("ui.imported", "imported", seed=game.seed, side=game.side)
+        return self.ui.say(done(info("ui.imported", "imported", seed=game.seed, side=game.side)))
 
     def _kept_as_far(self, record: Record, kind: str) -> tuple[Envelope, Game] | None:
         """This device's save of the game in ``record`` (its own file, saved and opened
@@ -390,13 +399,10 @@ class Controller:
                 return self.saves.games.load(envelope.id)
         return None
 
-    def refuse_import(self, size: int) -> None:
+    def refuse_import(self, size: int) -> Said:
         """The browser saw a file too big to read."""
-        self.ui.notice = problem(
-            "ui.import_failed",
-            "import_refused",
-            reason=Unreadable("ui.data_too_big", size=size, limit=MAX_IMPORT),
-        )
+        too_big = Unreadable("ui.data_too_big", size=size, limit=MAX_IMPORT)
+        return self.ui.say(declined(problem("ui.import_failed", "import_refused", reason=too_big)))
 
     def export(self) -> tuple[str, str] | None:
         """The game on screen as a record file (its name and text; None: nothing to save
@@ -416,39 +422,40 @@ class Controller:
 
     # -- friends' results ---------------------------------------------------------------------
 
-    def _result_link(self, code: str) -> tuple[bool, Notice | None]:
-        """Open a friend's result link: whether it opened, and what it says (its refusal)."""
+    def _result_link(self, code: str) -> Said:
+        """Open a friend's result link: taken when its deal opened (kept, and said how), else
+        refused (not said yet: :meth:`open` says it)."""
         try:
             record = self.friends.read(code)
         except HashiError as error:
-            return False, problem("ui.result_refused", error.code, reason=error)
+            return declined(problem("ui.result_refused", error.code, reason=error))
         self.open_deal(record.seed, record.side, of_friends().kind)
-        return True, self.friends.keep(record, code, self.session.game)
+        return self.friends.keep(record, code, self.session.game)
 
-    def add_result(self, link: str) -> None:
+    def add_result(self, link: str) -> Said:
         """A pasted result link for the game in play (another deal's is refused; nothing
         pasted is told so, not taken for a damaged link)."""
         if not link.strip():
-            self.ui.notice = problem("ui.result_nothing_pasted", "nothing_pasted")
-            return
-        self.ui.notice = self.friends.add(link, self.session.game)
+            return self.ui.say(declined(problem("ui.result_nothing_pasted", "nothing_pasted")))
+        return self.ui.say(self.friends.add(link, self.session.game))
 
-    def race(self, name: str) -> None:
+    def race(self, name: str) -> Said:
         """Race the friend ``name`` on the game in play (their result kept for its deal:
         their board at the player's round shows after each *Done*); "": stop racing. Kept
         in the game's save; nothing changes for a name with no result here."""
         session = self.session
         if not session.flow.with_friends or session.ui.asking_name:
-            return
+            return UNCHANGED
         names = {r.players[0].name for r in self.friends.records(session.game)}
         if name and name not in names:
-            return
+            return UNCHANGED
         session.race = Race(name)
         if name:
-            session.ui.notice = info("ui.race_started", "race_started", name=name)
+            said = session.ui.say(done(info("ui.race_started", "race_started", name=name)))
         else:
-            session.ui.notice = info("ui.race_stopped", "race_stopped")
+            said = session.ui.say(done(info("ui.race_stopped", "race_stopped")))
         session.save()
+        return said
 
     # -- the screens beside the game: the history and replays ----------------------------------
 
@@ -465,14 +472,14 @@ class Controller:
 
     def _screen_opened(self) -> None:
         """A screen the player opened: what the last step said for the game (a picture
-        saved, a link copied) is not said again on it; a problem still is."""
-        if self.ui.notice is not None and self.ui.notice.kind == "info":
-            self.ui.notice = None
+        saved, a link copied: ``Notice.until`` "screen") is not said again on it; a
+        problem still is."""
+        self.ui.end("screen")
 
     def close_screen(self) -> None:
         self.screens.close()
 
-    def open_replay(self, target: str, at: int = 0) -> bool:
+    def open_replay(self, target: str, at: int = 0) -> Said:
         """A replay of a game id of this device, a result code or a replay link's code
         (``?replay=``, the history's and the standings' buttons) at position ``at``
         (``&round=``: a reload comes back where it was); refused with a notice, the game
@@ -487,13 +494,12 @@ class Controller:
         games, history = self.saves.games.envelopes(), self.saves.history.entries()
         found = resolve(target, games, history, decode_replay)
         if isinstance(found, Notice):
-            self.ui.notice = found
-            return False
-        self._screen_opened()
+            return self.ui.say(declined(found))
+        self._screen_opened()  # (said nothing: what the game said ends, or stays)
         if isinstance(found, SharedGame):  # a replay link: the game it carries, nothing kept
             self.screens.show_replay(shared_replay(found, target))
             self.screens.go("seek", at)
-            return True
+            return done()
         beside = []
         if SAVE_ID_MARK not in target:  # a result code: a friend's game
             kind = of_friends().kind
@@ -503,7 +509,7 @@ class Controller:
         day = finished_on(history, target) if SAVE_ID_MARK in target else None  # (a link: none)
         self.screens.show_replay(open_replay([*beside, found], target, day))
         self.screens.go("seek", at)
-        return True
+        return done()
 
     def replay_game(self) -> None:
         """The finished game on screen replayed, beside the best game in hindsight if found."""

@@ -3,7 +3,7 @@
 Each friend plays the same deal on their own device and sends a result link;
 :class:`Friends` keeps the codes (``web.model.stores.results``), one per friend (a newer
 result of theirs replaces the older), and reads them back as the engine's
-records. No browser, no text: what happened is a notice.
+records. No browser, no text: what happened is a step's result (``outcome.Said``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from hashi_core.record import PlayerRecord, tell_apart
 from hashi_core.share import decode_result
 
 from .address import result_code
-from .notice import Notice, info, problem
+from .notice import info, problem
+from .outcome import Said, declined, done
 from .stores.results import FriendsResults
 
 
@@ -37,14 +38,14 @@ class Friends:
                 self._read[code] = None
         return self._read[code]
 
-    def keep(self, record: Record, code: str, game: Game) -> Notice:
+    def keep(self, record: Record, code: str, game: Game) -> Said:
         """Keep a friend's result for its deal, or update that friend's older one (the same
         name and the same game so far: one's turns begin the other's); what happened, as a
-        notice. Another player of the same name is another friend (told apart by a number).
+        step taken. Another player of the same name is another friend (told apart by a number).
         ``game`` (on screen, of that deal)'s own result is no friend's: said so, not kept."""
         seed, side = record.seed, record.side
         if any(same_game(player, record.players[0]) for player in Record.of(game).players):
-            return info("ui.result_own", "result_own", seed=seed)
+            return done(info("ui.result_own", "result_own", seed=seed))
         name, turns = record.players[0].name, len(record.players[0].turns)
         codes = self.kept.codes(seed, side)
         for index, known in enumerate(codes):
@@ -52,14 +53,14 @@ class Friends:
             if other is None or not same_game(other.players[0], record.players[0]):
                 continue
             if known == code or len(other.players[0].turns) >= turns:
-                return info("ui.result_known", "result_known", name=name)
+                return done(info("ui.result_known", "result_known", name=name))
             codes[index] = code
             self.kept.keep(seed, side, codes)
-            return info("ui.result_updated", "result_updated", name=name, count=turns)
+            return done(info("ui.result_updated", "result_updated", name=name, count=turns))
         self.kept.keep(seed, side, [*codes, code])
-        return info("ui.result_added", "result_added", name=name, seed=seed)
+        return done(info("ui.result_added", "result_added", name=name, seed=seed))
 
-    def add(self, link: str, game: Game) -> Notice:
+    def add(self, link: str, game: Game) -> Said:
         """A pasted result link for ``game``'s deal (another deal's is refused)."""
         code = result_code(link)
         try:
@@ -73,7 +74,7 @@ class Friends:
                     side_want=game.side,
                 )
         except HashiError as error:
-            return problem("ui.result_refused", error.code, reason=error)
+            return declined(problem("ui.result_refused", error.code, reason=error))
         return self.keep(record, code, game)
 
     def records(self, game: Game) -> list[Record]:

@@ -161,7 +161,7 @@ class Navigation:
         for screen in screens:
             if screen == "history":
                 ctl.open_history(width)
-            elif found.replay is None or not ctl.open_replay(found.replay, found.round or 0):
+            elif found.replay is None or not ctl.open_replay(found.replay, found.round or 0).taken:
                 return  # (refused: said; the orders then go back to what is open)
 
     def orders(self, ctl: Controller, lang: str | None) -> list[Move]:

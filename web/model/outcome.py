@@ -3,8 +3,14 @@
 A session's step (``session.py``) and a tap's gesture (``gestures.py``) return an
 :class:`Outcome`; the caller decides from it (the two-tap bridge goes on after a
 tap taken, never after a refusal), and what the player is told is made from it
-here, in :meth:`Outcome.notice`, the one place a step's message is chosen. No
-text: a notice is a code, a text key and its parameters.
+here, in :meth:`Outcome.notice`, the one place a tap's message is chosen.
+
+The controller's steps (``controller.py``: a seed typed, a name given, a file
+imported, a result pasted...) and the computer's (``computer_play.py``: a seat
+given to a person, the computer asked again...) return a :class:`Said`: whether
+the step was taken and what it says. Either is said in one place,
+``UiState.say``; nothing reads the notice back to decide. No text: a notice is a
+code, a text key and its parameters (``notice.py``).
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from typing import Any, Literal
 
 from hashi_core import HashiError
 
-from .notice import Notice, from_error, info, problem
+from .notice import Notice, Until, from_error, info, problem
 
 Kind = Literal["taken", "refused", "waiting", "second_tap"]
 
@@ -37,7 +43,34 @@ WAITS = {
     "game_over": "rule.game_over",
     "computer_turn": "ui.computer_turn",
 }
+# A refusal said past the step (code: where it ends): a tap refused while a computer
+# plays its turn, until that turn is over.
+LASTING: dict[str, Until] = {"computer_turn": "computer_turn"}
 DOUBLE_TAP = "double_tap"
+
+
+@dataclass(frozen=True)
+class Said:
+    """What a step did, for the player: ``taken`` (False: refused, or nothing to do) and
+    what it says (``notice``; None: nothing). Said (``UiState.say``), a notice replaces
+    the message; a step taken that says nothing ends it; a step neither taken nor
+    saying anything changes nothing, the message included."""
+
+    taken: bool
+    notice: Notice | None = None
+
+
+def done(notice: Notice | None = None) -> Said:
+    """A step carried out, saying ``notice`` (None: nothing, and what was said ends)."""
+    return Said(True, notice)
+
+
+def declined(notice: Notice) -> Said:
+    """A step refused (nothing changed), or a question not answered: ``notice`` says why."""
+    return Said(False, notice)
+
+
+UNCHANGED = Said(False)  # nothing to do: nothing changed, nothing said
 
 
 @dataclass(frozen=True)
@@ -58,6 +91,10 @@ class Outcome:
     def taken(self) -> bool:
         return self.kind == "taken"
 
+    def said(self) -> Said:
+        """This outcome as the player is told it (every tap replaces the message)."""
+        return Said(self.taken, self.notice())
+
     def notice(self) -> Notice | None:
         """What the player is told of this step (None: nothing)."""
         if self.kind == "taken":
@@ -72,7 +109,8 @@ class Outcome:
         if self.kind == "waiting":
             if self.answer is not None:
                 return self.answer
-            return problem(WAITS[self.code], self.code, **self.params)
+            waits = problem(WAITS[self.code], self.code, **self.params)
+            return waits.lasting(LASTING.get(self.code, "step"))
         if self.params.get("button"):  # (again would be the next step: not invited)
             return info("ui.double_tap_button", DOUBLE_TAP)
         return info("ui.double_tap", DOUBLE_TAP)

@@ -37,7 +37,17 @@ from . import address
 from .flows import DEFAULT, FLOWS, Flow
 from .ghost import NO_RACE, Race
 from .notice import info, problem
-from .outcome import Outcome, refused, refused_here, taken, waiting, waiting_on_flow
+from .outcome import (
+    Outcome,
+    Said,
+    declined,
+    done,
+    refused,
+    refused_here,
+    taken,
+    waiting,
+    waiting_on_flow,
+)
 from .saves import Envelope, Saves, new_id
 from .ui_state import UiState
 
@@ -174,8 +184,9 @@ class Session:
         return self.phase == "play" and self.seat in self.seats.levels
 
     def say(self, outcome: Outcome) -> Outcome:
-        """Tell the player what a step did (the one place a step's message is set)."""
-        self.ui.notice = outcome.notice()
+        """Tell the player what a tap did (its message is made by ``Outcome.notice`` and set
+        by ``UiState.say``)."""
+        self.ui.say(outcome.said())
         return outcome
 
     def tap_island(self, island: int) -> Outcome:
@@ -313,7 +324,7 @@ class Session:
         envelope.sections = self._encode()
         if not self.saves.save(envelope):
             self._reload()
-            self.ui.notice = problem("ui.moved_elsewhere_refused", "moved_elsewhere")
+            self.ui.say(declined(problem("ui.moved_elsewhere_refused", "moved_elsewhere")))
             return False
         if game.final and self.phase == "end":
             self._list_finished()
@@ -331,7 +342,7 @@ class Session:
         envelope = self.envelope
         rev = None if envelope is None else self.saves.stored_rev(envelope.id)
         if envelope is not None and rev is not None and rev > envelope.rev and self._reload():
-            self.ui.notice = info("ui.moved_elsewhere", "moved_elsewhere")
+            self.ui.say(done(info("ui.moved_elsewhere", "moved_elsewhere")))
 
     def _list_finished(self) -> None:
         """A finished game goes to the history (dated by the player's own clock)."""
@@ -368,9 +379,9 @@ class Session:
         there is nothing to save yet."""
         text = self.record_json()
         if text is None:
-            self.ui.notice = problem("ui.nothing_to_export", "nothing_to_export")
+            self.ui.say(declined(problem("ui.nothing_to_export", "nothing_to_export")))
             return None
-        self.ui.notice = info("ui.saved_file")
+        self.ui.say(done(info("ui.saved_file")))
         return f"hashi-{self.game.seed}-{self.game.side}.json", text
 
     def share_query(self) -> str:
@@ -402,23 +413,22 @@ class Session:
 
     # -- what the page's glue reports ---------------------------------------------------------
 
-    def shared(self, url: str) -> None:
+    def shared(self, url: str) -> Said:
         """The link was shared (or copied): the message shows it."""
-        self.ui.notice = info("ui.shared", url=url)
+        return self.ui.say(done(info("ui.shared", url=url)))
 
-    def picture_sent(self, how: str, name: str) -> None:
+    def picture_sent(self, how: str, name: str) -> Said:
         """The share picture was shared, downloaded (as ``name``), or could not be made."""
         if how == "failed":
-            self.ui.notice = problem("ui.picture_failed", "picture_failed")
-        else:
-            self.ui.notice = info(f"ui.picture_{how}", f"picture_{how}", name=name)
+            return self.ui.say(declined(problem("ui.picture_failed", "picture_failed")))
+        return self.ui.say(done(info(f"ui.picture_{how}", f"picture_{how}", name=name)))
 
-    def result_copied(self) -> None:
-        self.ui.notice = info("ui.result_copied")
+    def result_copied(self) -> Said:
+        return self.ui.say(done(info("ui.result_copied")))
 
-    def went_wrong(self) -> None:
+    def went_wrong(self) -> Said:
         """Something unexpected failed in the page: the player is told, never a traceback."""
-        self.ui.notice = problem("ui.internal_error", "internal")
+        return self.ui.say(declined(problem("ui.internal_error", "internal")))
 
 
 def _bridge(line: str) -> Move:

@@ -18,7 +18,8 @@ from collections.abc import Mapping
 from hashi_core import ROUNDS, Move
 
 from ..bots.computer import Analysis, Hint, Question
-from .notice import Notice
+from .notice import Ends, Notice
+from .outcome import Said
 
 
 class UiState:
@@ -42,7 +43,7 @@ class UiState:
         self.viewing: int | None = None  # another seat's board, shown read-only
         self.handover = handover  # a shared device waits for the next player
         self.asking_name = False  # a challenge waits for the player's name
-        self.notice: Notice | None = None  # the message, until the next step
+        self.notice: Notice | None = None  # the message (``say``), until it ends (``end``)
         self.hint: Hint | None = None  # the computer's suggestion for a round
         self.stuck: int | None = None  # a computer seat that cannot play: the table chooses
         self.question: Question | None = None  # what the computer is answering
@@ -59,6 +60,24 @@ class UiState:
     def decode(data: Mapping[str, object], shared_device: bool) -> UiState:
         """The state a save brings back; the cover only where players share the device."""
         return UiState(handover=data.get("handover") is True and shared_device)
+
+    def say(self, said: Said) -> Said:
+        """Tell the player what a step did: the one place the message is set. A notice
+        replaces the message; a step taken that says nothing ends it; a step neither taken
+        nor saying anything leaves it."""
+        if said.notice is not None or said.taken:
+            self.notice = said.notice
+        return said
+
+    def end(self, until: Ends) -> None:
+        """``until`` came (a screen opened, a computer's turn over): the message declared
+        to end there (``Notice.until``) ends; any other stays."""
+        if self.notice is not None and self.notice.until == until:
+            self.notice = None
+
+    def hand_on(self, other: UiState) -> None:
+        """What is said here stays said on ``other`` (a game begun in this one's place)."""
+        other.notice = self.notice
 
     def step_analysis(self, delta: int) -> None:
         """Show the comparison one round earlier or later (0: the starts, ROUNDS: the end)."""
