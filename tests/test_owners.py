@@ -7,7 +7,10 @@
 - the bonuses: ``BONUSES`` (``FLAGS``, ``CHAIN``), never told apart by name;
 - the card of a round: ``Game.card`` and ``Game.seen``, never the deal's order
   read again (``deal.draw[rnd - 1]``);
-- JSON text from outside: one reader, which bounds it (``parse_json``).
+- JSON text from outside: one reader, which bounds it (``parse_json``);
+- the page's message: set in one place (``UiState.say``, ``UiState.end``), from
+  what a step returned; nothing reads a notice's code or kind back to decide
+  (what makes a notice, what ends it and the view that renders it aside).
 
 The scans read Python tokens or syntax trees, so words in texts and
 docstrings ("17 cards", "side A") are not code and do not count. Each scan
@@ -237,6 +240,63 @@ def test_json_text_is_read_in_one_place():
     assert readers == {("hashi_core/record.py", "parse_json")}
 
 
+# -- the message -------------------------------------------------------------------------------
+
+SAYS = "web/model/ui_state.py"  # UiState.say and UiState.end: the one place the message is set
+# What reads a notice's code, kind or lifetime: what makes one, what ends one, the view (renders).
+READ_BY = {"web/model/notice.py", "web/model/outcome.py", SAYS, "web/ui/view.py"}
+# An attribute named ``notice`` that is not the message: the speech's memory of the one it read.
+NOT_THE_MESSAGE = {"web/ui/describe.py": ["self.notice", "self.notice"]}
+
+
+def notice_set(tree: ast.Module) -> list[tuple[int, str]]:
+    """An attribute ``notice`` assigned (``ui.notice = ...``, also in a tuple or through
+    ``setattr``): the message set outside ``UiState.say``."""
+
+    def sets(node: ast.AST) -> bool:
+        if isinstance(node, ast.Attribute):
+            return node.attr == "notice" and isinstance(node.ctx, ast.Store | ast.Del)
+        return (
+            isinstance(node, ast.Call)
+            and ast.unparse(node.func) == "setattr"
+            and len(node.args) > 1
+            and isinstance(node.args[1], ast.Constant)
+            and node.args[1].value == "notice"
+        )
+
+    return [at(node) for node in ast.walk(tree) if sets(node)]
+
+
+def notice_read_to_decide(tree: ast.Module) -> list[tuple[int, str]]:
+    """A notice's code, kind or lifetime read (``ui.notice.code``, ``notice.kind``,
+    ``told_notice.until``), or the message read back (``self.ui.notice``) rather than taken
+    from what the step returned."""
+
+    def reads(node: ast.AST) -> bool:
+        if not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
+            return False
+        base = ast.unparse(node.value).split(".")[-1]
+        told = node.attr in ("code", "kind", "until") and "notice" in base
+        return told or (node.attr == "notice" and base == "ui")
+
+    return [at(node) for node in ast.walk(tree) if reads(node)]
+
+
+def test_the_message_is_set_in_one_place():
+    """A step returns what it did (``outcome.Said``, ``Outcome``) and ``UiState.say`` sets the
+    message from it: no ``ui.notice = ...`` anywhere else in the page."""
+    found = scan([p for p in sources("web") if name(p) != SAYS], notice_set)
+    assert {path: [code for _, code in lines] for path, lines in found.items()} == NOT_THE_MESSAGE
+
+
+def test_no_step_reads_the_message_back_to_decide():
+    """What a step did is its returned value, and a notice's lifetime is declared when it is
+    made (``Notice.until``, ended by ``UiState.end``): nothing in the page's model or its
+    gestures reads the message, or a notice's code or kind, to decide."""
+    model = [p for p in sources("web/model", "web/ui") if name(p) not in READ_BY]
+    assert scan(model, notice_read_to_decide) == {}
+
+
 # -- not vacuous: each scan finds what it looks for --------------------------------------------
 
 
@@ -252,6 +312,23 @@ def test_the_scans_find_each_kind_of_leak():
     assert sorted(line for line, _ in bonus_names(tree)) == [3, 4]  # not the flag, not a store
     assert cards_read_from_the_deal(tree) == [(7, "game.deal.draw[rnd - 1]"), (9, "draw[:rnd]")]
     assert json_readers(tree) == [(11, "read")]
+    said = ast.parse(
+        "self.ui.notice = problem('x', 'y')\nui.analysis, ui.notice = None, None\n"
+        "setattr(ui, 'notice', None)\nnotice = info('z')\nui.say(done(notice))\n"
+        "if self.ui.notice is not None and self.ui.notice.kind == 'info': pass\n"
+        "if notice.code == 'computer_turn': pass\nkept = said.notice\n"
+    )
+    assert [code for _, code in sorted(notice_set(said))] == [
+        "self.ui.notice",
+        "ui.notice",
+        "setattr(ui, 'notice', None)",
+    ]
+    assert sorted(notice_read_to_decide(said)) == [
+        (6, "self.ui.notice"),
+        (6, "self.ui.notice"),
+        (6, "self.ui.notice.kind"),
+        (7, "notice.code"),
+    ]
     for text in ("A or B", "A o B", "A lub B", "A ou B", "lado A/B", "A, B", "B e A"):
         assert LISTED.search(text), text
     for text in ("A ilha 12", "Side A (easier)", "A bridge on 3-4", "Lado B (más difícil)"):
