@@ -91,6 +91,18 @@ def test_a_save_from_another_tab_is_never_written_over():
     assert mine.stored_rev("G1") == 2
 
 
+def test_a_save_of_an_older_version_without_its_rev_does_not_block_a_new_game_of_its_id():
+    """A stored save with no ``rev`` (an older version's) counts as none: a first save of
+    that id goes through, and counts from there."""
+    store = MemoryStore()
+    envelope = Envelope("G1", "solo", Record.of(started()))
+    older = json.loads(envelope.to_json())
+    del older["rev"]
+    store.set(SAVE + "G1", json.dumps(older))
+    assert Saves(store).save(envelope) and envelope.rev == 1
+    assert json.loads(store.get(SAVE + "G1"))["rev"] == 1
+
+
 @pytest.mark.parametrize(
     "value",
     [
