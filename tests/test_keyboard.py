@@ -7,8 +7,10 @@ import pytest
 from hashi_core import get_board
 from web.ui.keyboard import (
     ARROWS,
+    FocusOrder,
     KeyAction,
     focus_after,
+    focus_plan,
     key_action,
     line_between,
     line_toward,
@@ -116,3 +118,39 @@ def test_focus_never_falls_to_the_page_after_a_button_hides():
     assert focus_after("undo", "play", handover=False) == ""
     # The guided game's button is low on a phone: its first step comes into view, focused.
     assert focus_after("tutorial", "setup", handover=False) == "[data-tutorial-step]"
+
+
+def test_focus_after_a_pointers_tap_waits_for_the_paint_and_a_lost_focus_finds_the_board():
+    """When focus moves, as well as where (``focus_plan``): after a pointer's tap the board,
+    the guided step's button and the end's summary are focused once the step is painted;
+    a key's press moves focus at once; a button that names no place sends focus that fell
+    to the page to the board, on the game only; a screen's heading takes it only if lost."""
+    for pointer in (True, False):
+        assert focus_plan("confirm", "play", False, pointer=pointer) == FocusOrder(
+            "@board", after_paint=pointer
+        )
+        assert focus_plan("confirm", "end", False, pointer=pointer) == FocusOrder(
+            "[data-end-summary]", after_paint=pointer
+        )
+        assert focus_plan("confirm", "play", False, guided=True, pointer=pointer) == FocusOrder(
+            "@guided", after_paint=pointer
+        )
+        assert focus_plan("undo", "play", False, pointer=pointer) == FocusOrder(
+            "@board", if_lost=True, after_paint=pointer
+        )
+        # The cover's button and the guided step: at once, whatever pressed it.
+        assert focus_plan("confirm", "play", True, pointer=pointer) == FocusOrder(
+            '[data-action="take-turn"]'
+        )
+        assert focus_plan("tutorial", "setup", False, pointer=pointer) == FocusOrder(
+            "[data-tutorial-step]"
+        )
+        assert focus_plan("share", "play", False, "history", pointer=pointer) == FocusOrder(
+            "@screen", if_lost=True
+        )
+        # A screen's own buttons move focus themselves; the hindsight's steps keep it.
+        assert focus_plan("open-history", "play", False, "history", pointer=pointer) is None
+        assert focus_plan("close-screen", "play", False, "history", pointer=pointer) is None
+        assert focus_plan("analysis-next", "end", False, pointer=pointer) == FocusOrder(
+            "@board", if_lost=True, after_paint=pointer
+        )

@@ -8,6 +8,7 @@ Here we only read the page, move focus and fill the live regions.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,7 @@ from hashi_core import Board
 from web.model.session import Session
 from web.shown.view_types import Phase
 from web.ui.describe import Speech, describe_board
-from web.ui.keyboard import END_SUMMARY, KeyAction, focus_after, key_action
+from web.ui.keyboard import KeyAction, focus_plan, key_action
 
 from .dom import Dom, closest, present, q
 
@@ -63,13 +64,9 @@ class Access:
         move_focus(node)
 
     def focus_after_action(self, name: str, phase: Phase, pointer: bool = False) -> None:
-        """Focus never falls to <body> when the button pressed hides itself.
-
-        After a pointer's tap (``pointer``) focus goes to the board, or to the end's summary,
-        once the step is painted: focusing lays the page out, in the tap it held up the
-        paint of every round's *Done* (7 ms of a slow tablet's ~12; the last round's, which
-        shows the end, 81 ms). Unless focus moved meanwhile. Keys and assistive
-        technologies get it at once."""
+        """Focus never falls to <body> when the button pressed hides itself: where and when
+        is ``keyboard.focus_plan``'s; here the page is read (the cover, the screen and the
+        guided step's buttons as drawn) and focus moved."""
         hidden = self.dom.shown("[data-handover]", ".hidden")  # (as drawn: no DOM read)
         if hidden is None:
             cover = self.dom.node("[data-handover]")
@@ -77,27 +74,27 @@ class Access:
         screen = self.drawn("data-screen")
         marked = self.dom.applied.get("tutorial-buttons")  # (as drawn: no DOM read)
         guided = marked if isinstance(marked, tuple) else ()
-        where = focus_after(name, phase, not hidden, screen, bool(guided))
-        # Where focus is now, only when it matters (a slow tablet's Done goes to the board).
-        lost = where not in ("@board", END_SUMMARY) and focus_lost()
-        if where == "@screen":
-            heading = q(f"#{screen}-title")
-            if lost and heading is not None:
-                heading.focus()
-        elif (where == "@board" or (not where and lost and screen == "game")) and pointer:
-            after_paint(lambda: self.focus_board() if unmoved(name) else None)
-        elif where == "@board" or (not where and lost and screen == "game"):
+        order = focus_plan(name, phase, not hidden, screen, bool(guided), pointer)
+        if order is None or (order.if_lost and not focus_lost()):
+            return
+        move = functools.partial(self.move_focus_to, order.target, screen, guided)
+        if order.after_paint:
+            after_paint(lambda: move() if unmoved(name) else None)
+        else:
+            move()
+
+    def move_focus_to(self, target: str, screen: str, guided: tuple[str, ...]) -> None:
+        """Focus ``target`` (a ``focus_plan`` order's): the board's island in the tab order,
+        the open screen's heading, the guided step's button shown (not the end's copy), or
+        the element of a selector."""
+        if target == "@board":
             self.focus_board()
-        elif where == "@guided":  # the guided step's button shown (not the end's copy)
-            selector = f'[data-action="{guided[0]}"][data-tutorial-target="true"]'
-            if pointer:
-                after_paint(lambda: focus_shown(selector) if unmoved(name) else None)
-            else:
-                focus_shown(selector)
-        elif where == END_SUMMARY and pointer:
-            after_paint(lambda: focus_on(where) if unmoved(name) else None)
-        elif where:
-            focus_on(where)
+        elif target == "@screen":
+            focus_on(f"#{screen}-title")
+        elif target == "@guided":
+            focus_shown(f'[data-action="{guided[0]}"][data-tutorial-target="true"]')
+        else:
+            focus_on(target)
 
     def drawn(self, name: str) -> str:
         """An attribute of ``<html>`` as the page last drew it (read without the DOM)."""

@@ -4,12 +4,14 @@ No browser imports. The glue calls :func:`key_action` with the focused board
 element and the key, and carries the answer out (focus an island, tap a
 line, act); :func:`line_between` is the line joining two islands (for drags
 and two taps, ``web/ui/gestures.py``); :func:`focus_after` says where focus goes
-after a button hides itself.
+after a button hides itself, and :func:`focus_plan` when (the glue only reads whether
+focus was lost, and moves it).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from hashi_core import Board
 
@@ -143,6 +145,41 @@ def focus_after(
     if action in ("seed-start", "start-3", "start-4", "confirm", "take-turn", "new-game"):
         return "@board"
     return ""
+
+
+class FocusOrder(NamedTuple):
+    """Focus moved after a button: to ``target`` (a selector, or ``focus_after``'s "@board",
+    "@screen", "@guided"); ``if_lost``: only if focus fell to the page (or to a control now
+    disabled), as the glue finds it at once; ``after_paint``: once the step is painted, and
+    only if focus did not move meanwhile (a pointer's tap: focusing lays the page out, and in
+    the tap it held up the paint of every round's *Done*). Keys and assistive technologies
+    get it at once."""
+
+    target: str
+    if_lost: bool = False
+    after_paint: bool = False
+
+
+def focus_plan(
+    action: str,
+    phase: Phase,
+    handover: bool,
+    screen: str = "game",
+    guided: bool = False,
+    pointer: bool = False,
+) -> FocusOrder | None:
+    """Where and when focus goes after the button of ``action`` (None: it stays).
+
+    Where :func:`focus_after` names no place, focus that fell to the page goes to the
+    board's island in the tab order on the game (never to <body>); an open screen's
+    heading takes it only if the button pressed had gone. The board, the guided step's
+    button and the end's summary are focused after a pointer's tap's paint."""
+    where = focus_after(action, phase, handover, screen, guided)
+    if where == "@screen":
+        return FocusOrder(where, if_lost=True)
+    if not where:
+        return FocusOrder("@board", if_lost=True, after_paint=pointer) if screen == "game" else None
+    return FocusOrder(where, after_paint=pointer and where in ("@board", "@guided", END_SUMMARY))
 
 
 def _sign(n: int) -> int:
