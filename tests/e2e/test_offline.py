@@ -170,10 +170,14 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
 
 def a_new_build_replaces_the_cached_one_after_the_prompt(page, site, next_build: Path) -> None:
     """On a device where this build plays offline (its snapshot kept): the next build is
-    published, offered, and in charge after the prompt, with the game in play."""
+    published, offered, and in charge after the prompt, with the game in play. A second
+    tab offered it too loads it by its own prompt, after the first tab's put it in charge."""
     folder, url = site
     old = attr(page, "html", "data-build")
     assert page.is_hidden("[data-update]")
+    second = page.context.new_page()
+    second.goto(url)
+    wait_ready(second)
     # Publish the next build (one file changed, so a new version of every page and sw.js).
     # (written now, as a host's upload is: a file older than the one it replaces would be
     # answered 304 to the browser's check of sw.js, which then finds nothing new)
@@ -183,15 +187,22 @@ def a_new_build_replaces_the_cached_one_after_the_prompt(page, site, next_build:
     wait_ready(page)
     assert attr(page, "html", "data-build") == old  # no mixing: still the cached build
     page.wait_for_selector("[data-update]:not([hidden])", timeout=60_000)
+    second.reload()
+    wait_ready(second)
+    second.wait_for_selector("[data-update]:not([hidden])", timeout=60_000)
     saved = record(page)
-    press(page, "reload-update")
-    page.wait_for_function(
+    in_charge = (
         f"document.documentElement.dataset.build === '{new}' && "
-        "document.documentElement.dataset.appState === 'ready'",
-        polling=POLL,
-        timeout=90_000,
+        "document.documentElement.dataset.appState === 'ready'"
     )
+    press(page, "reload-update")
+    page.wait_for_function(in_charge, polling=POLL, timeout=90_000)
     assert record(page) == saved
+    assert attr(second, "html", "data-build") == old  # (a tab reloads only when asked)
+    press(second, "reload-update")
+    second.wait_for_function(in_charge, polling=POLL, timeout=90_000)
+    assert record(second) == saved
+    second.close()
     caches = page.evaluate("caches.keys()")  # (a Pyodide snapshot's cache is not the site's)
     assert sorted(name for name in caches if name != "pyodide-snapshot") == [
         f"hashi-{new}",

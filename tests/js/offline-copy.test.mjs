@@ -10,6 +10,7 @@ import {
   forgetTold,
   freshWorker,
   installState,
+  updateStep,
   keepingFetch,
   keepingPage,
   keptIn,
@@ -99,6 +100,16 @@ test("an installing worker's states: an update offered, offline play ready, a fa
   assert.equal(installState("activated", false, {}), "ready");
   assert.equal(installState("redundant", true, {}), "failed"); // the version in charge stays
   assert.equal(installState("redundant", false, null), "unavailable"); // no offline copy
+});
+
+test("Reload on the update bar: a waiting version is asked to take charge, one in charge loads", () => {
+  assert.equal(updateStep("installed"), "skip-waiting");
+  assert.equal(updateStep("installing"), "skip-waiting");
+  // Another tab's Reload made it the version in charge: this tab's controllerchange came
+  // and went, so the page loads it at once.
+  assert.equal(updateStep("activating"), "reload");
+  assert.equal(updateStep("activated"), "reload");
+  assert.equal(updateStep("redundant"), "reload");
 });
 
 test("an update check tells an update waiting, else ready, and nothing while one installs", () => {

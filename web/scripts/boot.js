@@ -11,6 +11,7 @@ import {
   keepingPage,
   latestOnly,
   tellOnce,
+  updateStep,
 } from "./offline-copy.mjs";
 import { appReady } from "./ready.mjs";
 import { repair, sharingEarly, stallWatch, tryAgain } from "./start-bounds.mjs";
@@ -141,6 +142,7 @@ function offerUpdate(worker) {
   const bar = document.querySelector("[data-update]");
   bar.hidden = false;
   bar.querySelector("button").addEventListener("click", () => {
+    if (updateStep(worker.state) === "reload") return location.reload();
     updating = true;
     worker.postMessage("skip-waiting");
   });

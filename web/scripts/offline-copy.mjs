@@ -85,6 +85,14 @@ export function checkedState(registration) {
   return registration.waiting ? "update" : "ready";
 }
 
+// What the update bar's Reload does with the new version's worker: one still
+// waiting is asked to take charge (the page reloads once it has: boot.js's
+// controllerchange); one already in charge, or replaced (another tab's Reload
+// came first: no controllerchange will come here), is loaded at once.
+export function updateStep(workerState) {
+  return workerState === "installed" || workerState === "installing" ? "skip-waiting" : "reload";
+}
+
 // Checks may overlap (the page shown again while one is under way): only the
 // latest check's outcome is told, never a late answer to an older one. Each
 // call begins a check and returns its ``told``: ``told(tell)`` tells only while
