@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from hashi_core import BONUSES, ROUNDS, Game, Turn
+from hashi_core import BONUSES, DECK, ROUNDS, Game, Turn
 from hashi_core.scoring import CHAIN
 from hashi_core.sheet import MAX_BRIDGES_PER_ISLAND, MAX_BRIDGES_PER_LINE, Sheet
 from hashi_core.values import Value
@@ -38,7 +38,8 @@ class Reason(Value):
     ``points`` (what it brings; 0 at a table, where that depends on the others).
     ``closer``: ``bonus``, ``done`` of ``need``, ``rounds`` left to reach it for
     ``points`` (0 at a table: the rounds left in the game). ``keeps_open``:
-    ``island`` left free, the biggest ``number`` it can still take and finish.
+    ``island`` left free, the biggest ``number`` it can still take and finish of those
+    still to come (a card this player has not seen: the rounds left can bring it).
     ``needs``: the ``island`` written and the ``count`` of bridges it still needs.
     ``no_room``: no island can take the card's ``number`` (so none is written).
     """
@@ -146,14 +147,21 @@ def _kept_open(
     game: Game, turn: Turn, sheet: Sheet, number: int, player: int
 ) -> tuple[int, int] | None:
     """The island the turn leaves free for a bigger number than the card's (None: none
-    worth telling): one that could have taken the card's number, the biggest first."""
+    worth telling): one that could have taken the card's number, for the biggest number it
+    could take of those still to come (none after the last card: a number the player saw
+    played is not kept for)."""
+    seen = set(game.seen(player))
+    last = game.round(player) >= ROUNDS
+    to_come = set() if last else {c.number for c in DECK if c not in seen}
+    wanted = sorted((n for n in to_come if n >= BIG and n > number), reverse=True)
     best: tuple[int, int] | None = None
-    for island in game.legal_islands(player):
+    for island in game.legal_islands(player) if wanted else ():
         if island == turn.number or island in sheet.numbers:
             continue
         biggest = biggest_number(sheet, island)
-        if biggest >= BIG and biggest > number and (best is None or biggest > best[1]):
-            best = (island, biggest)
+        fits = next((n for n in wanted if n <= biggest), None)
+        if fits is not None and (best is None or fits > best[1]):
+            best = (island, fits)
     return best
 
 

@@ -17,7 +17,7 @@ import pytest
 from hashi_bots.hints import hint
 from hashi_bots.position import Position
 from hashi_bots.reasons import KINDS, MOST, PRIORITY, Reason, read_reasons, reasons, reasons_data
-from hashi_core import BONUSES, ROUNDS, Game, Turn
+from hashi_core import BONUSES, DECK, ROUNDS, Game, Turn
 from hashi_core.playout import random_start, random_turn
 from hashi_core.scoring import HIGH, LOW, SOLO_DEADLINE
 from hashi_core.sheet import Sheet
@@ -76,10 +76,13 @@ def expected(game: Game, turn: Turn, solo: bool) -> dict[str, dict[str, object]]
             "rounds": rounds,
             "points": points,
         }
+    # The numbers still to come: cards of the deck not seen yet, none after the last card.
+    to_come = {c.number for c in DECK if c not in game.seen()} if rnd < ROUNDS else set()
     free = [
-        (room(sheet, i), i)
+        (max(n for n in to_come if card.number < n <= room(sheet, i)), i)
         for i in game.legal_islands()
-        if i not in sheet.numbers and room(sheet, i) >= 5 and room(sheet, i) > card.number
+        if i not in sheet.numbers
+        and any(5 <= n <= room(sheet, i) for n in to_come if n > card.number)
     ]
     if free:
         biggest = max(n for n, _ in free)
@@ -107,6 +110,20 @@ def positions(side: str) -> list[tuple[Game, Turn]]:
             turn = other.players[0].turns[-1]
             out.append((Position.of(game).game(), turn))
             for move in (turn if rng.random() < 0.5 else out[-2][1]).moves():
+                game.push(move)
+    return out
+
+
+def hinted(*games: tuple[str, int]) -> list[Game]:
+    """Every round's position of seeded games played by the easy hint (a random start)."""
+    out = []
+    for side, k in games:
+        game = Game(f"COACH{k}", side)
+        random_start(game, random.Random(k))
+        while game.round() <= ROUNDS:
+            position = Position.of(game, "easy")
+            out.append(position.game())
+            for move in hint(position).moves():
                 game.push(move)
     return out
 
@@ -169,3 +186,20 @@ def test_only_well_formed_reasons_are_kept_and_at_most_two():
         read_reasons(["x", good, good, good])
         == (Reason("needs", "coach.needs", (("count", 1), ("island", 3))),) * 2
     )
+
+
+def test_an_island_is_kept_free_only_for_a_number_still_to_come(sample):
+    """ "Keeps island N free for a 5" only while a 5 can still come: a card this player has
+    not seen, and never at the last card (Q32: told after every 5 had been played)."""
+    told = 0
+    # Each island left free (the card skipped), in the sample's games and in three games
+    # played by the easy hint, where islands are kept for a 6 after every 6 has come.
+    games = [game for game, _ in sample[::2]] + hinted(("A", 6), ("A", 11), ("B", 14))
+    for game, turn in [*sample, *[(game, Turn(None, ())) for game in games]]:
+        to_come = {c.number for c in DECK if c not in game.seen()}
+        for r in reasons(game, turn):
+            if r.code == "keeps_open":
+                told += 1
+                assert game.round() < ROUNDS, (game.round(), r)
+                assert r.values["number"] in to_come, (sorted(to_come), r)
+    assert told  # (not vacuous)
