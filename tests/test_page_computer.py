@@ -344,6 +344,27 @@ def test_a_hint_after_moves_it_does_not_go_on_from_says_to_undo_them():
         assert ctl.ui.notice.key == ("ui.hint_undo" if other else "ui.hint_shown")
 
 
+def test_a_hint_left_by_a_move_goes_and_one_followed_stays():
+    """A number written on another island than the hint's: its marks and reason go (they
+    would say "write 5 on island 10" with the number already elsewhere; Q32). Moves of the
+    hint keep it; a hint given after other moves (undo first) stays through them."""
+    ctl = solo("HINT2")
+    ctl.computer.receive(ask(ctl.computer.ask_hint()))
+    hint = ctl.ui.hint
+    assert hint is not None and hint.island is not None
+    other = next(i for i in ctl.session.game.legal_islands(0) if i != hint.island)
+    ctl.session.tap_island(other)
+    assert ctl.ui.hint is None and marked(ctl) == ([], [])
+    assert view.build(ctl, "en").panel.hint_reason == ""
+    # Asked again now: a turn from the round's start, kept while the player undoes.
+    ctl.computer.receive(ask(ctl.computer.ask_hint()))
+    assert ctl.ui.notice is not None and ctl.ui.notice.code == "hint_undo"
+    ctl.session.undo()
+    assert ctl.ui.hint is not None and marked(ctl)[0] == [ctl.ui.hint.island]
+    ctl.session.tap_island(ctl.ui.hint.island)  # (its own number: followed, kept)
+    assert ctl.ui.hint is not None and marked(ctl)[0] == [ctl.ui.hint.island]
+
+
 def test_a_hint_to_skip_the_card_says_so_and_claims_no_marks():
     """A suggestion of no number and no bridges marks nothing: the notice and the reason say
     the card is skipped, never "the suggestion is marked"."""

@@ -258,8 +258,12 @@ class Session:
     def step(self, action: Callable[[], object], said: str = "") -> Outcome:
         """Carry out a step of the game: refused, it is said (and the flow may move on);
         taken, the flow moves on, computer seats write their starts, the device may go to
-        the next player, and the game is saved. ``said``: what it says when taken."""
-        before = self.holder
+        the next player, and the game is saved. ``said``: what it says when taken.
+
+        A hint the round's moves followed, left by this step (a number written elsewhere, a
+        bridge it does not draw), goes: its marks and its reason no longer tell the truth."""
+        before, seat, hint = self.holder, self.seat, self.ui.hint
+        followed = hint is not None and hint.follows(self.game.players[seat].draft)
         try:
             action()
         except HashiError as error:
@@ -267,6 +271,8 @@ class Session:
             if self._advance(error.code):  # a refusal the guided game shows, then explains
                 self.save()
             return outcome
+        if followed and hint is not None and not hint.follows(self.game.players[seat].draft):
+            self.ui.hint = None
         outcome = self.say(taken(said))
         self._advance(None)
         self.ui.selected = None
