@@ -113,11 +113,24 @@ def test_racing_a_friends_game_round_by_round_with_no_spoiler(page, server):
     check_round(page, friend, later, 3)
     # Beside the board on a tablet, below it on a phone: never wider than the screen, and
     # nothing axe finds wrong (in both sizes and colour schemes).
-    for width, height in ((1024, 768), (390, 844)):
+    # Where the friend's board is below the round's buttons (a phone, a tablet upright, a
+    # phone sideways), the race is in one line by them, on screen without scrolling.
+    line = render("ui.race_round", "en", name=FRIEND, round=3)
+    for width, height in ((1024, 768), (390, 844), (768, 1024), (844, 390)):
         page.set_viewport_size({"width": width, "height": height})
         box = page.locator("[data-race-ghost]").bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+        page.evaluate("window.scrollTo(0, 0)")
+        if box["y"] + box["height"] <= height:  # (the board in sight: no line)
+            assert page.is_hidden("[data-race-line]"), (width, height)
+            continue
+        shown = page.locator("[data-race-line]").bounding_box()
+        assert shown is not None and shown["y"] >= 0 and shown["y"] + shown["height"] <= height
+        assert page.text_content("[data-race-line-heading]") == line
+        assert page.text_content("[data-race-line-scores]") == page.text_content(
+            "[data-race-scores]"
+        )
     page.set_viewport_size({"width": 1280, "height": 900})
     assert axe_violations(page) == []
     # Offline: the race goes on (nothing of it is fetched), is stopped and taken up again.

@@ -477,6 +477,9 @@ def draw_race(dom: Dom, race: RaceView) -> None:
         ("[data-race-ghost]", ".hidden", not race.board),
         ("[data-race-heading]", "text", race.heading),
         ("[data-race-scores]", "text", race.scores),
+        ("[data-race-line]", ".hidden", not race.board),
+        ("[data-race-line-heading]", "text", race.heading),
+        ("[data-race-line-scores]", "text", race.scores),
     ):
         dom.put(selector, name, value)
     draw_choices(dom, race.choices)
