@@ -178,8 +178,10 @@ def test_a_tap_that_waits_says_why_and_changes_nothing(reason):
     ctl = setup()
     s = ctl.session
     target = s.game.legal_islands(s.seat)[:1] or [1]
+    line = next(iter(s.game.board.lines))
     before = to_record(s.game), ctl.ui.handover, ctl.ui.viewing, ctl.ui.selected, s.progress
-    for step in (lambda: s.tap_island(target[0]), s.confirm, s.undo, s.seed_start):
+    steps = (lambda: s.tap_island(target[0]), lambda: s.tap_line(line), s.confirm, s.undo)
+    for step in (*steps, s.seed_start):
         out = step()
         assert out == waiting(reason, **notice.params) and out.kind == "waiting"
         assert said(ctl, out) == notice
