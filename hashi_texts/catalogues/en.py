@@ -439,6 +439,16 @@ MESSAGES: Final[Catalogue] = {
             "played 17 rounds."
         ),
     },
+    "ui.standings_waiting_ended": {
+        "one": (
+            "{names} is still playing: the totals score together the players who have played all "
+            "17 rounds and may still change."
+        ),
+        "other": (
+            "{names} are still playing: the totals score together the players who have played all "
+            "17 rounds and may still change."
+        ),
+    },
     "ui.names_list": "{first} and {last}",
     "ui.choices_list": "{first} or {last}",
     "ui.ranking_row": "{name} — {total} (islands {islands}, red {red}, blue {blue}, chain {chain})",

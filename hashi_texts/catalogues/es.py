@@ -441,6 +441,20 @@ MESSAGES: Final[Catalogue] = {
             "haya jugado 17 rondas."
         ),
     },
+    "ui.standings_waiting_ended": {
+        "one": (
+            "{names} sigue jugando: los totales puntúan juntos a los jugadores que han jugado las "
+            "17 rondas y aún pueden cambiar."
+        ),
+        "many": (
+            "{names} siguen jugando: los totales puntúan juntos a los jugadores que han jugado las "
+            "17 rondas y aún pueden cambiar."
+        ),
+        "other": (
+            "{names} siguen jugando: los totales puntúan juntos a los jugadores que han jugado las "
+            "17 rondas y aún pueden cambiar."
+        ),
+    },
     "ui.names_list": "{first} y {last}",
     "ui.choices_list": "{first} o {last}",
     "ui.ranking_row": (

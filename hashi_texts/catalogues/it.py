@@ -440,6 +440,20 @@ MESSAGES: Final[Catalogue] = {
             "giocatore avrà giocato 17 turni."
         ),
     },
+    "ui.standings_waiting_ended": {
+        "one": (
+            "{names} sta ancora giocando: i totali contano insieme i giocatori che hanno giocato "
+            "tutti i 17 turni e possono ancora cambiare."
+        ),
+        "many": (
+            "{names} stanno ancora giocando: i totali contano insieme i giocatori che hanno "
+            "giocato tutti i 17 turni e possono ancora cambiare."
+        ),
+        "other": (
+            "{names} stanno ancora giocando: i totali contano insieme i giocatori che hanno "
+            "giocato tutti i 17 turni e possono ancora cambiare."
+        ),
+    },
     "ui.names_list": "{first} e {last}",
     "ui.choices_list": "{first} o {last}",
     "ui.ranking_row": "{name} — {total} (isole {islands}, rosse {red}, blu {blue}, catena {chain})",

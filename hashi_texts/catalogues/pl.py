@@ -447,6 +447,24 @@ MESSAGES: Final[Catalogue] = {
             "rund."
         ),
     },
+    "ui.standings_waiting_ended": {
+        "one": (
+            "{names} nadal gra: sumy liczą razem graczy, którzy rozegrali wszystkie 17 rund, i "
+            "mogą się jeszcze zmienić."
+        ),
+        "few": (
+            "{names} nadal grają: sumy liczą razem graczy, którzy rozegrali wszystkie 17 rund, i "
+            "mogą się jeszcze zmienić."
+        ),
+        "many": (
+            "{names} nadal grają: sumy liczą razem graczy, którzy rozegrali wszystkie 17 rund, i "
+            "mogą się jeszcze zmienić."
+        ),
+        "other": (
+            "{names} nadal grają: sumy liczą razem graczy, którzy rozegrali wszystkie 17 rund, i "
+            "mogą się jeszcze zmienić."
+        ),
+    },
     "ui.names_list": "{first} i {last}",
     "ui.choices_list": "{first} lub {last}",
     "ui.ranking_row": (

@@ -435,6 +435,20 @@ MESSAGES: Final[Catalogue] = {
             " tiver jogado 17 rondas."
         ),
     },
+    "ui.standings_waiting_ended": {
+        "one": (
+            "{names} ainda está a jogar: os totais pontuam em conjunto os jogadores que jogaram as "
+            "17 rondas e ainda podem mudar."
+        ),
+        "many": (
+            "{names} ainda estão a jogar: os totais pontuam em conjunto os jogadores que jogaram "
+            "as 17 rondas e ainda podem mudar."
+        ),
+        "other": (
+            "{names} ainda estão a jogar: os totais pontuam em conjunto os jogadores que jogaram "
+            "as 17 rondas e ainda podem mudar."
+        ),
+    },
     "ui.names_list": "{first} e {last}",
     "ui.choices_list": "{first} ou {last}",
     "ui.ranking_row": (

@@ -99,7 +99,8 @@ def standing_row(row: StandingRow) -> Element:
     if row.me:
         tr.setAttribute("aria-current", "true")
     # The total beside the name: both stay in view while the rest scrolls under them.
-    values = (str(row.place), row.name, str(row.total), row.rounds, row.islands, *row.bonuses)
+    place, total = ("\u2014" if n is None else str(n) for n in (row.place, row.total))
+    values = (place, row.name, total, row.rounds, row.islands, *row.bonuses)
     for index, value in enumerate(values):
         cell = document.createElement("td")
         if index == 1 and row.replay:  # a finished friend's name opens their game's replay

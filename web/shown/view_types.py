@@ -253,15 +253,16 @@ class RankRow:
 
 @dataclass(frozen=True, slots=True)
 class StandingRow:
-    """A row of a challenge's standings (``replay``: a finished friend's result code)."""
+    """A row of a challenge's standings (``replay``: a finished friend's result code;
+    ``place`` and ``total`` None: a friend still playing once the player has ended)."""
 
-    place: int
+    place: int | None
     name: str
     me: bool
     rounds: str
     islands: str
     bonuses: tuple[str, ...]
-    total: int
+    total: int | None
     replay: str
     replay_label: str
 
