@@ -419,6 +419,7 @@ MESSAGES: Final[Catalogue] = {
         "one": "{name}'s result was updated: {count} round played.",
         "other": "{name}'s result was updated: {count} rounds played.",
     },
+    "ui.result_updated_unfinished": "{name}'s result was updated.",
     "ui.standing_place": "Place",
     "ui.standing_islands": "Islands",
     "ui.standing_rounds_of": {

@@ -415,6 +415,7 @@ MESSAGES: Final[Catalogue] = {
         "many": "Resultado de {name} actualizado: {count} rondas jugadas.",
         "other": "Resultado de {name} actualizado: {count} rondas jugadas.",
     },
+    "ui.result_updated_unfinished": "Resultado de {name} actualizado.",
     "ui.standing_place": "Puesto",
     "ui.standing_islands": "Islas",
     "ui.standing_rounds_of": {

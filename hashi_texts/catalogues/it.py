@@ -414,6 +414,7 @@ MESSAGES: Final[Catalogue] = {
         "many": "Risultato di {name} aggiornato: {count} turni giocati.",
         "other": "Risultato di {name} aggiornato: {count} turni giocati.",
     },
+    "ui.result_updated_unfinished": "Risultato di {name} aggiornato.",
     "ui.standing_place": "Posto",
     "ui.standing_islands": "Isole",
     "ui.standing_rounds_of": {

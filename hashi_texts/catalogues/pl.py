@@ -415,6 +415,7 @@ MESSAGES: Final[Catalogue] = {
         "many": "Zaktualizowano wynik gracza {name}: {count} rund rozegranych.",
         "other": "Zaktualizowano wynik gracza {name}: {count} rundy rozegranej.",
     },
+    "ui.result_updated_unfinished": "Zaktualizowano wynik gracza {name}.",
     "ui.standing_place": "Miejsce",
     "ui.standing_islands": "Wyspy",
     "ui.standing_rounds_of": {

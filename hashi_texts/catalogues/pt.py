@@ -409,6 +409,7 @@ MESSAGES: Final[Catalogue] = {
         "many": "Resultado de {name} atualizado: {count} rondas jogadas.",
         "other": "Resultado de {name} atualizado: {count} rondas jogadas.",
     },
+    "ui.result_updated_unfinished": "Resultado de {name} atualizado.",
     "ui.standing_place": "Lugar",
     "ui.standing_islands": "Ilhas",
     "ui.standing_rounds_of": {
