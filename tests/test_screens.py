@@ -13,11 +13,12 @@ from hashi_core.share import decode_result, encode_result
 from hashi_texts import LANGUAGES, names_list, render
 from hashi_texts.formats import format_date
 from web.bots.computer import Analysis
+from web.model import screens
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.saves import MemoryStore, Saves
-from web.model.screen_views import GAMES_SHOWN, open_replay, replay_view, table_html
-from web.model.screens import Screens, picture_delivery
+from web.model.screen_views import open_replay, replay_view, table_html
+from web.model.screens import GAMES_SHOWN, Screens, picture_delivery
 from web.ui import view
 from web.ui.keyboard import focus_after
 
@@ -341,6 +342,34 @@ def test_the_history_lists_the_newest_saved_games_and_its_table_is_escaped():
     table = {"caption": "<i>", "head": ["a&b"], "rows": [{"best": True, "cells": ["<s>"]}]}
     markup = table_html(table)
     assert "<i>" not in markup and "<s>" not in markup and 'class="best"' in markup
+
+
+def test_the_history_shows_older_games_on_asking_as_many_again_each_time(monkeypatch):
+    """Older finished games than the list shows are offered ("Show older games"), as many
+    more each time, until there are none; the list starts short again when the history
+    is opened again, and stays as it was after a replay opened from it is closed."""
+    monkeypatch.setattr(screens, "GAMES_SHOWN", 2)
+    store = MemoryStore()
+    for n in range(5):
+        finished_solo(store, seed=f"OLD{n}", rng_seed=n)
+    ctl, _ = make(store)
+    ctl.open_history(720)
+
+    def listed() -> tuple[list[str], str]:
+        history = view.build(ctl, "en").screens.history
+        return [g.label.split(" ")[1] for g in history.games], history.more
+
+    assert listed() == (["OLD4", "OLD3"], "Show older games")
+    ctl.screens.more_games()
+    assert listed() == (["OLD4", "OLD3", "OLD2", "OLD1"], "Show older games")
+    ctl.open_replay(view.build(ctl, "en").screens.history.games[3].id)
+    ctl.close_screen()
+    assert listed() == (["OLD4", "OLD3", "OLD2", "OLD1"], "Show older games")
+    ctl.screens.more_games()
+    assert listed() == (["OLD4", "OLD3", "OLD2", "OLD1", "OLD0"], "")
+    ctl.close_screen()
+    ctl.open_history(720)
+    assert listed() == (["OLD4", "OLD3"], "Show older games")
 
 
 def test_the_picture_is_shared_where_files_can_be_and_spoiler_free_while_a_challenge_is_open():

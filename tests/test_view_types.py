@@ -141,6 +141,8 @@ def legacy(shown: View) -> dict[str, Any]:
             "announcement": screens.replay.announcement,
         }
     history = None if screens.history is None else dataclasses.asdict(screens.history)
+    if history is not None:  # new since: "Show older games" (tests/test_screens.py)
+        assert history.pop("more") == ""
     for game in [] if history is None else history["games"]:
         for new in ("code", "link_text", "link_label"):  # new since: the game's replay link
             game.pop(new)  # (tests/test_replay_links.py)

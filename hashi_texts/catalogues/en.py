@@ -592,6 +592,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.screen_back_history": "Back to your scores",
     "ui.chart_table": "Scores as a table",
     "ui.finished_games": "Replay a finished game",
+    "ui.more_games": "Show older games",
     "ui.replay_game": "Seed {seed} · side {side} · total {total}",
     "ui.replay_this": "Replay this game",
     "ui.replay_of": "Replay {name}'s game",

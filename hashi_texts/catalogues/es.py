@@ -661,6 +661,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.screen_back_history": "Volver a tus puntuaciones",
     "ui.chart_table": "Puntuaciones en una tabla",
     "ui.finished_games": "Ver la repetición de una partida terminada",
+    "ui.more_games": "Mostrar partidas anteriores",
     "ui.replay_game": "Semilla {seed} · lado {side} · total {total}",
     "ui.replay_this": "Ver la repetición de esta partida",
     "ui.replay_of": "Ver la repetición de la partida de {name}",

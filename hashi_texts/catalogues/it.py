@@ -662,6 +662,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.screen_back_history": "Torna ai tuoi punteggi",
     "ui.chart_table": "Punteggi in una tabella",
     "ui.finished_games": "Rivedi una partita conclusa",
+    "ui.more_games": "Mostra partite precedenti",
     "ui.replay_game": "Seme {seed} · lato {side} · totale {total}",
     "ui.replay_this": "Rivedi questa partita",
     "ui.replay_of": "Rivedi la partita di {name}",

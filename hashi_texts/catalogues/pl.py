@@ -685,6 +685,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.screen_back_history": "Wróć do swoich wyników",
     "ui.chart_table": "Wyniki w tabeli",
     "ui.finished_games": "Obejrzyj powtórkę zakończonej gry",
+    "ui.more_games": "Pokaż starsze gry",
     "ui.replay_game": "Ziarno {seed} · strona {side} · razem {total}",
     "ui.replay_this": "Obejrzyj powtórkę tej gry",
     "ui.replay_of": "Obejrzyj powtórkę gry: {name}",

@@ -655,6 +655,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.screen_back_history": "Voltar às tuas pontuações",
     "ui.chart_table": "Pontuações numa tabela",
     "ui.finished_games": "Rever um jogo terminado",
+    "ui.more_games": "Mostrar jogos anteriores",
     "ui.replay_game": "Semente {seed} · lado {side} · total {total}",
     "ui.replay_this": "Rever este jogo",
     "ui.replay_of": "Rever o jogo de {name}",

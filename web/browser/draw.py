@@ -393,6 +393,8 @@ def draw_screens(dom: Dom, shown: ScreenView, message: str) -> None:
         dom.put("[data-chart-table]", ".innerHTML", history.table)
         dom.put("[data-chart-summary]", "text", f"{history.summary} · {history.streak}")
         dom.fill_list("[data-replay-list]", history.games, replay_item)
+        dom.put("[data-more-games]", "text", history.more)
+        dom.put("[data-more-games]", ".hidden", not history.more)
     replay = shown.replay
     if replay is None:
         return

@@ -396,6 +396,7 @@ class HistoryScreen:
     streak: str
     table: str  # the chart's table as markup, escaped
     games: tuple[GameRow, ...]
+    more: str = ""  # "Show older games" when older finished games are saved, else ""
 
 
 @dataclass(frozen=True, slots=True)
