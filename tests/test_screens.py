@@ -162,11 +162,23 @@ def test_a_replay_link_opens_at_its_round_and_a_bad_round_is_told_over_the_start
     ctl, _ = make(query=f"?replay={code}&round=9")
     assert (ctl.screens.screen, ctl.screens.replay.scrub.position) == ("replay", 9)
     assert view.build(ctl, "en").screens.replay.controls.slider.value == 9
-    ctl, _ = make(query=f"?replay={code}&round=17")  # past a friend's last round: their last
-    assert ctl.screens.replay.scrub.position == 12
     ctl, _ = make(query=f"?replay={code}&round=x")
     assert (ctl.screens.screen, ctl.screens.replay.scrub.position) == ("replay", 0)
     assert ctl.ui.notice.code == "bad_round"
+
+
+@pytest.mark.parametrize("asked", ["13", "17", "99", "x"])
+def test_a_round_past_an_unfinished_games_last_is_refused_naming_its_last(asked):
+    """Ana's game stops after round 12: a link's round past it (or not a round) is told
+    with the rounds there are (0 to 12, not to 17), over the starts; 12 itself opens."""
+    code = friend("LINK3", "Ana", rounds=12)
+    ctl, _ = make(query=f"?replay={code}&round={asked}")
+    assert (ctl.screens.screen, ctl.screens.replay.scrub.position) == ("replay", 0)
+    notice = ctl.ui.notice
+    said = render(notice.key, "en", **notice.params)
+    assert said == f"The link's round '{asked}' is not one of the game's rounds (0 to 12)."
+    ctl, _ = make(query=f"?replay={code}&round=12")
+    assert ctl.screens.replay.scrub.position == 12 and ctl.ui.notice is None
 
 
 def test_a_friends_result_in_the_standings_replays_beside_your_game():

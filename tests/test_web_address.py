@@ -97,7 +97,15 @@ def test_a_replay_link_keeps_its_round():
     assert parse("?replay=x&round=17").round == 17
 
 
-@pytest.mark.parametrize("bad", ["", "-1", "18", "1.5", "x", "\u0661", "9" * 50])
+def test_a_round_past_17_is_kept_for_the_replay_to_refuse_and_refused_without_one():
+    """(An unfinished game's replay refuses it naming its own last round:
+    tests/test_screens.py.)"""
+    assert (parse("?replay=x&round=99").round, parse("?replay=x&round=99").problems) == (99, [])
+    found = parse("?seed=K7QX2M&round=18")
+    assert found.round is None and [p.params["last"] for p in found.problems] == [ROUNDS]
+
+
+@pytest.mark.parametrize("bad", ["", "-1", "1.5", "x", "\u0661", "9" * 50])
 def test_a_bad_round_is_left_out_and_reported(bad):
     found = parse(f"?replay=x&round={quote(bad)}")
     assert (found.replay, found.round) == ("x", None)
