@@ -116,7 +116,7 @@ def parse(query: str) -> Address:
     for name, (read, bad) in READERS.items():
         raw = values.get(name)
         found = None if raw is None else read(raw)
-        if name == "round" and out.replay is None and found is not None and found > ROUNDS:
+        if name == "round" and out.replay is None and isinstance(found, int) and found > ROUNDS:
             found = None  # (no replay to ask: refused here, past every game's last round)
         if found is not None:
             setattr(out, name, found)

@@ -131,11 +131,11 @@ class Controller:
         self.ui.say(said)
         if address.replay is not None:
             opened_replay = self.open_replay(address.replay, address.round or 0).taken
-            told, shown = self.ui.notice, self.screens.replay
-            if opened_replay and told and told.code == "bad_round" and shown is not None:
+            refused, shown = self.ui.notice, self.screens.replay
+            if opened_replay and refused and refused.code == "bad_round" and shown is not None:
                 # a round the address refused: the rounds there are are the game's
-                last = {**told.params, "last": shown.scrub.last}
-                self.ui.say(declined(dataclasses.replace(told, params=last)))
+                last = {**refused.params, "last": shown.scrub.last}
+                self.ui.say(declined(dataclasses.replace(refused, params=last)))
             if opened_replay and fresh:
                 # Under a replay link on a new device, its deal to play (not a random one):
                 # "Back to the game" lands where the friend played.
