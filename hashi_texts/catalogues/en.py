@@ -294,6 +294,7 @@ MESSAGES: Final[Catalogue] = {
     "coach.write": "Write {number} on island {island}",
     "coach.skip": "Write no number this round",
     "coach.pass": "Skip this card: no number and no bridges this round",
+    "coach.pass_advice": "Skip this card: no number and no bridges this round, since {reasons}.",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
     "coach.and": "{first}, and {second}",

@@ -278,6 +278,7 @@ MESSAGES: Final[Catalogue] = {
     "coach.write": "Escribe {number} en la isla {island}",
     "coach.skip": "No escribas ningún número en esta ronda",
     "coach.pass": "Pasa esta carta: ni número ni puentes en esta ronda",
+    "coach.pass_advice": "Pasa esta carta: ni número ni puentes en esta ronda, ya que {reasons}.",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
     "coach.and": "{first} y {second}",

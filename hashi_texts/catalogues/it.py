@@ -275,6 +275,9 @@ MESSAGES: Final[Catalogue] = {
     "coach.write": "Scrivi {number} sull'isola {island}",
     "coach.skip": "Non scrivere nessun numero in questo giro",
     "coach.pass": "Salta la carta: nessun numero e nessun ponte in questo giro",
+    "coach.pass_advice": (
+        "Salta la carta: nessun numero e nessun ponte in questo giro, perché {reasons}."
+    ),
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
     "coach.and": "{first} e {second}",

@@ -278,9 +278,10 @@ MESSAGES: Final[Catalogue] = {
     "coach.write": "Wpisz {number} na wyspie {island}",
     "coach.skip": "W tej rundzie nie wpisuj żadnej liczby",
     "coach.pass": "Pomiń kartę: w tej rundzie żadnej liczby i żadnych mostów",
+    "coach.pass_advice": "Pomiń kartę: w tej rundzie żadnej liczby i żadnych mostów, bo {reasons}.",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
-    "coach.and": "{first}, a {second}",
+    "coach.and": "{first} i {second}",
     "coach.list": "{first} i {last}",
     "coach.finishes": {
         "param": "count",

@@ -277,6 +277,9 @@ MESSAGES: Final[Catalogue] = {
     "coach.write": "Escreve {number} na ilha {island}",
     "coach.skip": "Não escrevas nenhum número nesta ronda",
     "coach.pass": "Salta esta carta: nenhum número e nenhuma ponte nesta ronda",
+    "coach.pass_advice": (
+        "Salta esta carta: nenhum número e nenhuma ponte nesta ronda, já que {reasons}."
+    ),
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
     "coach.and": "{first} e {second}",
