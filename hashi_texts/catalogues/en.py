@@ -443,12 +443,12 @@ MESSAGES: Final[Catalogue] = {
     },
     "ui.standings_waiting_ended": {
         "one": (
-            "{names} is still playing: the totals score together the players who have played all "
-            "17 rounds and may still change."
+            "{names} is still playing: the players who have played all 17 rounds are scored "
+            "together; the totals may still change."
         ),
         "other": (
-            "{names} are still playing: the totals score together the players who have played all "
-            "17 rounds and may still change."
+            "{names} are still playing: the players who have played all 17 rounds are scored "
+            "together; the totals may still change."
         ),
     },
     "ui.names_list": "{first} and {last}",

@@ -445,16 +445,16 @@ MESSAGES: Final[Catalogue] = {
     },
     "ui.standings_waiting_ended": {
         "one": (
-            "{names} sigue jugando: los totales puntúan juntos a los jugadores que han jugado las "
-            "17 rondas y aún pueden cambiar."
+            "{names} sigue jugando: los jugadores que han jugado las 17 rondas se puntúan juntos; "
+            "los totales aún pueden cambiar."
         ),
         "many": (
-            "{names} siguen jugando: los totales puntúan juntos a los jugadores que han jugado las "
-            "17 rondas y aún pueden cambiar."
+            "{names} siguen jugando: los jugadores que han jugado las 17 rondas se puntúan juntos; "
+            "los totales aún pueden cambiar."
         ),
         "other": (
-            "{names} siguen jugando: los totales puntúan juntos a los jugadores que han jugado las "
-            "17 rondas y aún pueden cambiar."
+            "{names} siguen jugando: los jugadores que han jugado las 17 rondas se puntúan juntos; "
+            "los totales aún pueden cambiar."
         ),
     },
     "ui.names_list": "{first} y {last}",

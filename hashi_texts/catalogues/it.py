@@ -446,16 +446,16 @@ MESSAGES: Final[Catalogue] = {
     },
     "ui.standings_waiting_ended": {
         "one": (
-            "{names} sta ancora giocando: i totali contano insieme i giocatori che hanno giocato "
-            "tutti i 17 turni e possono ancora cambiare."
+            "{names} sta ancora giocando: i giocatori che hanno giocato tutti i 17 giri sono "
+            "contati insieme; i totali possono ancora cambiare."
         ),
         "many": (
-            "{names} stanno ancora giocando: i totali contano insieme i giocatori che hanno "
-            "giocato tutti i 17 turni e possono ancora cambiare."
+            "{names} stanno ancora giocando: i giocatori che hanno giocato tutti i 17 giri sono "
+            "contati insieme; i totali possono ancora cambiare."
         ),
         "other": (
-            "{names} stanno ancora giocando: i totali contano insieme i giocatori che hanno "
-            "giocato tutti i 17 turni e possono ancora cambiare."
+            "{names} stanno ancora giocando: i giocatori che hanno giocato tutti i 17 giri sono "
+            "contati insieme; i totali possono ancora cambiare."
         ),
     },
     "ui.names_list": "{first} e {last}",

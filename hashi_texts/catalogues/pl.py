@@ -451,20 +451,20 @@ MESSAGES: Final[Catalogue] = {
     },
     "ui.standings_waiting_ended": {
         "one": (
-            "{names} nadal gra: sumy liczą razem graczy, którzy rozegrali wszystkie 17 rund, i "
-            "mogą się jeszcze zmienić."
+            "{names} nadal gra: gracze, którzy rozegrali wszystkie 17 rund, są liczeni razem; "
+            "wyniki mogą się jeszcze zmienić."
         ),
         "few": (
-            "{names} nadal grają: sumy liczą razem graczy, którzy rozegrali wszystkie 17 rund, i "
-            "mogą się jeszcze zmienić."
+            "{names} nadal grają: gracze, którzy rozegrali wszystkie 17 rund, są liczeni razem; "
+            "wyniki mogą się jeszcze zmienić."
         ),
         "many": (
-            "{names} nadal grają: sumy liczą razem graczy, którzy rozegrali wszystkie 17 rund, i "
-            "mogą się jeszcze zmienić."
+            "{names} nadal grają: gracze, którzy rozegrali wszystkie 17 rund, są liczeni razem; "
+            "wyniki mogą się jeszcze zmienić."
         ),
         "other": (
-            "{names} nadal grają: sumy liczą razem graczy, którzy rozegrali wszystkie 17 rund, i "
-            "mogą się jeszcze zmienić."
+            "{names} nadal grają: gracze, którzy rozegrali wszystkie 17 rund, są liczeni razem; "
+            "wyniki mogą się jeszcze zmienić."
         ),
     },
     "ui.names_list": "{first} i {last}",

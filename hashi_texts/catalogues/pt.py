@@ -441,16 +441,16 @@ MESSAGES: Final[Catalogue] = {
     },
     "ui.standings_waiting_ended": {
         "one": (
-            "{names} ainda está a jogar: os totais pontuam em conjunto os jogadores que jogaram as "
-            "17 rondas e ainda podem mudar."
+            "{names} ainda está a jogar: os jogadores que jogaram as 17 rondas são pontuados em "
+            "conjunto; os totais ainda podem mudar."
         ),
         "many": (
-            "{names} ainda estão a jogar: os totais pontuam em conjunto os jogadores que jogaram "
-            "as 17 rondas e ainda podem mudar."
+            "{names} ainda estão a jogar: os jogadores que jogaram as 17 rondas são pontuados em "
+            "conjunto; os totais ainda podem mudar."
         ),
         "other": (
-            "{names} ainda estão a jogar: os totais pontuam em conjunto os jogadores que jogaram "
-            "as 17 rondas e ainda podem mudar."
+            "{names} ainda estão a jogar: os jogadores que jogaram as 17 rondas são pontuados em "
+            "conjunto; os totais ainda podem mudar."
         ),
     },
     "ui.names_list": "{first} e {last}",
