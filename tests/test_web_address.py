@@ -110,7 +110,7 @@ def test_a_bad_round_is_left_out_and_reported(bad):
     found = parse(f"?replay=x&round={quote(bad)}")
     assert (found.replay, found.round) == ("x", None)
     assert [(p.code, p.key) for p in found.problems] == [("bad_round", "ui.bad_round_link")]
-    assert found.problems[0].params["last"] == ROUNDS
+    assert found.problems[0].params["last"] == ROUNDS and found.round_refused == bad
 
 
 def test_the_history_screen_is_named_by_the_address_and_a_bad_screen_is_reported():
@@ -132,5 +132,5 @@ def test_build_makes_a_replay_link_that_parses_back():
 
 
 def test_every_parameter_read_is_a_field_of_the_address():
-    fields = set(Address.__dataclass_fields__) - {"problems"}
+    fields = set(Address.__dataclass_fields__) - {"problems", "round_refused"}
     assert set(READERS) == fields

@@ -47,6 +47,7 @@ class Address:
     lang: str | None = None
     replay: str | None = None  # see ``web.model.replay.resolve``
     round: int | None = None  # the replay's position (``web.model.replay.Scrubber``)
+    round_refused: str | None = None  # a round refused, told again once the replay's is known
     screen: str | None = None  # a screen open over the game (``web.model.screens``)
     problems: list[Notice] = field(default_factory=list)
 
@@ -122,6 +123,8 @@ def parse(query: str) -> Address:
             setattr(out, name, found)
         elif raw is not None:
             out.problems.append(bad(raw))
+            if name == "round":
+                out.round_refused = raw
     return out
 
 

@@ -17,7 +17,6 @@ said in one place (``UiState.say``).
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 import time
 from collections.abc import Callable, Sequence
@@ -131,11 +130,10 @@ class Controller:
         self.ui.say(said)
         if address.replay is not None:
             opened_replay = self.open_replay(address.replay, address.round or 0).taken
-            refused, shown = self.ui.notice, self.screens.replay
-            if opened_replay and refused and refused.code == "bad_round" and shown is not None:
+            refused, shown = address.round_refused, self.screens.replay
+            if opened_replay and refused is not None and shown is not None:
                 # a round the address refused: the rounds there are are the game's
-                last = {**refused.params, "last": shown.scrub.last}
-                self.ui.say(declined(dataclasses.replace(refused, params=last)))
+                self.ui.say(declined(bad_round(refused, shown.scrub.last)))
             if opened_replay and fresh:
                 # Under a replay link on a new device, its deal to play (not a random one):
                 # "Back to the game" lands where the friend played.

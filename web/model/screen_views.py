@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -148,10 +148,12 @@ def finished_games(
     envelopes: Mapping[str, Envelope],
     lang: str,
     shown: int = GAMES_SHOWN,
+    finished: Collection[str] = (),
 ) -> tuple[tuple[GameRow, ...], bool]:
     """The ``shown`` newest finished games still saved here, one row per game: its id and
     a label; and whether there are older ones (``envelopes`` is looked up, never listed:
-    the saves are read as asked for, one more than shown at most)."""
+    the saves shown are read, no other; an older one is known by the index of finished
+    saves, ``finished``)."""
     out: list[GameRow] = []
     seen: set[str] = set()
     for entry in reversed(history):
@@ -159,14 +161,17 @@ def finished_games(
         if ident is None or ident in seen:
             continue
         seen.add(ident)
+        if len(out) >= shown:
+            flow = FLOWS.get(entry.kind)
+            if ident in finished and flow is not None and flow.scripted_deal() is None:
+                return tuple(out), True
+            continue
         envelope = envelopes.get(ident)
         if envelope is None or not envelope.finished:
             continue
         flow = FLOWS.get(envelope.kind)
         if flow is None or flow.scripted_deal() is not None:
             continue
-        if len(out) >= shown:
-            return tuple(out), True
         record = envelope.record
         label = render(
             "ui.replay_game",
@@ -205,9 +210,10 @@ def history_view(
     width: float,
     today: datetime.date,
     shown: int = GAMES_SHOWN,
+    finished: Collection[str] = (),
 ) -> HistoryScreen:
     drawn = chart(history, lang, width, today)
-    games, older = finished_games(history, envelopes, lang, shown)
+    games, older = finished_games(history, envelopes, lang, shown, finished)
     return HistoryScreen(
         svg=drawn["svg"],
         summary=drawn["summary"] if not drawn["empty"] else drawn["empty_text"],

@@ -96,7 +96,10 @@ def screen_view(
 
         assert today is not None
         history, envelopes = saves.history.entries(), saves.games.envelopes()
-        shown = history_view(history, envelopes, lang, screens.width, today, screens.games)
+        finished = saves.games.finished()  # (the index: an older game is known unread)
+        shown = history_view(
+            history, envelopes, lang, screens.width, today, screens.games, finished
+        )
         return ScreenView(screen, close, history=shown)
     if screen == "replay" and screens.replay is not None:
         from .screen_views import replay_view
