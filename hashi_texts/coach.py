@@ -31,6 +31,8 @@ def advice(
     if not said:
         return render("coach.advice_bare", lang, head=head)
     why = said[0] if len(said) == 1 else render("coach.and", lang, first=said[0], second=said[1])
+    if island is None and not bridges:  # (its head has a colon of its own: one a sentence)
+        return render("coach.pass_advice", lang, reasons=why)
     return render("coach.advice", lang, head=head, reasons=why)
 
 

@@ -82,3 +82,35 @@ def test_polish_counts_rounds_and_points_by_its_own_forms():
     assert "2 punkty" in said[2] and "22 punkty" in said[22] and "zostały 22 rundy" in said[22]
     assert "5 punktów" in said[5] and "zostało 5 rund" in said[5]
     assert "zostało 0 rund" in said[0] and "punkt" not in said[0]  # no points: none said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_skipping_the_card_with_its_reasons_is_one_sentence_with_one_colon(lang):
+    """(It was "Skip this card: no number and no bridges this round: no island can take
+    a 1.", two colons, in every language.)"""
+    bare = advice(1, None, [], lang, bridges=False)
+    assert bare.count(":") == 1
+    for key, params in reasons_with(4):
+        for reasons in ([(key, params)], [("coach.no_room", {"number": 1}), (key, params)]):
+            said = advice(1, None, reasons, lang, bridges=False)
+            assert said.count(":") == 1 and said.startswith(bare[:-1]), said
+            assert said.endswith(advice(1, 7, reasons, lang).split(": ", 1)[1]), said
+            kept = advice(1, None, reasons, lang)  # (no number, but bridges: one colon too)
+            assert kept.count(":") == 1, kept
+
+
+def test_polish_joins_two_reasons_with_i_not_a_second_a():
+    """(It was "to kończy wyspę 6, a masz 1 z 3 niebieskich flag, a na 7 punktów zostały
+    4 rundy": "a" twice.) The join adds no "a" to what the reasons say."""
+    finishes = ("coach.finishes", {"islands": (6,), "count": 1})
+    closer = {"bonus": "blue", "done": 1, "need": 3, "rounds": 4, "points": 7}
+    said = advice(4, 6, [finishes, ("coach.closer_blue", closer)], "pl")
+    assert said == (
+        "Wpisz 4 na wyspie 6: to kończy wyspę 6 i masz 1 z 3 niebieskich flag, "
+        "a na 7 punktów zostały 4 rundy."
+    )
+    reasons = reasons_with(4)
+    for first in reasons:
+        for second in reasons:
+            alone = [advice(4, 7, [r], "pl").count(" a ") for r in (first, second)]
+            assert advice(4, 7, [first, second], "pl").count(" a ") == sum(alone)

@@ -217,6 +217,19 @@ def test_position_zero_shows_the_start_and_no_card():
     assert fresh_of(svg) == {("island", start["island"])}
 
 
+@pytest.mark.parametrize("lang", ["en", "es", "pt", "it", "pl"])
+def test_the_replays_announcement_at_the_starts_says_the_start_once(lang):
+    """(It was "Start Start: 3 on island 3.", pt "Início Início: ...", it "Inizio Partenza".)"""
+    record = solo_record("START0", "B", 7)
+    start = record["players"][0]["start"]
+    seat = Seat(Replay(record), 0)
+    said = render("a11y.announce_start", lang, value=start["value"], island=start["island"])
+    assert seat_view(seat, 0, lang).announcement == said
+    later = seat_view(seat, 1, lang)  # (a round's heading is said, once)
+    assert later.announcement.startswith(later.heading + " ")
+    assert later.heading not in later.announcement[len(later.heading) :]
+
+
 # -- seats stepping together -----------------------------------------------------------------
 
 

@@ -13,11 +13,12 @@ from hashi_core.share import decode_result, encode_result
 from hashi_texts import LANGUAGES, names_list, render
 from hashi_texts.formats import format_date
 from web.bots.computer import Analysis
+from web.model import screens
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.saves import MemoryStore, Saves
-from web.model.screen_views import GAMES_SHOWN, open_replay, replay_view, table_html
-from web.model.screens import Screens, picture_delivery
+from web.model.screen_views import open_replay, replay_view, table_html
+from web.model.screens import GAMES_SHOWN, Screens, picture_delivery
 from web.ui import view
 from web.ui.keyboard import focus_after
 
@@ -161,11 +162,23 @@ def test_a_replay_link_opens_at_its_round_and_a_bad_round_is_told_over_the_start
     ctl, _ = make(query=f"?replay={code}&round=9")
     assert (ctl.screens.screen, ctl.screens.replay.scrub.position) == ("replay", 9)
     assert view.build(ctl, "en").screens.replay.controls.slider.value == 9
-    ctl, _ = make(query=f"?replay={code}&round=17")  # past a friend's last round: their last
-    assert ctl.screens.replay.scrub.position == 12
     ctl, _ = make(query=f"?replay={code}&round=x")
     assert (ctl.screens.screen, ctl.screens.replay.scrub.position) == ("replay", 0)
     assert ctl.ui.notice.code == "bad_round"
+
+
+@pytest.mark.parametrize("asked", ["13", "17", "99", "x"])
+def test_a_round_past_an_unfinished_games_last_is_refused_naming_its_last(asked):
+    """Ana's game stops after round 12: a link's round past it (or not a round) is told
+    with the rounds there are (0 to 12, not to 17), over the starts; 12 itself opens."""
+    code = friend("LINK3", "Ana", rounds=12)
+    ctl, _ = make(query=f"?replay={code}&round={asked}")
+    assert (ctl.screens.screen, ctl.screens.replay.scrub.position) == ("replay", 0)
+    notice = ctl.ui.notice
+    said = render(notice.key, "en", **notice.params)
+    assert said == f"The link's round '{asked}' is not one of the game's rounds (0 to 12)."
+    ctl, _ = make(query=f"?replay={code}&round=12")
+    assert ctl.screens.replay.scrub.position == 12 and ctl.ui.notice is None
 
 
 def test_a_friends_result_in_the_standings_replays_beside_your_game():
@@ -341,6 +354,34 @@ def test_the_history_lists_the_newest_saved_games_and_its_table_is_escaped():
     table = {"caption": "<i>", "head": ["a&b"], "rows": [{"best": True, "cells": ["<s>"]}]}
     markup = table_html(table)
     assert "<i>" not in markup and "<s>" not in markup and 'class="best"' in markup
+
+
+def test_the_history_shows_older_games_on_asking_as_many_again_each_time(monkeypatch):
+    """Older finished games than the list shows are offered ("Show older games"), as many
+    more each time, until there are none; the list starts short again when the history
+    is opened again, and stays as it was after a replay opened from it is closed."""
+    monkeypatch.setattr(screens, "GAMES_SHOWN", 2)
+    store = MemoryStore()
+    for n in range(5):
+        finished_solo(store, seed=f"OLD{n}", rng_seed=n)
+    ctl, _ = make(store)
+    ctl.open_history(720)
+
+    def listed() -> tuple[list[str], str]:
+        history = view.build(ctl, "en").screens.history
+        return [g.label.split(" ")[1] for g in history.games], history.more
+
+    assert listed() == (["OLD4", "OLD3"], "Show older games")
+    ctl.screens.more_games()
+    assert listed() == (["OLD4", "OLD3", "OLD2", "OLD1"], "Show older games")
+    ctl.open_replay(view.build(ctl, "en").screens.history.games[3].id)
+    ctl.close_screen()
+    assert listed() == (["OLD4", "OLD3", "OLD2", "OLD1"], "Show older games")
+    ctl.screens.more_games()
+    assert listed() == (["OLD4", "OLD3", "OLD2", "OLD1", "OLD0"], "")
+    ctl.close_screen()
+    ctl.open_history(720)
+    assert listed() == (["OLD4", "OLD3"], "Show older games")
 
 
 def test_the_picture_is_shared_where_files_can_be_and_spoiler_free_while_a_challenge_is_open():

@@ -135,12 +135,19 @@ def legacy(shown: View) -> dict[str, Any]:
         seats = [dataclasses.asdict(seat) for seat in screens.replay.seats]
         for seat in seats:  # new since: what the round shown wrote, marked as such
             seat["svg"] = seat["svg"].replace(' data-still-fresh="true"', "")  # (test_replay)
+        said = screens.replay.announcement
+        for seat in seats:  # new since: the starts' heading not said before the start's
+            if not seat["announcement"].startswith(seat["heading"] + " "):  # (test_replay)
+                seat["announcement"] = f"{seat['heading']} {seat['announcement']}"
+                said = f"{seat['heading']} {said}" if len(seats) == 1 else said
         replay = {
             "controls": controls,
             "seats": seats,
-            "announcement": screens.replay.announcement,
+            "announcement": said,
         }
     history = None if screens.history is None else dataclasses.asdict(screens.history)
+    if history is not None:  # new since: "Show older games" (tests/test_screens.py)
+        assert history.pop("more") == ""
     for game in [] if history is None else history["games"]:
         for new in ("code", "link_text", "link_label"):  # new since: the game's replay link
             game.pop(new)  # (tests/test_replay_links.py)

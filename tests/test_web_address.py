@@ -97,12 +97,20 @@ def test_a_replay_link_keeps_its_round():
     assert parse("?replay=x&round=17").round == 17
 
 
-@pytest.mark.parametrize("bad", ["", "-1", "18", "1.5", "x", "\u0661", "9" * 50])
+def test_a_round_past_17_is_kept_for_the_replay_to_refuse_and_refused_without_one():
+    """(An unfinished game's replay refuses it naming its own last round:
+    tests/test_screens.py.)"""
+    assert (parse("?replay=x&round=99").round, parse("?replay=x&round=99").problems) == (99, [])
+    found = parse("?seed=K7QX2M&round=18")
+    assert found.round is None and [p.params["last"] for p in found.problems] == [ROUNDS]
+
+
+@pytest.mark.parametrize("bad", ["", "-1", "1.5", "x", "\u0661", "9" * 50])
 def test_a_bad_round_is_left_out_and_reported(bad):
     found = parse(f"?replay=x&round={quote(bad)}")
     assert (found.replay, found.round) == ("x", None)
     assert [(p.code, p.key) for p in found.problems] == [("bad_round", "ui.bad_round_link")]
-    assert found.problems[0].params["last"] == ROUNDS
+    assert found.problems[0].params["last"] == ROUNDS and found.round_refused == bad
 
 
 def test_the_history_screen_is_named_by_the_address_and_a_bad_screen_is_reported():
@@ -124,5 +132,5 @@ def test_build_makes_a_replay_link_that_parses_back():
 
 
 def test_every_parameter_read_is_a_field_of_the_address():
-    fields = set(Address.__dataclass_fields__) - {"problems"}
+    fields = set(Address.__dataclass_fields__) - {"problems", "round_refused"}
     assert set(READERS) == fields

@@ -11,6 +11,8 @@ import pytest
 from hashi_core import Game, PlaceStart, deal, to_record, verify
 from hashi_core.playout import playout
 from hashi_core.share import daily_seed, encode_result
+from hashi_texts import isolate as N
+from hashi_texts import render
 from web.model.address import parse
 from web.model.controller import Controller, challenge_day
 from web.model.saves import CURRENT, SAVE, MemoryStore, Saves
@@ -377,10 +379,30 @@ def test_a_friends_older_or_repeated_link_never_adds_a_second_row():
     ctl.add_result(old)
     assert ctl.ui.notice.code == "result_known"
     ctl.add_result(new)
-    assert ctl.ui.notice.code == "result_updated" and ctl.ui.notice.params["count"] == 9
+    assert ctl.ui.notice.code == "result_updated" and ctl.ui.notice.params == {"name": "Ana"}
     ctl.add_result(old)
     assert ctl.ui.notice.code == "result_known"
     assert ctl.saves.results.codes("CHAL04", "A") == [new]
+
+
+def test_a_friends_newer_link_says_how_far_they_played_only_once_the_players_game_ended():
+    """While the player's own game of the deal is not finished (racing the friend, say), an
+    update says no count of rounds: it would tell how far ahead the friend is."""
+    older, newer, newest = (friend("CHAL05", "Ana", n) for n in (4, 9, 17))
+    ctl, _ = make(query="?seed=CHAL05&side=A&mode=challenge")
+    ctl.give_name("Ben")
+    ctl.add_result(older)
+    ctl.race("Ana")
+    ctl.session.seed_start()
+    ctl.session.confirm()
+    ctl.add_result(newer)
+    said = render(ctl.ui.notice.key, "en", **ctl.ui.notice.params)
+    assert ctl.ui.notice.code == "result_updated" and said == f"{N('Ana')}'s result was updated."
+    while ctl.session.phase != "end":
+        ctl.session.confirm()
+    ctl.add_result(newest)
+    said = render(ctl.ui.notice.key, "en", **ctl.ui.notice.params)
+    assert said == f"{N('Ana')}'s result was updated: 17 rounds played."
 
 
 def test_a_friend_who_shares_a_name_is_told_apart_never_dropped():

@@ -11,11 +11,12 @@ import pytest
 
 from hashi_core import BONUSES, ROUNDS, Game, PlaceStart, Turn, from_record, to_record
 from hashi_core.share import decode_result, encode_result
-from hashi_texts import render
+from hashi_texts import render, shown_name
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.ghost import NO_RACE, Race
 from web.model.saves import SAVE, MemoryStore, Saves
+from web.pictures.picture import picture_svg
 from web.pictures.render import board_thumbnail
 from web.shown.view_types import NO_RACE_VIEW
 from web.ui import view
@@ -182,9 +183,10 @@ def player_at(code: str, rounds: int) -> dict[str, object]:
     return {**player, "turns": player["turns"][:rounds]}
 
 
-def test_the_end_with_a_friend_still_playing_gives_the_games_own_total():
-    """The standings' totals wait for a friend still playing (island points, the bonuses'
-    order): the end says the game's own final score, and the standings who they wait for."""
+def test_the_end_with_a_friend_still_playing_gives_one_total_per_player_everywhere():
+    """A friend still playing at the player's end: the finished players are scored together
+    (island points counted), and the header, the end, the picture and the standings say one
+    total; the friend playing has no total yet, and the standings say whom they wait for."""
     ctl = challenge(result("Ana", rng_seed=11), result("Ben", rounds=8, rng_seed=12))
     ctl.session.seed_start()
     rng = random.Random(4)
@@ -192,11 +194,20 @@ def test_the_end_with_a_friend_still_playing_gives_the_games_own_total():
         play_turn(ctl, rng)
     shown = view.build(ctl, "en")
     own = ctl.session.game.scores()[0]
-    assert ctl.session.phase == "end" and own.island_points > 0
-    assert shown.panel.total == own.total
-    assert shown.scores.end_summary.startswith(f"Final score: {own.total}")
-    assert shown.scores.standings_note == render("ui.standings_waiting", "en", names="Ben", count=1)
-    assert view.picture(ctl, "en").text.endswith(f"{own.total} points")  # the same total
+    rows = {row.name.strip("\u2068\u2069"): row for row in shown.scores.standings}
+    mine = rows["Zoe"].total
+    assert ctl.session.phase == "end" and own.island_points > 0 and mine is not None
+    assert mine >= own.island_points and rows["Ana"].total is not None
+    assert (rows["Ben"].total, rows["Ben"].place) == (None, None)
+    assert shown.panel.total == mine
+    assert shown.scores.end_summary.startswith(f"Final score: {mine}")
+    waiting = render("ui.standings_waiting_ended", "en", names="Ben", count=1)
+    assert shown.scores.standings_note == waiting
+    assert view.picture(ctl, "en").text.endswith(f"{mine} points")  # the same total
+    hidden = picture_svg(
+        ctl.session.game, 0, "en", spoiler_free=True, total=mine, name=shown_name("Zoe", "en")
+    )
+    assert view.picture(ctl, "en").svg == hidden  # (still spoiler-free while Ben plays)
     ctl.add_result(result("Ben", rng_seed=12))  # Ben has finished: the standings' total
     shown = view.build(ctl, "en")
     mine = next(r.total for r in shown.scores.standings if r.me)

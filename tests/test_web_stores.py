@@ -178,6 +178,10 @@ def test_the_history_screen_reads_what_it_shows():
     assert shown is not None
     assert [g.id for g in shown.games] == ids[::-1][:30]
     assert len([k for k in store.reads if k.startswith(SAVE)]) == 30  # not all 40
+    assert shown.more  # (older games known by the index of finished saves, unread)
+    ctl.screens.more_games()
+    shown = view.build(ctl, "en").screens.history
+    assert [g.id for g in shown.games] == ids[::-1] and not shown.more
 
 
 def test_the_newest_entries_follow_a_list_another_version_wrote():

@@ -13,6 +13,7 @@ from hashi_core import DrawBridge, Game, PlaceStart, Record, from_record, to_rec
 from hashi_core.scoring import Score
 from hashi_core.share import decode_result, encode_result
 from hashi_texts import isolate as N
+from hashi_texts import names_list, render
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.notice import Notice, problem
@@ -569,3 +570,26 @@ def test_the_views_texts_are_kept_and_say_what_the_catalogues_say():
     assert view.render("ui.card_label", "en", number=True, bridges=2) != view.render(
         "ui.card_label", "en", number=1, bridges=2
     )
+
+
+def test_standings_at_the_players_end_score_the_finished_together_and_no_total_for_one_playing():
+    """Zoe has ended, Ana too, Ben is at round 6: Zoe and Ana have one total each, the same
+    as the two scored as a table (island points counted, as the header and the race say);
+    Ben shows his rounds and islands, no place and no total, and the note says he plays."""
+    record = to_record(random_game("CH3", "A", random.Random(1), names=("Zoe", "x"), rounds=17))
+    mine = from_record({**record, "players": record["players"][:1]})
+    done, playing = friend_record("CH3", "Ana", 17, 2), friend_record("CH3", "Ben", 6, 3)
+    table = view.standings(mine, [done, playing], "en")
+    two = from_record({**record, "players": [record["players"][0], done.to_dict()["players"][0]]})
+    want = {s.name: s.total for s in two.scores()}
+    assert two.scores()[0].island_points > 0
+    by_name = {r.name: r for r in table.rows}
+    assert {n: by_name[n].total for n in ("Zoe", "Ana")} == want
+    assert table.mine == want["Zoe"] and table.shown_total(end=True) == want["Zoe"]
+    assert by_name["Zoe"].islands == str(two.scores()[0].island_points)
+    ben = table.rows[-1]
+    assert (ben.name, ben.place, ben.total, ben.rounds) == ("Ben", None, None, "6/17, playing")
+    assert ben.islands.endswith(" finished") and ben.replay == ""
+    assert by_name["Ana"].replay and table.waiting
+    names = names_list(["Ben"], "en")
+    assert table.note == render("ui.standings_waiting_ended", "en", names=names, count=1)

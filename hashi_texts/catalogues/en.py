@@ -294,6 +294,7 @@ MESSAGES: Final[Catalogue] = {
     "coach.write": "Write {number} on island {island}",
     "coach.skip": "Write no number this round",
     "coach.pass": "Skip this card: no number and no bridges this round",
+    "coach.pass_advice": "Skip this card: no number and no bridges this round, since {reasons}.",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
     "coach.and": "{first}, and {second}",
@@ -419,6 +420,7 @@ MESSAGES: Final[Catalogue] = {
         "one": "{name}'s result was updated: {count} round played.",
         "other": "{name}'s result was updated: {count} rounds played.",
     },
+    "ui.result_updated_unfinished": "{name}'s result was updated.",
     "ui.standing_place": "Place",
     "ui.standing_islands": "Islands",
     "ui.standing_rounds_of": {
@@ -437,6 +439,16 @@ MESSAGES: Final[Catalogue] = {
         "other": (
             "{names} are still playing: island points count for everyone once every player has "
             "played 17 rounds."
+        ),
+    },
+    "ui.standings_waiting_ended": {
+        "one": (
+            "{names} is still playing: the players who have played all 17 rounds are scored "
+            "together; the totals may still change."
+        ),
+        "other": (
+            "{names} are still playing: the players who have played all 17 rounds are scored "
+            "together; the totals may still change."
         ),
     },
     "ui.names_list": "{first} and {last}",
@@ -581,6 +593,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.screen_back_history": "Back to your scores",
     "ui.chart_table": "Scores as a table",
     "ui.finished_games": "Replay a finished game",
+    "ui.more_games": "Show older games",
     "ui.replay_game": "Seed {seed} · side {side} · total {total}",
     "ui.replay_this": "Replay this game",
     "ui.replay_of": "Replay {name}'s game",

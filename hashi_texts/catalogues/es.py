@@ -278,6 +278,7 @@ MESSAGES: Final[Catalogue] = {
     "coach.write": "Escribe {number} en la isla {island}",
     "coach.skip": "No escribas ningún número en esta ronda",
     "coach.pass": "Pasa esta carta: ni número ni puentes en esta ronda",
+    "coach.pass_advice": "Pasa esta carta: ni número ni puentes en esta ronda, ya que {reasons}.",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
     "coach.and": "{first} y {second}",
@@ -415,6 +416,7 @@ MESSAGES: Final[Catalogue] = {
         "many": "Resultado de {name} actualizado: {count} rondas jugadas.",
         "other": "Resultado de {name} actualizado: {count} rondas jugadas.",
     },
+    "ui.result_updated_unfinished": "Resultado de {name} actualizado.",
     "ui.standing_place": "Puesto",
     "ui.standing_islands": "Islas",
     "ui.standing_rounds_of": {
@@ -439,6 +441,20 @@ MESSAGES: Final[Catalogue] = {
         "other": (
             "{names} siguen jugando: los puntos de islas cuentan para todos cuando cada jugador "
             "haya jugado 17 rondas."
+        ),
+    },
+    "ui.standings_waiting_ended": {
+        "one": (
+            "{names} sigue jugando: los jugadores que han jugado las 17 rondas se puntúan juntos; "
+            "los totales aún pueden cambiar."
+        ),
+        "many": (
+            "{names} siguen jugando: los jugadores que han jugado las 17 rondas se puntúan juntos; "
+            "los totales aún pueden cambiar."
+        ),
+        "other": (
+            "{names} siguen jugando: los jugadores que han jugado las 17 rondas se puntúan juntos; "
+            "los totales aún pueden cambiar."
         ),
     },
     "ui.names_list": "{first} y {last}",
@@ -646,6 +662,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.screen_back_history": "Volver a tus puntuaciones",
     "ui.chart_table": "Puntuaciones en una tabla",
     "ui.finished_games": "Ver la repetición de una partida terminada",
+    "ui.more_games": "Mostrar partidas anteriores",
     "ui.replay_game": "Semilla {seed} · lado {side} · total {total}",
     "ui.replay_this": "Ver la repetición de esta partida",
     "ui.replay_of": "Ver la repetición de la partida de {name}",

@@ -275,6 +275,9 @@ MESSAGES: Final[Catalogue] = {
     "coach.write": "Scrivi {number} sull'isola {island}",
     "coach.skip": "Non scrivere nessun numero in questo giro",
     "coach.pass": "Salta la carta: nessun numero e nessun ponte in questo giro",
+    "coach.pass_advice": (
+        "Salta la carta: nessun numero e nessun ponte in questo giro, perché {reasons}."
+    ),
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
     "coach.and": "{first} e {second}",
@@ -414,6 +417,7 @@ MESSAGES: Final[Catalogue] = {
         "many": "Risultato di {name} aggiornato: {count} turni giocati.",
         "other": "Risultato di {name} aggiornato: {count} turni giocati.",
     },
+    "ui.result_updated_unfinished": "Risultato di {name} aggiornato.",
     "ui.standing_place": "Posto",
     "ui.standing_islands": "Isole",
     "ui.standing_rounds_of": {
@@ -438,6 +442,20 @@ MESSAGES: Final[Catalogue] = {
         "other": (
             "{names} stanno ancora giocando: i punti delle isole contano per tutti quando ogni "
             "giocatore avrà giocato 17 turni."
+        ),
+    },
+    "ui.standings_waiting_ended": {
+        "one": (
+            "{names} sta ancora giocando: i giocatori che hanno giocato tutti i 17 giri sono "
+            "contati insieme; i totali possono ancora cambiare."
+        ),
+        "many": (
+            "{names} stanno ancora giocando: i giocatori che hanno giocato tutti i 17 giri sono "
+            "contati insieme; i totali possono ancora cambiare."
+        ),
+        "other": (
+            "{names} stanno ancora giocando: i giocatori che hanno giocato tutti i 17 giri sono "
+            "contati insieme; i totali possono ancora cambiare."
         ),
     },
     "ui.names_list": "{first} e {last}",
@@ -647,6 +665,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.screen_back_history": "Torna ai tuoi punteggi",
     "ui.chart_table": "Punteggi in una tabella",
     "ui.finished_games": "Rivedi una partita conclusa",
+    "ui.more_games": "Mostra partite precedenti",
     "ui.replay_game": "Seme {seed} · lato {side} · totale {total}",
     "ui.replay_this": "Rivedi questa partita",
     "ui.replay_of": "Rivedi la partita di {name}",

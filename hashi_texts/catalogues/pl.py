@@ -278,9 +278,10 @@ MESSAGES: Final[Catalogue] = {
     "coach.write": "Wpisz {number} na wyspie {island}",
     "coach.skip": "W tej rundzie nie wpisuj żadnej liczby",
     "coach.pass": "Pomiń kartę: w tej rundzie żadnej liczby i żadnych mostów",
+    "coach.pass_advice": "Pomiń kartę: w tej rundzie żadnej liczby i żadnych mostów, bo {reasons}.",
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
-    "coach.and": "{first}, a {second}",
+    "coach.and": "{first} i {second}",
     "coach.list": "{first} i {last}",
     "coach.finishes": {
         "param": "count",
@@ -415,6 +416,7 @@ MESSAGES: Final[Catalogue] = {
         "many": "Zaktualizowano wynik gracza {name}: {count} rund rozegranych.",
         "other": "Zaktualizowano wynik gracza {name}: {count} rundy rozegranej.",
     },
+    "ui.result_updated_unfinished": "Zaktualizowano wynik gracza {name}.",
     "ui.standing_place": "Miejsce",
     "ui.standing_islands": "Wyspy",
     "ui.standing_rounds_of": {
@@ -445,6 +447,24 @@ MESSAGES: Final[Catalogue] = {
         "other": (
             "{names} nadal grają: punkty za wyspy liczą się dla wszystkich, gdy każdy rozegra 17 "
             "rund."
+        ),
+    },
+    "ui.standings_waiting_ended": {
+        "one": (
+            "{names} nadal gra: gracze, którzy rozegrali wszystkie 17 rund, są liczeni razem; "
+            "wyniki mogą się jeszcze zmienić."
+        ),
+        "few": (
+            "{names} nadal grają: gracze, którzy rozegrali wszystkie 17 rund, są liczeni razem; "
+            "wyniki mogą się jeszcze zmienić."
+        ),
+        "many": (
+            "{names} nadal grają: gracze, którzy rozegrali wszystkie 17 rund, są liczeni razem; "
+            "wyniki mogą się jeszcze zmienić."
+        ),
+        "other": (
+            "{names} nadal grają: gracze, którzy rozegrali wszystkie 17 rund, są liczeni razem; "
+            "wyniki mogą się jeszcze zmienić."
         ),
     },
     "ui.names_list": "{first} i {last}",
@@ -666,6 +686,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.screen_back_history": "Wróć do swoich wyników",
     "ui.chart_table": "Wyniki w tabeli",
     "ui.finished_games": "Obejrzyj powtórkę zakończonej gry",
+    "ui.more_games": "Pokaż starsze gry",
     "ui.replay_game": "Ziarno {seed} · strona {side} · razem {total}",
     "ui.replay_this": "Obejrzyj powtórkę tej gry",
     "ui.replay_of": "Obejrzyj powtórkę gry: {name}",

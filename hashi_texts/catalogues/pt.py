@@ -277,6 +277,9 @@ MESSAGES: Final[Catalogue] = {
     "coach.write": "Escreve {number} na ilha {island}",
     "coach.skip": "Não escrevas nenhum número nesta ronda",
     "coach.pass": "Salta esta carta: nenhum número e nenhuma ponte nesta ronda",
+    "coach.pass_advice": (
+        "Salta esta carta: nenhum número e nenhuma ponte nesta ronda, já que {reasons}."
+    ),
     "coach.advice": "{head}: {reasons}.",
     "coach.advice_bare": "{head}.",
     "coach.and": "{first} e {second}",
@@ -409,6 +412,7 @@ MESSAGES: Final[Catalogue] = {
         "many": "Resultado de {name} atualizado: {count} rondas jogadas.",
         "other": "Resultado de {name} atualizado: {count} rondas jogadas.",
     },
+    "ui.result_updated_unfinished": "Resultado de {name} atualizado.",
     "ui.standing_place": "Lugar",
     "ui.standing_islands": "Ilhas",
     "ui.standing_rounds_of": {
@@ -433,6 +437,20 @@ MESSAGES: Final[Catalogue] = {
         "other": (
             "{names} ainda estão a jogar: os pontos das ilhas contam para todos quando cada jogador"
             " tiver jogado 17 rondas."
+        ),
+    },
+    "ui.standings_waiting_ended": {
+        "one": (
+            "{names} ainda está a jogar: os jogadores que jogaram as 17 rondas são pontuados em "
+            "conjunto; os totais ainda podem mudar."
+        ),
+        "many": (
+            "{names} ainda estão a jogar: os jogadores que jogaram as 17 rondas são pontuados em "
+            "conjunto; os totais ainda podem mudar."
+        ),
+        "other": (
+            "{names} ainda estão a jogar: os jogadores que jogaram as 17 rondas são pontuados em "
+            "conjunto; os totais ainda podem mudar."
         ),
     },
     "ui.names_list": "{first} e {last}",
@@ -640,6 +658,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.screen_back_history": "Voltar às tuas pontuações",
     "ui.chart_table": "Pontuações numa tabela",
     "ui.finished_games": "Rever um jogo terminado",
+    "ui.more_games": "Mostrar jogos anteriores",
     "ui.replay_game": "Semente {seed} · lado {side} · total {total}",
     "ui.replay_this": "Rever este jogo",
     "ui.replay_of": "Rever o jogo de {name}",

@@ -241,3 +241,22 @@ def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, serve
     data = record(page)
     assert [p["name"] for p in data["players"]] == ["Ana", "Ben"]
     assert len(data["players"][0]["turns"]) == 1 and data["players"][1]["start"]["value"] == 3
+
+
+def test_at_the_end_with_a_friend_still_playing_the_standings_say_the_same_totals(page, server):
+    """Zoe has ended, Ana too, Ben is at round 6: the standings say Zoe's total as the header
+    does (not 0 for everyone, all first), and Ben's row has no place and no total yet."""
+    zoe = to_record(random_game("ENDQ33", "A", random.Random(1), ("Zoe", "x")))
+    open_game(page, server, "?seed=ENDQ33&side=A&mode=challenge")
+    import_game(page, {**zoe, "players": zoe["players"][:1]})
+    assert attr(page, "html", "data-phase") == "end"
+    for name, rounds, rng in (("Ana", ROUNDS, 2), ("Ben", 6, 3)):
+        game = random_game("ENDQ33", "A", random.Random(rng), (name, "x"), rounds)
+        page.fill("[data-result-input]", f"{server}?result={encode_result(to_record(game), 0)}")
+        press(page, "add-result")
+    rows = {r[1].strip("\u2068\u2069"): r for r in standings(page)}
+    assert [r[1].strip("\u2068\u2069") for r in standings(page)][-1] == "Ben"
+    assert rows["Ben"][0] == rows["Ben"][2] == "\u2014" and rows["Ben"][3] == "6/17, playing"
+    assert rows["Zoe"][2] == attr(page, "[data-score-total]", "data-score-total") != "0"
+    assert rows["Ana"][2] not in ("0", "\u2014")
+    assert "scored together" in page.text_content("[data-standings-note]")

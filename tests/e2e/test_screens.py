@@ -287,6 +287,40 @@ def test_the_chart_with_a_thousand_stored_games(page, server):
     assert screen(page) == "game"
 
 
+def test_the_history_shows_older_games_when_asked(page, server):
+    """More finished games than the history lists: "Show older games" lists as many
+    again, then hides itself once every game is listed (the saves made by the pure
+    controller, as the page keeps them: tests/test_screens.py)."""
+    from web.model.address import parse
+    from web.model.controller import Controller
+    from web.model.saves import MemoryStore, Saves
+    from web.model.screens import GAMES_SHOWN
+
+    store = MemoryStore()
+    made = Controller(Saves(store))
+    made.open(parse(""))
+    for n in range(GAMES_SHOWN + 2):
+        made.import_text(json.dumps(to_record(random_game(f"OLDER{n}", "A", random.Random(n)))))
+    open_game(page, server, "?seed=OLDER0&side=B")
+    page.evaluate(
+        "d => Object.entries(d).forEach(([k, v]) => localStorage.setItem(k, v))", store.data
+    )
+    page.reload()
+    wait_ready(page)
+    press(page, "open-history")
+    page.wait_for_selector(HISTORY)
+    listed = page.locator("[data-replay-list] [data-action='replay']")
+    more = page.locator("[data-more-games]")
+    assert listed.count() == GAMES_SHOWN and more.is_visible()
+    assert more.text_content() == "Show older games"
+    assert "OLDER31" in listed.first.text_content()
+    more.click()
+    count = "document.querySelectorAll('[data-replay-list] [data-action=replay]').length"
+    page.wait_for_function(f"{count} === {GAMES_SHOWN + 2}")
+    assert not more.is_visible() and "OLDER0" in listed.last.text_content()
+    assert page.evaluate("document.activeElement.id") == "history-title"  # (the button gone)
+
+
 # One language as the page draws it; every language: tests/test_replay_languages.py.
 @pytest.mark.parametrize("lang", ["pt"])
 def test_the_replay_screen_in_the_players_language(page, server, lang):

@@ -99,7 +99,8 @@ def standing_row(row: StandingRow) -> Element:
     if row.me:
         tr.setAttribute("aria-current", "true")
     # The total beside the name: both stay in view while the rest scrolls under them.
-    values = (str(row.place), row.name, str(row.total), row.rounds, row.islands, *row.bonuses)
+    place, total = ("\u2014" if n is None else str(n) for n in (row.place, row.total))
+    values = (place, row.name, total, row.rounds, row.islands, *row.bonuses)
     for index, value in enumerate(values):
         cell = document.createElement("td")
         if index == 1 and row.replay:  # a finished friend's name opens their game's replay
@@ -392,6 +393,8 @@ def draw_screens(dom: Dom, shown: ScreenView, message: str) -> None:
         dom.put("[data-chart-table]", ".innerHTML", history.table)
         dom.put("[data-chart-summary]", "text", f"{history.summary} · {history.streak}")
         dom.fill_list("[data-replay-list]", history.games, replay_item)
+        dom.put("[data-more-games]", "text", history.more)
+        dom.put("[data-more-games]", ".hidden", not history.more)
     replay = shown.replay
     if replay is None:
         return

@@ -180,6 +180,7 @@ class Page:
             "replay-game": lambda node: self.open_screen(node, ctl.replay_game),
             "close-screen": lambda node: ctl.close_screen(),
             "replay-step": lambda node: ctl.screens.go(str(node.dataset.step)),
+            "more-games": lambda node: ctl.screens.more_games(),
             "share-picture": lambda node: self.run_async(
                 share_picture(ctl.session, view.picture(ctl, self.lang))
             ),

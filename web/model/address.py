@@ -4,7 +4,7 @@
     &mode=party|challenge...     how it is played (a name of the flows' registry, ``FLOWS``)
     ?result=<code>               a friend's challenge result
     ?replay=<code or game id>    a replay: a result code, or a game saved on this device
-    &round=0..ROUNDS             where the replay stands (0, the starts, when left out)
+    &round=0..last               where the replay stands (0, the starts, when left out)
     &screen=history              a screen beside the game open over it (``screens.ADDRESSED``)
     &lang=en|es|pt|it|pl...      the language (one of ``hashi_texts.LANGUAGES``)
 
@@ -47,6 +47,7 @@ class Address:
     lang: str | None = None
     replay: str | None = None  # see ``web.model.replay.resolve``
     round: int | None = None  # the replay's position (``web.model.replay.Scrubber``)
+    round_refused: str | None = None  # a round refused, told again once the replay's is known
     screen: str | None = None  # a screen open over the game (``web.model.screens``)
     problems: list[Notice] = field(default_factory=list)
 
@@ -55,7 +56,14 @@ DAMAGED_REPLAY = from_error(RecordError("replay_damaged"))
 
 
 def _round(value: str) -> int | None:
-    return int(value) if value.isascii() and value.isdigit() and int(value) <= ROUNDS else None
+    """A round: past the replay's last one, refused once it is open (``bad_round``)."""
+    return int(value) if value.isascii() and value.isdigit() and len(value) <= 3 else None
+
+
+def bad_round(value: str, last: int = ROUNDS) -> Notice:
+    """A replay's round refused, naming the rounds there are: the game's (``last``: its
+    last round; an unfinished game's is before the 17th), or the 17 where no game is open."""
+    return problem("ui.bad_round_link", "bad_round", round=quoted(value), last=last)
 
 
 Reader = tuple[Callable[[str], object], Callable[[str], Notice]]
@@ -87,7 +95,7 @@ READERS: dict[str, Reader] = {
     ),
     "round": (
         _round,
-        lambda v: problem("ui.bad_round_link", "bad_round", round=quoted(v), last=ROUNDS),
+        bad_round,
     ),
     "screen": (
         lambda v: v if v in ADDRESSED else None,
@@ -109,10 +117,14 @@ def parse(query: str) -> Address:
     for name, (read, bad) in READERS.items():
         raw = values.get(name)
         found = None if raw is None else read(raw)
+        if name == "round" and out.replay is None and isinstance(found, int) and found > ROUNDS:
+            found = None  # (no replay to ask: refused here, past every game's last round)
         if found is not None:
             setattr(out, name, found)
         elif raw is not None:
             out.problems.append(bad(raw))
+            if name == "round":
+                out.round_refused = raw
     return out
 
 

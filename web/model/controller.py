@@ -28,7 +28,7 @@ from hashi_core.record import PlayerRecord, clean_name, distinct_names, tell_apa
 from hashi_core.share import SharedGame, daily_seed, decode_replay
 
 from ..bots.computer import BotLink, Seats
-from .address import Address
+from .address import Address, bad_round
 from .computer_play import ComputerPlay
 from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
 from .friends import Friends, same_game
@@ -129,7 +129,12 @@ class Controller:
             said = declined(address.problems[0])
         self.ui.say(said)
         if address.replay is not None:
-            if self.open_replay(address.replay, address.round or 0).taken and fresh:
+            opened_replay = self.open_replay(address.replay, address.round or 0).taken
+            refused, shown = address.round_refused, self.screens.replay
+            if opened_replay and refused is not None and shown is not None:
+                # a round the address refused: the rounds there are are the game's
+                self.ui.say(declined(bad_round(refused, shown.scrub.last)))
+            if opened_replay and fresh:
                 # Under a replay link on a new device, its deal to play (not a random one):
                 # "Back to the game" lands where the friend played.
                 shown = self.screens.replay
@@ -498,8 +503,7 @@ class Controller:
         self._screen_opened()  # (said nothing: what the game said ends, or stays)
         if isinstance(found, SharedGame):  # a replay link: the game it carries, nothing kept
             self.screens.show_replay(shared_replay(found, target))
-            self.screens.go("seek", at)
-            return done()
+            return self._replay_at(at)
         beside = []
         if SAVE_ID_MARK not in target:  # a result code: a friend's game
             kind = of_friends().kind
@@ -508,6 +512,16 @@ class Controller:
                 beside.append(mine.record.to_dict())
         day = finished_on(history, target) if SAVE_ID_MARK in target else None  # (a link: none)
         self.screens.show_replay(open_replay([*beside, found], target, day))
+        return self._replay_at(at)
+
+    def _replay_at(self, at: int) -> Said:
+        """The replay just opened at round ``at``; past its game's last round (an unfinished
+        game's, say), refused naming that round, at the starts."""
+        shown = self.screens.replay
+        last = shown.scrub.last if shown is not None else 0
+        if at > last:
+            self.screens.go("seek", 0)
+            return self.ui.say(done(bad_round(str(at), last)))
         self.screens.go("seek", at)
         return done()
 

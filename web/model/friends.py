@@ -42,7 +42,8 @@ class Friends:
         """Keep a friend's result for its deal, or update that friend's older one (the same
         name and the same game so far: one's turns begin the other's); what happened, as a
         step taken. Another player of the same name is another friend (told apart by a number).
-        ``game`` (on screen, of that deal)'s own result is no friend's: said so, not kept."""
+        ``game`` (on screen, of that deal)'s own result is no friend's: said so, not kept;
+        while it is not finished, an update does not say how many rounds the friend played."""
         seed, side = record.seed, record.side
         if any(same_game(player, record.players[0]) for player in Record.of(game).players):
             return done(info("ui.result_own", "result_own", seed=seed))
@@ -56,6 +57,8 @@ class Friends:
                 return done(info("ui.result_known", "result_known", name=name))
             codes[index] = code
             self.kept.keep(seed, side, codes)
+            if not game.final:  # (how far the friend has played would give the race away)
+                return done(info("ui.result_updated_unfinished", "result_updated", name=name))
             return done(info("ui.result_updated", "result_updated", name=name, count=turns))
         self.kept.keep(seed, side, [*codes, code])
         return done(info("ui.result_added", "result_added", name=name, seed=seed))

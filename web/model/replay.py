@@ -286,7 +286,15 @@ def seat_view(seat: Seat, position: int, lang: str) -> SeatAt:
         total=score.total,
         total_label=render("ui.total_line", lang, total=score.total),
         title=title,
-        announcement=" ".join([heading, *([card_label] if played and card else []), *turn, *taken]),
+        # (at the starts, the start's sentence names them: the heading is not said twice)
+        announcement=" ".join(
+            [
+                *([] if played and rnd == 0 and turn else [heading]),
+                *([card_label] if played and card else []),
+                *turn,
+                *taken,
+            ]
+        ),
     )
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -32,10 +32,10 @@ from ..shown.view_types import (
 from .chart import chart
 from .flows import FLOWS
 from .replay import Replay, Scrubber, Seat, controls, last_position, seat_svg, seat_view
+from .screens import GAMES_SHOWN
 from .stores.games import Envelope
 from .stores.history import HistoryEntry
 
-GAMES_SHOWN = 30  # finished games listed under the chart, newest first (each opens a replay)
 COMPANION_LABEL = "ui.analysis_best"  # a seat that is the best game in hindsight
 
 
@@ -144,10 +144,16 @@ def replay_heading(shown: OpenReplay, lang: str) -> str:
 
 
 def finished_games(
-    history: Sequence[HistoryEntry], envelopes: Mapping[str, Envelope], lang: str
-) -> tuple[GameRow, ...]:
-    """The newest finished games still saved here, one row per game: its id and a label
-    (``envelopes`` is looked up, never listed: the saves are read as asked for)."""
+    history: Sequence[HistoryEntry],
+    envelopes: Mapping[str, Envelope],
+    lang: str,
+    shown: int = GAMES_SHOWN,
+    finished: Collection[str] = (),
+) -> tuple[tuple[GameRow, ...], bool]:
+    """The ``shown`` newest finished games still saved here, one row per game: its id and
+    a label; and whether there are older ones (``envelopes`` is looked up, never listed:
+    the saves shown are read, no other; an older one is known by the index of finished
+    saves, ``finished``)."""
     out: list[GameRow] = []
     seen: set[str] = set()
     for entry in reversed(history):
@@ -155,6 +161,11 @@ def finished_games(
         if ident is None or ident in seen:
             continue
         seen.add(ident)
+        if len(out) >= shown:
+            flow = FLOWS.get(entry.kind)
+            if ident in finished and flow is not None and flow.scripted_deal() is None:
+                return tuple(out), True
+            continue
         envelope = envelopes.get(ident)
         if envelope is None or not envelope.finished:
             continue
@@ -174,9 +185,7 @@ def finished_games(
             code = encode_game(record.to_dict(), day=entry.date)
         share = render("ui.replay_link_copy", lang), render("ui.replay_link_of", lang, game=label)
         out.append(GameRow(ident, label, code, *share))
-        if len(out) >= GAMES_SHOWN:
-            break
-    return tuple(out)
+    return tuple(out), False
 
 
 def table_html(table: Mapping[str, Any]) -> str:
@@ -200,12 +209,16 @@ def history_view(
     lang: str,
     width: float,
     today: datetime.date,
+    shown: int = GAMES_SHOWN,
+    finished: Collection[str] = (),
 ) -> HistoryScreen:
     drawn = chart(history, lang, width, today)
+    games, older = finished_games(history, envelopes, lang, shown, finished)
     return HistoryScreen(
         svg=drawn["svg"],
         summary=drawn["summary"] if not drawn["empty"] else drawn["empty_text"],
         streak=drawn["streak"]["text"],
         table=table_html(drawn["table"]),
-        games=finished_games(history, envelopes, lang),
+        games=games,
+        more=render("ui.more_games", lang) if older else "",
     )

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .screen_views import OpenReplay
 
 SCREENS = ("history", "replay")
+GAMES_SHOWN = 30  # finished games the history lists (newest first), and how many more each ask
 # The screens an address opens by name (``?screen=``); a replay has an address of its own.
 ADDRESSED = tuple(screen for screen in SCREENS if screen != "replay")
 
@@ -34,20 +35,27 @@ ADDRESSED = tuple(screen for screen in SCREENS if screen != "replay")
 class Screens:
     """The open screen (``None``: the game), where closing it goes, and the open replay."""
 
-    __slots__ = ("screen", "back", "replay", "width")
+    __slots__ = ("screen", "back", "replay", "width", "games")
 
     def __init__(self) -> None:
         self.screen: str | None = None
         self.back: str | None = None
         self.replay: OpenReplay | None = None
         self.width = 720.0  # the chart's width on the page (CSS pixels), told by the glue
+        self.games = GAMES_SHOWN  # finished games the history lists (more: "Show older games")
 
     def open(self, screen: str) -> None:
         if screen not in SCREENS:
             raise ValueError(f"not a screen: {screen!r}")
         if screen != self.screen:
             self.back = self.screen
+        if screen == "history" and self.screen != "history":  # (back from a replay: kept)
+            self.games = GAMES_SHOWN
         self.screen = screen
+
+    def more_games(self) -> None:
+        """The history's "Show older games": as many again listed."""
+        self.games += GAMES_SHOWN
 
     def show_replay(self, replay: OpenReplay) -> None:
         self.replay = replay
@@ -88,7 +96,10 @@ def screen_view(
 
         assert today is not None
         history, envelopes = saves.history.entries(), saves.games.envelopes()
-        shown = history_view(history, envelopes, lang, screens.width, today)
+        finished = saves.games.finished()  # (the index: an older game is known unread)
+        shown = history_view(
+            history, envelopes, lang, screens.width, today, screens.games, finished
+        )
         return ScreenView(screen, close, history=shown)
     if screen == "replay" and screens.replay is not None:
         from .screen_views import replay_view

@@ -253,15 +253,16 @@ class RankRow:
 
 @dataclass(frozen=True, slots=True)
 class StandingRow:
-    """A row of a challenge's standings (``replay``: a finished friend's result code)."""
+    """A row of a challenge's standings (``replay``: a finished friend's result code;
+    ``place`` and ``total`` None: a friend still playing once the player has ended)."""
 
-    place: int
+    place: int | None
     name: str
     me: bool
     rounds: str
     islands: str
     bonuses: tuple[str, ...]
-    total: int
+    total: int | None
     replay: str
     replay_label: str
 
@@ -395,6 +396,7 @@ class HistoryScreen:
     streak: str
     table: str  # the chart's table as markup, escaped
     games: tuple[GameRow, ...]
+    more: str = ""  # "Show older games" when older finished games are saved, else ""
 
 
 @dataclass(frozen=True, slots=True)

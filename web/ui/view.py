@@ -256,6 +256,7 @@ class Standings:
     mine: int | None = None
     note: str = ""
     game: Game | None = None
+    waiting: bool = False  # a friend still playing (the challenge is not over for all)
 
     def shown_total(self, end: bool) -> int | None:
         """The one total a challenge's screens show (the bar, the end, the picture): the
@@ -277,23 +278,35 @@ def standings(game: Game, friends: list[Record], lang: str) -> Standings:
         merged = from_record(merge_standings([r.to_dict() for r in records]))
     except HashiError:
         return Standings()
-    scores = merged.scores()
-    place = places([s.total for s in scores])
-    table = Record.of(merged).to_dict()
+    players = merged.players
+    done = [i for i, p in enumerate(players) if p.done]
+    scored, seats = merged, {i: i for i in range(len(players))}
+    ended = mine_included and players[0].done and not merged.final
+    if ended:
+        # The player has ended while a friend still plays: those who have played all 17
+        # rounds are scored together (one total each, as the header, the end and the race
+        # say it); those still playing show their rounds and islands, no total yet.
+        whole = Record.of(merged).to_dict()
+        scored = from_record({**whole, "players": [whole["players"][i] for i in done]})
+        seats = {i: j for j, i in enumerate(done)}
+    scores, all_scores = scored.scores(), merged.scores()
+    ranked = places([scores[seats[i]].total for i in seats])
+    place = dict(zip(seats, ranked, strict=True))
+    table = Record.of(scored).to_dict()
     rows = []
-    for i in sorted(range(len(scores)), key=lambda i: (place[i], i)):
-        s, p = scores[i], merged.players[i]
+    for i in sorted(range(len(players)), key=lambda i: (i not in place, place.get(i, 0), i)):
+        p, s = players[i], (scores[seats[i]] if i in seats else all_scores[i])
         me = mine_included and i == 0
         rows.append(
             StandingRow(
-                place=place[i],
+                place=place.get(i),
                 name=shown_name(s.name, lang),
                 me=me,
                 rounds=str(ROUNDS)
                 if p.done
                 else render("ui.standing_rounds_of", lang, count=len(p.turns)),
                 islands=str(s.island_points)
-                if merged.final
+                if scored.final and i in seats
                 else render("ui.standing_islands_later", lang, count=s.finished),
                 bonuses=tuple(
                     render("ui.standing_bonus", lang, round=s.bonuses[b][0], points=s.bonuses[b][1])
@@ -301,21 +314,21 @@ def standings(game: Game, friends: list[Record], lang: str) -> Standings:
                     else "\u2014"
                     for b in BONUSES
                 ),
-                total=s.total,
+                total=s.total if i in seats else None,
                 # a finished friend's game opens as a replay (its result code)
-                replay=encode_result(table, i) if p.done and not me else "",
+                replay=encode_result(table, seats[i]) if p.done and not me else "",
                 replay_label=render("ui.replay_of", lang, name=s.name),
             )
         )
-    playing = [p.name for p in merged.players if not p.done]
+    playing = [p.name for p in players if not p.done]
     note = ""
     if playing:
-        note = render(
-            "ui.standings_waiting", lang, names=names_list(playing, lang), count=len(playing)
-        )
+        key = "ui.standings_waiting_ended" if ended else "ui.standings_waiting"
+        note = render(key, lang, names=names_list(playing, lang), count=len(playing))
     mine = next((r.total for r in rows if r.me), None)
     # The player's own scores among the friends' (seat 0), for the breakdown beside them.
-    return Standings(tuple(rows), mine, note, merged if mine_included else None)
+    game_scored = scored if mine_included else None
+    return Standings(tuple(rows), mine, note, game_scored, bool(playing))
 
 
 def share_line(game: Game, total: int, lang: str, hints: int = 0) -> str:
@@ -380,7 +393,9 @@ def picture(c: Controller, lang: str) -> Picture:
     table = None
     if s.flow.with_friends:
         friends = standings(game, c.friends.records(game), lang)
-        table, total = friends.game, friends.shown_total(s.phase == "end")
+        total = friends.shown_total(s.phase == "end")
+        # (while a friend still plays, the finished players' table does not open it)
+        table = None if friends.waiting else friends.game
     hidden = spoiler_free(s.flow.with_friends, table)
     named = len(game.players) > 1 or s.flow.with_friends
     name = shown_name(game.players[seat].name, lang) if named else None
