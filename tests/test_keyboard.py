@@ -154,3 +154,14 @@ def test_focus_after_a_pointers_tap_waits_for_the_paint_and_a_lost_focus_finds_t
         assert focus_plan("analysis-next", "end", False, pointer=pointer) == FocusOrder(
             "@board", if_lost=True, after_paint=pointer
         )
+
+
+def test_show_older_games_sends_focus_to_the_first_game_it_listed():
+    """The history's "Show older games": focus on the first newly listed game (the button is
+    pushed far below it, or hidden), for the next Tab; at once, whatever pressed it."""
+    for listed, first in ((60, 31), (90, 61)):
+        for pointer in (True, False):
+            order = focus_plan(
+                "more-games", "play", False, "history", pointer=pointer, listed=listed
+            )
+            assert order == FocusOrder(f"[data-replay-list] > li:nth-child({first}) > button")

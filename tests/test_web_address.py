@@ -95,6 +95,9 @@ def test_a_replay_link_keeps_its_round():
     assert (found.replay, found.round, found.problems) == ("K7QX2M.A.solo.a1b2c3", 9, [])
     assert build(replay="x", at=0) == "?replay=x"  # the starts: as when left out
     assert parse("?replay=x&round=17").round == 17
+    for written in ("0006", "006", "6"):  # (leading zeros: the same round)
+        assert (parse(f"?replay=x&round={written}").round, found.problems) == (6, [])
+    assert parse("?replay=x&round=000").round == 0
 
 
 def test_a_round_past_17_is_kept_for_the_replay_to_refuse_and_refused_without_one():

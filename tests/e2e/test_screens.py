@@ -318,7 +318,18 @@ def test_the_history_shows_older_games_when_asked(page, server):
     count = "document.querySelectorAll('[data-replay-list] [data-action=replay]').length"
     page.wait_for_function(f"{count} === {GAMES_SHOWN + 2}")
     assert not more.is_visible() and "OLDER0" in listed.last.text_content()
-    assert page.evaluate("document.activeElement.id") == "history-title"  # (the button gone)
+    # Focus on the first game it listed, for the next Tab (the button is gone; Q34).
+    focused = "document.activeElement.closest('li') === document.querySelector(" + (
+        f"'[data-replay-list] > li:nth-child({GAMES_SHOWN + 1})')"
+    )
+    assert page.evaluate(focused)
+    assert page.evaluate("document.activeElement.dataset.action") == "replay"
+    # A replay opened from there, and Escape: focus back on its row, where the player was.
+    page.keyboard.press("Enter")
+    page.wait_for_selector("html[data-screen=replay]")
+    page.keyboard.press("Escape")
+    page.wait_for_selector(HISTORY)
+    page.wait_for_function(focused)
 
 
 # One language as the page draws it; every language: tests/test_replay_languages.py.

@@ -19,6 +19,7 @@ import pytest
 from hashi_build.site import SNAPSHOT_FILE
 from hashi_core import get_board
 from hashi_core.record import to_record
+from hashi_core.share import encode_result
 from hashi_texts import render
 from tests.e2e.player import SHOWN as BOARD
 from tests.helpers import random_game
@@ -250,3 +251,19 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     browser.tap('.end [data-action="new-game"]')
     browser.wait("document.documentElement.dataset.phase === 'setup'")
     assert browser.value("document.querySelector('[data-seed]').textContent") != seed
+
+    # A friend's result link, raced, then "Stop racing" by Enter: the button hides itself
+    # and focus goes to the board, never left on the hidden button (Firefox and WebKit
+    # keep it there: the next Tab would start from the top of the page; Q34).
+    friend = random_game("ENGINERACE", "A", random.Random(3), ("Ana", "x"))
+    browser.open(site.url + f"?result={encode_result(to_record(friend), 0)}")
+    browser.wait(READY, 240)
+    browser.value("document.querySelector('[data-name-input]').value = 'Zoe'")
+    browser.tap('[data-action="give-name"]')
+    browser.wait("document.querySelector('[data-action=\"race\"]') !== null")
+    browser.tap('[data-action="race"]')
+    stop = "document.querySelector('[data-action=\"stop-race\"]')"
+    browser.wait(f"!{stop}.hidden")
+    browser.value(f"{stop}.focus()")
+    browser.press("Enter")
+    browser.wait(f"{stop}.hidden && document.activeElement.matches('[data-island]')", 30)

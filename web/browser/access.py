@@ -63,7 +63,9 @@ class Access:
         node = q('[data-island][tabindex="0"]') or q("[data-island]")
         move_focus(node)
 
-    def focus_after_action(self, name: str, phase: Phase, pointer: bool = False) -> None:
+    def focus_after_action(
+        self, name: str, phase: Phase, pointer: bool = False, listed: int = 0
+    ) -> None:
         """Focus never falls to <body> when the button pressed hides itself: where and when
         is ``keyboard.focus_plan``'s; here the page is read (the cover, the screen and the
         guided step's buttons as drawn) and focus moved."""
@@ -74,7 +76,7 @@ class Access:
         screen = self.drawn("data-screen")
         marked = self.dom.applied.get("tutorial-buttons")  # (as drawn: no DOM read)
         guided = marked if isinstance(marked, tuple) else ()
-        order = focus_plan(name, phase, not hidden, screen, bool(guided), pointer)
+        order = focus_plan(name, phase, not hidden, screen, bool(guided), pointer, listed)
         if order is None or (order.if_lost and not focus_lost()):
             return
         move = functools.partial(self.move_focus_to, order.target, screen, guided)
@@ -93,8 +95,8 @@ class Access:
             focus_on(f"#{screen}-title")
         elif target == "@guided":
             focus_shown(f'[data-action="{guided[0]}"][data-tutorial-target="true"]')
-        else:
-            focus_on(target)
+        elif not focus_on(target) and screen != "game":  # (none such: the screen's heading)
+            focus_on(f"#{screen}-title")
 
     def drawn(self, name: str) -> str:
         """An attribute of ``<html>`` as the page last drew it (read without the DOM)."""
@@ -125,15 +127,21 @@ class Access:
 
 
 def focus_lost() -> bool:
-    """Whether focus fell to <body> (or nowhere), or is on a control that is disabled."""
+    """Whether focus fell to <body> (or nowhere), or is on a control that is disabled or
+    hidden (Firefox and WebKit keep focus on a button the step hid: the next Tab would
+    start from the top of the page)."""
     active = present(document.activeElement)
-    return active is None or active.tagName == "BODY" or bool(getattr(active, "disabled", 0))
+    if active is None or active.tagName == "BODY" or bool(getattr(active, "disabled", 0)):
+        return True
+    return present(active.closest("[hidden]")) is not None
 
 
-def focus_on(selector: str) -> None:
+def focus_on(selector: str) -> bool:
+    """Focus ``selector``'s element; False when there is none."""
     node = q(selector)
     if node is not None:
         node.focus()
+    return node is not None
 
 
 def focus_shown(selector: str) -> None:

@@ -119,6 +119,7 @@ class Page:
         self.tasks: set[asyncio.Future[None]] = set()  # running async work, kept until done
         self.board_was: tuple[int, int] | None = None  # where the board was before the tap
         self.opener: Element | None = None  # the button that opened a screen: focus goes back
+        self.row_opener: Element | None = None  # the history's row that opened a replay
         self.screen_shown = "game"  # the screen drawn last (focus moves when it changes)
         self.navigation = Navigation()  # the browser's history: what Back and Forward show
         # What the browser calls back, one proxy each (made once).
@@ -241,6 +242,8 @@ class Page:
         """A screen's button: the screen (focus comes back to the button when it closes)."""
         if self.ctl.screens.screen is None:
             self.opener = node  # (a replay opened from the history goes back to it, then here)
+        elif self.ctl.screens.screen == "history":
+            self.row_opener = node  # (and to the game's row in the list, where the player was)
         work()
 
     def chart_width(self) -> float:
@@ -251,8 +254,13 @@ class Page:
         """Focus into a screen that opened (its heading), back to its opener when it closed.
         A replay's heading takes it without scrolling: the schedule's ``TO_TOP`` scrolls."""
         if screen != self.screen_shown:
-            self.screen_shown = screen
+            was, self.screen_shown = self.screen_shown, screen
             target = q(f"#{screen}-title") if screen != "game" else self.opener
+            row = self.row_opener
+            if screen != "replay":  # (kept while its replay is open)
+                self.row_opener = None
+            if screen == "history" and was == "replay" and row is not None and row.isConnected:
+                target = row  # (back from a replay: the list where it was opened)
             if screen == "game":  # (after a reload into a replay: the panel)
                 target, self.opener = target or q("#controls"), None
             if target is None or not bool(target.isConnected):
@@ -496,7 +504,8 @@ class Page:
             self.guarded(lambda: gestures.tap(self.ctl, where, lambda: act(action)))
             with self.timed("focus"):
                 phase = self.ctl.session.phase  # (drawn: the step is, before this)
-                self.access.focus_after_action(name, phase, pointer=where is not None)
+                listed = self.ctl.screens.games  # (the history's games listed now)
+                self.access.focus_after_action(name, phase, where is not None, listed)
         elif island is not None:
             ident = int(island.dataset.island or -1)
             self.guarded(lambda: self.gestures.tap_island(self.ctl, ident, where))

@@ -57,7 +57,8 @@ DAMAGED_REPLAY = from_error(RecordError("replay_damaged"))
 
 def _round(value: str) -> int | None:
     """A round: past the replay's last one, refused once it is open (``bad_round``)."""
-    return int(value) if value.isascii() and value.isdigit() and len(value) <= 3 else None
+    digits = value.lstrip("0") or "0"  # ("0006" is round 6)
+    return int(digits) if value.isascii() and value.isdigit() and len(digits) <= 3 else None
 
 
 def bad_round(value: str, last: int = ROUNDS) -> Notice:

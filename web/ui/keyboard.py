@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from hashi_core import Board
 
+from ..model.screens import GAMES_SHOWN
 from ..shown.view_types import Phase
 
 ARROWS: dict[str, tuple[int, int]] = {
@@ -120,7 +121,12 @@ TUTORIAL_STEP = "[data-tutorial-step]"  # the guided game's step: focus once it 
 
 
 def focus_after(
-    action: str, phase: Phase, handover: bool, screen: str = "game", guided: bool = False
+    action: str,
+    phase: Phase,
+    handover: bool,
+    screen: str = "game",
+    guided: bool = False,
+    listed: int = 0,
 ) -> str:
     """Where focus goes after a button that may hide itself: a selector the glue focuses.
 
@@ -128,8 +134,13 @@ def focus_after(
     "@screen" for the open screen's heading, should the button pressed have
     gone (a screen's opening and closing move focus themselves: ""); "@guided" for
     the button the guided game's step asks for next (``guided``: there is one), which a
-    phone then scrolls to (the last step's is far below the board).
+    phone then scrolls to (the last step's is far below the board). The history's *Show
+    older games* goes to the first game it listed (``listed``: the games listed now), which
+    the next Tab then follows (the button is pushed far below, or hidden).
     """
+    if screen != "game" and action == "more-games":
+        first = max(1, listed - GAMES_SHOWN + 1)
+        return f"[data-replay-list] > li:nth-child({first}) > button"
     if screen != "game":
         return "" if action in SCREEN_ACTIONS else "@screen"
     if action in SCREEN_ACTIONS:
@@ -167,6 +178,7 @@ def focus_plan(
     screen: str = "game",
     guided: bool = False,
     pointer: bool = False,
+    listed: int = 0,
 ) -> FocusOrder | None:
     """Where and when focus goes after the button of ``action`` (None: it stays).
 
@@ -174,7 +186,7 @@ def focus_plan(
     board's island in the tab order on the game (never to <body>); an open screen's
     heading takes it only if the button pressed had gone. The board, the guided step's
     button and the end's summary are focused after a pointer's tap's paint."""
-    where = focus_after(action, phase, handover, screen, guided)
+    where = focus_after(action, phase, handover, screen, guided, listed)
     if where == "@screen":
         return FocusOrder(where, if_lost=True)
     if not where:

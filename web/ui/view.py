@@ -305,8 +305,10 @@ def standings(game: Game, friends: list[Record], lang: str) -> Standings:
                 rounds=str(ROUNDS)
                 if p.done
                 else render("ui.standing_rounds_of", lang, count=len(p.turns)),
+                # (points once every game is over; islands finished while one is played, for
+                # every row alike: one unit in the column)
                 islands=str(s.island_points)
-                if scored.final and i in seats
+                if merged.final
                 else render("ui.standing_islands_later", lang, count=s.finished),
                 bonuses=tuple(
                     render("ui.standing_bonus", lang, round=s.bonuses[b][0], points=s.bonuses[b][1])
