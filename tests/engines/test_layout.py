@@ -87,6 +87,9 @@ def test_the_whole_board_and_the_round_on_a_phone_and_a_tablet(browser: Driver, 
     game.value("window.scrollTo(0, 0)")
     game.tap('[data-action="seed-start"]')
     game.wait("document.documentElement.dataset.phase === 'play'")
+    # The board takes focus once the step is painted, which may scroll a phone's page: the
+    # next tap is aimed after that, as a person's is at what they see.
+    game.wait("document.activeElement.matches('[data-island]')", seconds=30)
     island = game.value(LEGAL)[0]
     game.tap(f'[data-island="{island}"] circle.hit')
     game.wait(f"document.querySelector('[data-island=\"{island}\"]').dataset.number !== ''")
