@@ -175,9 +175,6 @@ def a_new_build_replaces_the_cached_one_after_the_prompt(page, site, next_build:
     folder, url = site
     old = attr(page, "html", "data-build")
     assert page.is_hidden("[data-update]")
-    second = page.context.new_page()
-    second.goto(url)
-    wait_ready(second)
     # Publish the next build (one file changed, so a new version of every page and sw.js).
     # (written now, as a host's upload is: a file older than the one it replaces would be
     # answered 304 to the browser's check of sw.js, which then finds nothing new)
@@ -187,7 +184,8 @@ def a_new_build_replaces_the_cached_one_after_the_prompt(page, site, next_build:
     wait_ready(page)
     assert attr(page, "html", "data-build") == old  # no mixing: still the cached build
     page.wait_for_selector("[data-update]:not([hidden])", timeout=60_000)
-    second.reload()
+    second = page.context.new_page()  # (another tab of the same build, offered it too)
+    second.goto(url)
     wait_ready(second)
     second.wait_for_selector("[data-update]:not([hidden])", timeout=60_000)
     saved = record(page)
