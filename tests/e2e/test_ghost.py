@@ -131,6 +131,7 @@ def test_racing_a_friends_game_round_by_round_with_no_spoiler(page, server):
         assert page.text_content("[data-race-line-scores]") == page.text_content(
             "[data-race-scores]"
         )
+        assert page.text_content("[data-race-line-note]") == page.text_content("[data-race-note]")
     page.set_viewport_size({"width": 1280, "height": 900})
     assert axe_violations(page) == []
     # Offline: the race goes on (nothing of it is fetched), is stopped and taken up again.
@@ -146,3 +147,14 @@ def test_racing_a_friends_game_round_by_round_with_no_spoiler(page, server):
         check_round(page, friend, later, 4)
     finally:
         context.set_offline(False)
+    # A friend whose result stops before the player's round: the line by the buttons says so
+    # too, on a phone (their board there is below the buttons).
+    short = random_game(SEED, "A", random.Random(5), ("Bo", "x"), 2)
+    page.fill("[data-result-input]", f"{server}?result={encode_result(to_record(short), 0)}")
+    press(page, "add-result")
+    page.click('[data-action="race"][data-friend="Bo"]')
+    page.set_viewport_size({"width": 390, "height": 844})
+    behind = render("ui.race_behind", "en", name="Bo", round=2)
+    assert page.text_content("[data-race-note]") == behind
+    assert page.text_content("[data-race-line-note]") == behind
+    assert page.is_visible("[data-race-line]")

@@ -483,6 +483,7 @@ def draw_race(dom: Dom, race: RaceView) -> None:
         ("[data-race-line]", ".hidden", not race.board),
         ("[data-race-line-heading]", "text", race.heading),
         ("[data-race-line-scores]", "text", race.scores),
+        ("[data-race-line-note]", "text", race.note),  # (their result stops earlier)
     ):
         dom.put(selector, name, value)
     draw_choices(dom, race.choices)
