@@ -359,6 +359,53 @@ def test_a_slow_second_tap_on_done_never_skips_the_card_it_brought():
     assert ctl.session.phase == "end" and gestures.settling() == (HERE, DOUBLE_TAP_MS)
 
 
+def test_enter_pressed_twice_on_done_never_writes_the_next_cards_number_unseen():
+    """A key's press on *Done* moves focus to the board with the next card: a second press
+    there within ``DOUBLE_TAP_MS`` (Enter pressed twice) is not carried out, and said as a
+    key's; a press after it or after an arrow moved focus, a pointer's tap, or a press
+    after any other button is."""
+    ctl, gestures, clock = in_play()
+    gestures.tap(ctl, None, ctl.session.confirm)
+    assert ctl.session.game.round(0) == 2
+    free = ctl.session.game.legal_islands(0)[0]
+    line = ctl.session.game.legal_lines(0)
+    clock.wait(SOON)
+    before = state(ctl, gestures)
+    gestures.tap_island(ctl, free, None)
+    assert state(ctl, gestures) == before and code(ctl) == "double_tap"
+    assert ctl.ui.notice is not None and ctl.ui.notice.key == "ui.double_press"
+    gestures.tap_line(ctl, line[0], None)  # a line's too
+    assert state(ctl, gestures) == before and code(ctl) == "double_tap"
+    clock.wait(DOUBLE_TAP_MS - SOON - 1)
+    gestures.tap_island(ctl, free, None)  # still within the moment
+    assert ctl.session.game.players[0].draft_number is None
+    clock.wait(2)
+    gestures.tap_island(ctl, free, None)  # the card seen: written
+    assert ctl.session.game.players[0].draft_number == free
+    # An arrow moved focus to the island: the player's choice, carried out at once.
+    ctl, gestures, clock = in_play()
+    gestures.tap(ctl, None, ctl.session.confirm)
+    gestures.focus_moved()
+    free = ctl.session.game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, None)
+    assert ctl.session.game.players[0].draft_number == free
+    # A pointer's tap elsewhere on the board is not held by a key's press.
+    ctl, gestures, clock = in_play()
+    gestures.tap(ctl, None, ctl.session.confirm)
+    clock.wait(SOON)
+    free = ctl.session.game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, Point(HERE.x, HERE.y + 100))
+    assert ctl.session.game.players[0].draft_number == free
+    # Nor after a button that brings no card (Undo), nor a pointer's Done.
+    for press in (ctl.session.undo, ctl.session.confirm):
+        ctl, gestures, clock = in_play()
+        free = ctl.session.game.legal_islands(0)[0]
+        gestures.tap(ctl, None if press == ctl.session.undo else HERE, press)
+        clock.wait(SOON)
+        gestures.tap_island(ctl, free, None)
+        assert code(ctl) != "double_tap"
+
+
 def test_a_double_tap_on_the_deals_start_never_asks_for_the_hint_that_came_under_the_finger():
     ctl, gestures, clock = opened()
     asked: list[object] = []

@@ -261,6 +261,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "That second tap came too quickly after the last step and was not used: tap again if you meant it."
     ),
+    "ui.double_press": (
+        "That second press came too quickly after the last step and was not used: press again if you meant it."
+    ),
     # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "That second tap came too quickly after the last step and was not used.",
     "a11y.announce_start": "Start: {value} on island {island}.",

@@ -531,6 +531,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "Ese segundo toque llegó demasiado rápido tras el último paso y no se ha usado: toca otra vez si lo querías."
     ),
+    "ui.double_press": (
+        "Esa segunda pulsación llegó demasiado rápido tras el último paso y no se ha usado: pulsa otra vez si la querías."
+    ),
     # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "Ese segundo toque llegó demasiado rápido tras el último paso y no se ha usado.",
     "a11y.announce_start": "Inicio: {value} en la isla {island}.",

@@ -530,6 +530,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "Quel secondo tocco è arrivato troppo presto dopo l'ultimo passo e non è stato usato: tocca di nuovo se lo volevi."
     ),
+    "ui.double_press": (
+        "Quella seconda pressione è arrivata troppo presto dopo l'ultimo passo e non è stata usata: premi di nuovo se la volevi."
+    ),
     # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "Quel secondo tocco è arrivato troppo presto dopo l'ultimo passo e non è stato usato.",
     "a11y.announce_start": "Partenza: {value} sull'isola {island}.",

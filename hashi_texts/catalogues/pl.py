@@ -551,6 +551,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "To drugie dotknięcie przyszło zbyt szybko po ostatnim kroku i nie zostało użyte: dotknij jeszcze raz, jeśli o to chodziło."
     ),
+    "ui.double_press": (
+        "To drugie naciśnięcie przyszło zbyt szybko po ostatnim kroku i nie zostało użyte: naciśnij jeszcze raz, jeśli o to chodziło."
+    ),
     # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "To drugie dotknięcie przyszło zbyt szybko po ostatnim kroku i nie zostało użyte.",
     "a11y.announce_start": "Start: {value} na wyspie {island}.",

@@ -527,6 +527,9 @@ MESSAGES: Final[Catalogue] = {
     "ui.double_tap": (
         "Esse segundo toque veio demasiado rápido depois do último passo e não foi usado: toca de novo se era isso que querias."
     ),
+    "ui.double_press": (
+        "Essa segunda pressão da tecla veio demasiado rápido depois do último passo e não foi usada: prime de novo se era isso que querias."
+    ),
     # A button's (on Done, tapping again would be the next round's step): not invited again.
     "ui.double_tap_button": "Esse segundo toque veio demasiado rápido depois do último passo e não foi usado.",
     "a11y.announce_start": "Início: {value} na ilha {island}.",

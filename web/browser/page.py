@@ -534,6 +534,7 @@ class Page:
         if done.kind == "act":
             click(node)
         elif done.kind == "focus":
+            self.gestures.focus_moved()
             focus_island(done.target)
         elif done.kind == "line":
             line = done.target

@@ -113,6 +113,8 @@ class Outcome:
             return waits.lasting(LASTING.get(self.code, "step"))
         if self.params.get("button"):  # (again would be the next step: not invited)
             return info("ui.double_tap_button", DOUBLE_TAP)
+        if self.params.get("key"):
+            return info("ui.double_press", DOUBLE_TAP)
         return info("ui.double_tap", DOUBLE_TAP)
 
 
@@ -146,3 +148,4 @@ def waiting_on_flow(answer: Notice) -> Outcome:
 
 SECOND_TAP = Outcome("second_tap", DOUBLE_TAP)  # a double tap's second tap, not carried out
 SECOND_TAP_ON_BUTTON = Outcome("second_tap", DOUBLE_TAP, params={"button": True})
+SECOND_PRESS = Outcome("second_tap", DOUBLE_TAP, params={"key": True})  # a key's, on the board

@@ -11,9 +11,13 @@ what it does, through the game's session, with the time from an injected clock.
   next card, the cover's button, another line), and after a number is written
   on an island (or an island chosen for the start) it would take it back: it is
   not carried out, and the player is told (after a button that brought the next card,
-  where *Skip this card* may be under the finger, for ``NEXT_CARD_MS``). Keys and
-  assistive technologies are never guarded; a line
+  where *Skip this card* may be under the finger, for ``NEXT_CARD_MS``). A line
   tapped twice quickly, where nothing moved, gets two bridges, as meant.
+- **Keys and assistive technologies** are not guarded by place (they tap no spot), but
+  for ``DOUBLE_TAP_MS`` after a press that brought the next card a press on the board is
+  not carried out unless focus was moved since (:meth:`Gestures.focus_moved`): focus went
+  to the board with the card, and Enter pressed twice on *Done* would write the card's
+  number on whichever island had focus, unseen.
 - **Two taps on neighbouring islands** draw the bridge between them. The first
   end is offered only once this round's number is written (action a comes
   before b) and only when a bridge from that island is legal now; a refused
@@ -31,7 +35,7 @@ from typing import NamedTuple
 from hashi_core import Board, Game
 
 from ..model.controller import Controller
-from ..model.outcome import SECOND_TAP, SECOND_TAP_ON_BUTTON, Outcome, taken
+from ..model.outcome import SECOND_PRESS, SECOND_TAP, SECOND_TAP_ON_BUTTON, Outcome, taken
 from ..model.session import Session
 from .keyboard import line_between
 
@@ -146,6 +150,7 @@ class Gestures:
         self.first_end: int | None = None  # the island a tap on a neighbour draws a bridge from
         self.pressed: int | None = None  # the island a pointer went down on (a drag's start)
         self.guard: Guard | None = None
+        self.keys_held: float | None = None  # until when a key's press on the board waits
         self.last: Point | None = None  # where the last tap carried out landed, until drawn
 
     def settling(self) -> tuple[Point, float] | None:
@@ -213,8 +218,11 @@ class Gestures:
         button: bool = False,
     ) -> object:
         """Carry out a tap, or refuse it as a double tap's second; guard the next one when it
-        moved things on the screen or toggled an island (its number, the start's choice)."""
-        now, guard = self.clock(), self.guard
+        moved things on the screen or toggled an island (its number, the start's choice). A
+        key's press on the board just after a key's press brought the next card waits."""
+        now, guard, held = self.clock(), self.guard, self.keys_held
+        if where is None and not button and held is not None and now < held:
+            return ctl.session.say(SECOND_PRESS)  # nothing else
         if (
             where is not None
             and guard is not None
@@ -228,17 +236,25 @@ class Gestures:
         done = work()
         self.last = where
         # A tap carried out ends any double tap before it: the next guards only its own spot.
-        self.guard = None
-        if where is not None:
+        self.guard, self.keys_held = None, None
+        if where is not None or button:
             now_shown = layout(ctl.session)  # (after a New game: another session's)
-            if now_shown != screen:
-                moved_on = now_shown.table_round != screen.table_round
-                next_card = button and now_shown.phase == "play" and moved_on
+            moved_on = now_shown.table_round != screen.table_round
+            next_card = button and now_shown.phase == "play" and moved_on
+            if where is None:
+                if next_card:
+                    self.keys_held = now + DOUBLE_TAP_MS
+            elif now_shown != screen:
                 ms = NEXT_CARD_MS if next_card else DOUBLE_TAP_MS
                 self.guard = Guard(now + ms, where, ms=ms)
             elif island is not None and _chosen(ctl.session) != chosen:
                 self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
         return done
+
+    def focus_moved(self) -> None:
+        """The player moved focus on the board by a key (an arrow): the island they chose, so
+        their next press there is carried out, however soon."""
+        self.keys_held = None
 
     @property
     def unchecked(self) -> Point | None:
