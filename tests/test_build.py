@@ -278,6 +278,25 @@ def test_the_side_buttons_come_from_the_board_data(monkeypatch):
     assert sides(site.render_page("", "en"))[2] == ("C", "false", "Side C (the hardest)")
 
 
+def test_the_fields_take_what_the_engine_keeps():
+    """A name's and a seed's fields hold at most what the engine keeps (``MAX_NAME``,
+    ``SEED_LENGTH``): written by the build, spelled in index.html by no number."""
+    from hashi_core.deal import SEED_LENGTH, is_seed
+    from hashi_core.record import MAX_NAME, clean_name
+
+    assert not re.search(r'maxlength="\d', (ROOT / "index.html").read_text("utf-8"))
+    inputs = re.findall(r'<input ([^>]*maxlength="(\d+)"[^>]*)>', site.render_page("", "pl"))
+    fields = {re.search(r'data-[\w-]+|id="seed-input"', tag).group(): n for tag, n in inputs}
+    assert fields == {
+        "data-name-input": str(MAX_NAME),
+        "data-player-name": str(MAX_NAME),
+        "data-challenge-name": str(MAX_NAME),
+        'id="seed-input"': str(SEED_LENGTH),
+    }
+    assert is_seed("S" * SEED_LENGTH) and not is_seed("S" * (SEED_LENGTH + 1))
+    assert len(clean_name("n" * (MAX_NAME + 5))) == MAX_NAME
+
+
 def test_a_seats_choices_are_a_person_then_the_computers_levels(monkeypatch):
     from hashi_bots import levels
     from hashi_core.game import MAX_PLAYERS
