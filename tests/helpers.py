@@ -31,6 +31,10 @@ from hashi_texts import render
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# How often a test's HTTP server looks whether it is to stop (``serve_forever``'s poll):
+# its default, 0.5 s, was most of each server's teardown (~20 a run).
+POLL_S = 0.05
+
 
 def message(error: HashiError, lang: str = "en") -> str:
     """An engine error's text, as the page and the command line render it."""

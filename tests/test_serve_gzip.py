@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from hashi_build import serve
+from tests.helpers import POLL_S
 
 FILES = {
     "index.html": b"<!doctype html><p>page</p>" * 50,
@@ -35,7 +36,7 @@ def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[int
         (tmp_path / name).write_bytes(data)
     handler = functools.partial(request.param, directory=str(tmp_path))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    threading.Thread(target=httpd.serve_forever, args=(POLL_S,), daemon=True).start()
     yield httpd.server_address[1], request.param.gzip
     httpd.shutdown()
 

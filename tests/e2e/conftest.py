@@ -41,7 +41,7 @@ import pytest
 
 from hashi_build import CACHE, MODULES, site
 from hashi_build.serve import Handler
-from tests.helpers import once_per_run
+from tests.helpers import POLL_S, once_per_run
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("HASHI_CHROMIUM", "/usr/bin/chromium")
@@ -154,7 +154,7 @@ def serve() -> Iterator:
     def start(directory: Path) -> str:
         handler = functools.partial(PagesHandler, directory=str(directory))
         httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        threading.Thread(target=httpd.serve_forever, args=(POLL_S,), daemon=True).start()
         servers.append(httpd)
         return f"http://127.0.0.1:{httpd.server_address[1]}/"
 
@@ -245,7 +245,7 @@ def faulty(dist: Path) -> Iterator[Faults]:
     faults = Faults(dist)
     handler = type("Handler", (FaultyHandler,), {"faults": faults})
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    threading.Thread(target=httpd.serve_forever, args=(POLL_S,), daemon=True).start()
     faults.url = f"http://127.0.0.1:{httpd.server_address[1]}/"
     yield faults
     faults.heal()

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.conftest import PagesHandler
+from tests.helpers import POLL_S
 
 from .drivers import Driver, launch, x_display
 
@@ -78,7 +79,7 @@ def site(dist: Path) -> Iterator[Site]:
     handler = functools.partial(CountingHandler, directory=str(dist))
     server = Server(("127.0.0.1", 0), handler)
     server.sent, server.first_asked_as = Counter(), {}
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, args=(POLL_S,), daemon=True)
     thread.start()
     site = Site(dist, server)
     yield site
