@@ -142,6 +142,27 @@ def test_a_numbered_island_is_offered_as_a_first_end_only_when_a_bridge_from_it_
     assert offered  # the deal's start joins the island just numbered, or another
 
 
+def test_a_first_end_tapped_again_is_put_down_not_offered_anew():
+    ctl, gestures, clock = in_play()
+    game = ctl.session.game
+    free = game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, HERE)
+    legal = set(game.legal_lines(0))
+    old = next(
+        island
+        for island in sorted(game.players[0].sheet.numbers)
+        if island != free and any(line in legal for line in game.board.lines_of[island])
+    )
+    clock.wait(LATER)
+    gestures.tap_elsewhere()
+    gestures.tap_island(ctl, old, Point(500.0, 500.0))
+    assert gestures.first_end == old and code(ctl) == "bridge_from"
+    clock.wait(LATER)
+    gestures.tap_island(ctl, old, Point(500.0, 500.0))  # again: put down
+    assert gestures.first_end is None and code(ctl) == "number_written"
+    assert game.players[0].draft_bridges == []
+
+
 def test_bridge_end_follows_the_number_step():
     game = Game("TWOTAPS")
     start = game.deal.start
