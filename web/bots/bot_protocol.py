@@ -5,9 +5,9 @@ and reads replies, the worker (``web/bots/bot_service.py``) reads requests and
 echoes their ticket in its reply. A ticket names the question and the position
 it was asked in, so that an answer can be matched to the board it is for:
 
-- request: ``{"id", "op", "game", "round", "seat", "steps", ...}`` (``op``: ``hint``
-  or ``analyse``; the rest of the request is the question itself: a hint's
-  ``position``, ``level`` and ``solo``, false at a table);
+- request (:class:`Request`): ``{"id", "op", "game", "round", "seat", "steps", ...}``
+  (``op``: ``hint`` or ``analyse``; the rest of the request is the question itself: a
+  hint's ``position`` and ``solo``, false at a table; an analysis's ``record``);
 - reply: the request's ticket, then ``moves`` and ``reasons`` (a hint: why, each
   ``{code, key, params}``; a reply without them is a hint without reasons) or
   ``analysis``, or ``error`` (``{code, key, params}``).
@@ -20,7 +20,8 @@ while its runtime starts, ``{ready: "snapshot" | "started"}``, and
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict
 
 from hashi_bots import levels
 from hashi_core.errors import RecordError
@@ -42,20 +43,55 @@ class Ticket(Value):
     seat: int
     steps: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}
+    def fields(self) -> Request:
+        """The ticket's part of a request (its fields by name)."""
+        return Request(
+            id=self.id,
+            op=self.op,
+            game=self.game,
+            round=self.round,
+            seat=self.seat,
+            steps=self.steps,
+        )
 
     def same_position(self, other: Ticket) -> bool:
         """Whether ``other`` was asked on the same game, round, seat and steps."""
         return self._values()[2:] == other._values()[2:]
 
 
+class Request(TypedDict, total=False):
+    """A question as the page sends it: its ticket's fields, then the question itself."""
+
+    id: int
+    op: str
+    game: str
+    round: int
+    seat: int
+    steps: int
+    position: dict[str, object]  # a hint's: what the seat sees (``hashi_bots.position``)
+    solo: bool  # a hint's: whether bonuses have the solo deadlines
+    record: dict[str, object]  # an analysis's: the game (``hashi_core.to_record``)
+
+
+# A JSON object from the other side (a request in the worker, a reply in the page): every
+# value is checked where it is read.
+Message = Mapping[str, object]
+
 _TYPES = {"id": int, "op": str, "game": str, "round": int, "seat": int, "steps": int}
 
 
-def request(ticket: Ticket, **question: Any) -> dict[str, Any]:
-    """A request: the ticket and the question (``position``, ``record``, ``seconds``...)."""
-    return {**question, **ticket.to_dict()}
+def hint_request(ticket: Ticket, position: dict[str, object], solo: bool) -> Request:
+    """A hint's request: the seat's ``position`` and whether the game is ``solo``."""
+    request = ticket.fields()
+    request["position"], request["solo"] = position, solo
+    return request
+
+
+def analysis_request(ticket: Ticket, record: dict[str, object]) -> Request:
+    """An analysis's request: the game's ``record``."""
+    request = ticket.fields()
+    request["record"] = record
+    return request
 
 
 def ticket_of(message: object) -> Ticket | None:
@@ -71,7 +107,7 @@ def ticket_of(message: object) -> Ticket | None:
     return Ticket(*values)
 
 
-def reply(asked: object, **answer: Any) -> dict[str, Any]:
+def reply(asked: object, **answer: object) -> dict[str, object]:
     """A reply to ``asked`` (a request, possibly malformed): its ticket echoed, then the answer."""
     ticket = {n: asked.get(n) for n in Ticket.__slots__} if isinstance(asked, dict) else {}
     return {**ticket, **answer}

@@ -11,7 +11,6 @@ language. Pure Python: tested in CPython like the rest of the page.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 # From the parts, not hashi_bots' names loaded on first use: the build then sees what the
 # worker's start imports (and ships it as bytecode).
@@ -28,11 +27,12 @@ MAX_REQUEST = 200_000  # characters: a position or record is a few kilobytes
 MAX_SECONDS = protocol.ANALYSIS_SECONDS
 
 
-def _answer(data: dict[str, Any]) -> dict[str, Any]:
+def _answer(data: protocol.Message) -> dict[str, object]:
     op = data.get("op")
     if op == "hint":
         position = parse_position(data.get("position"))
-        turn = hint(position, data.get("level"))
+        level = data.get("level")  # (the position's own, unless one is named)
+        turn = hint(position, level if isinstance(level, str) else None)
         why = reasons(position.game(), turn, solo=data.get("solo") is not False)
         return {"moves": moves_text(turn), "reasons": reasons_data(why)}
     if op == "analyse":
@@ -49,6 +49,7 @@ def handle(request: str) -> str:
     Never raises: a bad request gets its ticket and ``{"error": {code, key, params}}``.
     """
     data: object = None
+    answer: dict[str, object]
     try:
         data = parse_json(request, MAX_REQUEST)  # (RecordError: too long, too deep, not JSON)
         if not isinstance(data, dict):

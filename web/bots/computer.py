@@ -182,14 +182,14 @@ def ticket(ident: int, op: str, game_id: str, game: Game, seat: int) -> Ticket:
     return Ticket(ident, op, game_id, game.round(seat), seat, steps(game))
 
 
-def hint_request(asked: Ticket, game: Game, level: str = DEFAULT_LEVEL) -> dict[str, Any]:
+def hint_request(asked: Ticket, game: Game, level: str = DEFAULT_LEVEL) -> protocol.Request:
     """The computer's turn for the card in play (a hint, or a computer seat's turn): what the
     seat sees, as the player's own ``Position`` (loaded here: the page's start never loads it),
     and whether bonuses have the solo deadlines (its reasons tell them)."""
     from hashi_bots.position import Position
 
     position = Position.of(game, level, asked.seat)
-    return protocol.request(asked, position=position.to_dict(), solo=game.mode == SOLO)
+    return protocol.hint_request(asked, position.to_dict(), game.mode == SOLO)
 
 
 def read_moves(moves: object) -> list[Move] | None:
@@ -202,8 +202,8 @@ def read_moves(moves: object) -> list[Move] | None:
         return None
 
 
-def analyse_request(asked: Ticket, game: Game) -> dict[str, Any]:
-    return protocol.request(asked, record=to_record(game))
+def analyse_request(asked: Ticket, game: Game) -> protocol.Request:
+    return protocol.analysis_request(asked, to_record(game))
 
 
 def read_hint(moves: object, rnd: int, reasons: object = None) -> Hint | None:

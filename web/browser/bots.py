@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import js
 from pyodide.ffi import create_proxy
@@ -18,11 +18,12 @@ from pyscript import document, window
 
 from hashi_core import RecordError
 from hashi_core.record import parse_json
+from web.bots.bot_protocol import Request
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import ErrorEvent, MessageEvent, Worker
 
-Listener = Callable[[dict[str, Any]], None]
+Listener = Callable[[object], None]  # what the worker says, as data (``bot_protocol``)
 
 
 class BotWorker:
@@ -33,7 +34,7 @@ class BotWorker:
         self.worker: Worker | None = None
         self.proxies = [create_proxy(self._message), create_proxy(self._error)]
 
-    def start(self) -> dict[str, Any] | None:
+    def start(self) -> dict[str, object] | None:
         """Start a worker if none runs (its runtime loads in the background).
 
         Returns what happened for the controller (``{"starting": True}`` or
@@ -63,7 +64,7 @@ class BotWorker:
             return {"failed": repr(error)}
         return {"starting": True}
 
-    def ask(self, request: dict[str, Any]) -> None:
+    def ask(self, request: Request) -> None:
         """Send a request to the running worker (``start`` first)."""
         if self.worker is not None:
             self.worker.postMessage(js.JSON.parse(json.dumps({"request": json.dumps(request)})))

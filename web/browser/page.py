@@ -23,6 +23,7 @@ from pyscript import document, window
 
 import hashi_texts
 from hashi_texts import render
+from web.bots import bot_protocol
 from web.model import address
 from web.model.controller import Controller
 from web.model.flows import FLOWS
@@ -463,7 +464,7 @@ class Page:
 
     # -- the computer's worker -------------------------------------------------------------------
 
-    def on_worker(self, message: dict[str, Any]) -> None:
+    def on_worker(self, message: object) -> None:
         """What the computer's worker says (or its failure to load): the controller decides."""
         self.carry_out(self.schedule.message(message))
 
@@ -475,7 +476,7 @@ class Page:
             return False
         return True
 
-    def ask_computer(self, request: dict[str, Any]) -> None:
+    def ask_computer(self, request: bot_protocol.Request) -> None:
         """Send a question to the worker, starting one if none runs."""
         if self.start_computer():
             self.bots.ask(request)

@@ -16,7 +16,6 @@ what happened and what to do, and nothing asks the worker again by itself.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from hashi_core import ROUNDS, EndTurn, RuleError
 
@@ -110,7 +109,7 @@ class ComputerPlay:
             return may
         return done(info("ui.hint_thinking", "thinking"))
 
-    def ask_hint(self) -> dict[str, Any] | None:
+    def ask_hint(self) -> protocol.Request | None:
         """A request for the computer's suggestion for the card in play (None: refused, and
         said why: :meth:`hint_asked`)."""
         session = self.session
@@ -129,7 +128,7 @@ class ComputerPlay:
             return may
         return done(info("ui.analysis_thinking", "thinking"))
 
-    def ask_analysis(self) -> dict[str, Any] | None:
+    def ask_analysis(self) -> protocol.Request | None:
         """A request for the best game in hindsight (None: refused, and said why:
         :meth:`analysis_asked`)."""
         asked = self.analysis_asked()
@@ -161,7 +160,7 @@ class ComputerPlay:
             return True
         return False
 
-    def receive(self, reply: dict[str, Any]) -> Said:
+    def receive(self, reply: protocol.Message) -> Said:
         """The computer's answer: a hint marked on the board, the analysis shown, a
         computer seat's moves queued (said: ``UiState.say``). Any other answer (an earlier
         question, another board, a position since changed) is dropped: nothing changes."""
@@ -171,7 +170,7 @@ class ComputerPlay:
             self.session.save()  # (after saying: a refused save says so)
         return said
 
-    def _received(self, reply: dict[str, Any]) -> tuple[Said, bool]:
+    def _received(self, reply: protocol.Message) -> tuple[Said, bool]:
         """What the answer does, and whether the game keeps it (a hint: a reload shows it)."""
         asked, ui = self.ui.question, self.ui
         if asked is None or protocol.ticket_of(reply) != asked.ticket:
@@ -242,7 +241,7 @@ class ComputerPlay:
 
     # -- computer seats at the table --------------------------------------------------------
 
-    def seats_go(self) -> dict[str, Any] | None:
+    def seats_go(self) -> protocol.Request | None:
         """A computer seat's go, when it is one's (a step, not a check: it changes what it
         says): the question for the worker (else None).
 

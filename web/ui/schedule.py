@@ -21,8 +21,8 @@ from collections.abc import Callable, Generator, Iterator
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
+from web.bots import bot_protocol
 from web.model.controller import Controller
 from web.ui.gestures import Gestures
 
@@ -84,10 +84,10 @@ class Cancel(Order):
 class Ask(Order):
     """Send the computer this question (a worker started first if none runs)."""
 
-    request: dict[str, Any]
+    request: bot_protocol.Request
 
 
-def ask(request: dict[str, Any] | None) -> Ask | None:
+def ask(request: bot_protocol.Request | None) -> Ask | None:
     """The order to send a question to the worker, if there is one (None: the computer
     said why not, or it is already asked)."""
     return None if request is None else Ask(request)
