@@ -14,7 +14,7 @@ from hashi_core.scoring import TITLES
 from hashi_core.share import daily_seed
 from hashi_texts import render
 from web.model import chart as charts
-from web.model.chart import daily_day, layout
+from web.model.chart import StreakShown, daily_day, layout
 from web.model.stores.history import entries_of
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -55,42 +55,42 @@ def texts(svg: str) -> list[str]:
 
 def test_no_games_draws_two_empty_panels_and_an_empty_table():
     found = chart([], "en", 1024)
-    assert found["empty"] and found["empty_text"] == render("chart.empty", "en")
-    assert panels(found["svg"]) == []
-    assert texts(found["svg"]).count(render("chart.side_empty", "en")) == 2
-    assert found["table"]["rows"] == [] and len(found["table"]["head"]) == 7
-    assert found["streak"] == {"current": 0, "best": 0, "text": "No daily challenge played yet."}
-    assert found["summary"] == "0 solo games"
+    assert found.empty and found.empty_text == render("chart.empty", "en")
+    assert panels(found.svg) == []
+    assert texts(found.svg).count(render("chart.side_empty", "en")) == 2
+    assert found.table.rows == () and len(found.table.head) == 7
+    assert found.streak == StreakShown(0, 0, "No daily challenge played yet.")
+    assert found.summary == "0 solo games"
 
 
 def test_one_game_is_a_dot_marked_as_the_best():
     found = chart([entry(47, "B", id="K7QX2M.B.solo.1")], "en", 1024)
-    root = ET.fromstring(found["svg"])
+    root = ET.fromstring(found.svg)
     dots = [c for c in root.iter(SVG + "circle") if c.find(SVG + "title") is not None]
     assert len(dots) == 1
     assert dots[0].find(SVG + "title").text == "Seed K7QX2M, side B: 47 points"
     best = [c for c in root.iter(SVG + "circle") if c.get("class") == "chart-best"]
     assert [(b.get("cx"), b.get("cy")) for b in best] == [(dots[0].get("cx"), dots[0].get("cy"))]
-    assert "Best: 47" in texts(found["svg"])
-    assert texts(found["svg"]).count(render("chart.side_empty", "en")) == 1
+    assert "Best: 47" in texts(found.svg)
+    assert texts(found.svg).count(render("chart.side_empty", "en")) == 1
     # The titles' bands are named on the panel with a game only: on the empty one the
     # names would cross its message.
     titles = {render(f"title.{key}", "en") for _, key in scoring.TITLES}
-    assert titles & set(texts(found["svg"]))
-    assert not titles & set(texts(chart([], "en", 390)["svg"]))
-    (row,) = found["table"]["rows"]
-    assert row["id"] == "K7QX2M.B.solo.1" and row["best"]
-    assert row["cells"][2:] == ["K7QX2M", "B", "47", "Concrete pourer", "Personal best"]
-    assert found["summary"] == "1 solo game \u00b7 Best on side B: 47"
+    assert titles & set(texts(found.svg))
+    assert not titles & set(texts(chart([], "en", 390).svg))
+    (row,) = found.table.rows
+    assert row.id == "K7QX2M.B.solo.1" and row.best
+    assert row.cells[2:] == ("K7QX2M", "B", "47", "Concrete pourer", "Personal best")
+    assert found.summary == "1 solo game \u00b7 Best on side B: 47"
 
 
 def test_the_best_is_the_highest_total_of_each_side_first_reached():
     history = [entry(30), entry(52), entry(44, "B"), entry(52), entry(50, "B"), entry(12)]
     found = chart(history, "en", 390)
-    best = [r["cells"][0] for r in found["table"]["rows"] if r["best"]]
+    best = [r.cells[0] for r in found.table.rows if r.best]
     assert best == ["2", "5"]
-    assert found["summary"] == "6 solo games \u00b7 Best on side A: 52 \u00b7 Best on side B: 50"
-    assert {"Best: 52", "Best: 50"} <= set(texts(found["svg"]))
+    assert found.summary == "6 solo games \u00b7 Best on side A: 52 \u00b7 Best on side B: 50"
+    assert {"Best: 52", "Best: 50"} <= set(texts(found.svg))
 
 
 def test_only_solo_games_are_charted_and_hostile_entries_are_left_out():
@@ -113,7 +113,7 @@ def test_only_solo_games_are_charted_and_hostile_entries_are_left_out():
     found = solo_entries(history)
     assert [e.total for e in found] == [40, 48]
     assert found[1].day is None
-    svg = chart(history, "en", 800)["svg"]
+    svg = chart(history, "en", 800).svg
     assert "<script" not in svg and "<b>" not in svg
     ET.fromstring(svg)  # well-formed
 
@@ -131,23 +131,21 @@ def test_a_thousand_games_draw_as_lines_with_grouped_counts():
         for i in range(1000)
     ]
     found = chart(history, "en", 1024)
-    lines = panels(found["svg"])
+    lines = panels(found.svg)
     assert sum(len(p.get("points").split()) for p in lines) == 1000
-    assert not [
-        c for c in ET.fromstring(found["svg"]).iter(SVG + "circle") if c.find(SVG + "title")
-    ]
-    assert found["summary"].startswith("1,000 solo games")
-    assert chart(history, "es", 1024)["summary"].startswith("1000 partidas")
-    assert chart(history, "it", 1024)["summary"].startswith("1000 partite")
-    assert chart(history, "pt", 1024)["summary"].startswith("1000 ")
-    assert chart(history, "pl", 1024)["summary"].startswith("1000 gier")
-    assert len(found["table"]["rows"]) == 1000
-    assert found["table"]["rows"][-1]["cells"][:2] == ["1,000", "9/26/2025"]
+    assert not [c for c in ET.fromstring(found.svg).iter(SVG + "circle") if c.find(SVG + "title")]
+    assert found.summary.startswith("1,000 solo games")
+    assert chart(history, "es", 1024).summary.startswith("1000 partidas")
+    assert chart(history, "it", 1024).summary.startswith("1000 partite")
+    assert chart(history, "pt", 1024).summary.startswith("1000 ")
+    assert chart(history, "pl", 1024).summary.startswith("1000 gier")
+    assert len(found.table.rows) == 1000
+    assert found.table.rows[-1].cells[:2] == ("1,000", "9/26/2025")
 
 
 def test_the_bands_are_the_engines_titles(monkeypatch):
     def labels() -> set[str]:
-        shown = set(texts(chart([entry(45)], "en", 1024)["svg"]))
+        shown = set(texts(chart([entry(45)], "en", 1024).svg))
         return {key for key in all_titles if render(f"title.{key}", "en") in shown}
 
     all_titles = [key for _, key in TITLES] + ["minion"]
@@ -164,10 +162,10 @@ def test_the_layout_fits_a_phone_and_a_tablet():
     width, (a, b), strip = layout(1024)
     assert width == 1024 and a.y == b.y and b.x > a.x + a.width
     assert layout(100)[0] == 320 and layout(5000)[0] == 1200
-    svg = ET.fromstring(chart([entry(40)], "en", 390)["svg"])
+    svg = ET.fromstring(chart([entry(40)], "en", 390).svg)
     w, h = map(float, svg.get("viewBox").split()[2:])
     assert w == 390 and 1.0 < h / w < 2.0  # taller than wide on a phone, never a sliver
-    svg = ET.fromstring(chart([entry(40)], "en", 1024)["svg"])
+    svg = ET.fromstring(chart([entry(40)], "en", 1024).svg)
     w, h = map(float, svg.get("viewBox").split()[2:])
     assert h / w < 0.6  # beside each other on a tablet
 
@@ -178,17 +176,17 @@ def test_the_layout_fits_a_phone_and_a_tablet():
 )
 def test_dates_on_the_axis_are_in_the_languages_form(lang, label):
     history = [entry(40, date="2026-02-01"), entry(44, date="2026-03-05")]
-    assert label in texts(chart(history, lang, 1024)["svg"])
+    assert label in texts(chart(history, lang, 1024).svg)
 
 
 def test_without_dates_the_axis_counts_games():
-    found = texts(chart([entry(40), entry(41), entry(42)], "en", 1024)["svg"])
+    found = texts(chart([entry(40), entry(41), entry(42)], "en", 1024).svg)
     assert {"1", "2", "3"} <= set(found)
 
 
 def test_games_of_one_day_share_one_date_label():
     history = [entry(40, date="2026-03-05"), entry(44, date="2026-03-05")]
-    assert texts(chart(history, "en", 1024)["svg"]).count("3/5") == 1
+    assert texts(chart(history, "en", 1024).svg).count("3/5") == 1
     # Many games on a few days: each day on the axis once at most, in order.
     history = [entry(40 + i % 9, date=f"2026-03-0{1 + i // 7}") for i in range(30)]
     found = charts.axis_labels(solo_entries(history), 400, "en")
@@ -228,7 +226,7 @@ def test_the_newest_games_best_ring_never_covers_a_bands_title(width, lang):
     for best in range(24, charts.TOP + 1, 3):
         for count in (1, 2, 5, 12):
             history = [entry(20 + i) for i in range(count - 1)] + [entry(best)]
-            found = band_labels_and_rings(chart(history, lang, width)["svg"])
+            found = band_labels_and_rings(chart(history, lang, width).svg)
             for labels, ring in found:
                 assert labels, (best, count)
                 assert not [b for b in labels if b.meets(ring)], (best, count, width)
@@ -289,21 +287,16 @@ def test_the_streak_counts_each_day_once_and_only_daily_seeds():
 def test_the_streak_is_drawn_as_the_last_days():
     history = days("2026-01-25", "2026-01-26")
     found = chart(history, "en", 390, today=DAY)
-    assert found["streak"] == {
-        "current": 2,
-        "best": 2,
-        "text": "Daily challenges in a row: 2 (best: 2)",
-    }
-    squares = [r for r in ET.fromstring(found["svg"]).iter(SVG + "rect") if r.get("data-played")]
+    assert found.streak == StreakShown(2, 2, "Daily challenges in a row: 2 (best: 2)")
+    squares = [r for r in ET.fromstring(found.svg).iter(SVG + "rect") if r.get("data-played")]
     assert len(squares) == 14
     assert [r.get("data-played") for r in squares[-3:]] == ["true", "true", "false"]
     assert squares[-1].find(SVG + "title").text == "1/27/2026: not played"
     wide = chart(history, "pl", 1024, today=DAY)
     assert (
-        len([r for r in ET.fromstring(wide["svg"]).iter(SVG + "rect") if r.get("data-played")])
-        == 28
+        len([r for r in ET.fromstring(wide.svg).iter(SVG + "rect") if r.get("data-played")]) == 28
     )
-    assert wide["streak"]["text"] == "Wyzwania dnia z rzędu: 2 (rekord: 2)"
+    assert wide.streak.text == "Wyzwania dnia z rzędu: 2 (rekord: 2)"
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt", "it", "pl"])
@@ -311,13 +304,13 @@ def test_every_text_of_the_chart_is_in_the_language(lang):
     history = [entry(40 + i, "AB"[i % 2], date=f"2026-01-{i + 1:02d}") for i in range(9)]
     found = chart([*history, *days("2026-01-09")], lang, 800, today=DAY)
     shown = [
-        *texts(found["svg"]),
-        found["summary"],
-        found["streak"]["text"],
-        found["table"]["caption"],
-        *found["table"]["head"],
-        *(cell for row in found["table"]["rows"] for cell in row["cells"]),
-        ET.fromstring(found["svg"]).get("aria-label"),
+        *texts(found.svg),
+        found.summary,
+        found.streak.text,
+        found.table.caption,
+        *found.table.head,
+        *(cell for row in found.table.rows for cell in row.cells),
+        ET.fromstring(found.svg).get("aria-label"),
     ]
     assert not [t for t in shown if re.search(r"\b(chart|ui|title)\.\w+", t)]
 
@@ -353,7 +346,7 @@ def test_a_bands_title_never_covers_a_games_dot(width):
         [entry(t) for t in (41, 43, 46, 41, 44, 42)],
         [entry(40 + i) for i in range(12)],
     ):
-        root = ET.fromstring(chart(history, "en", width)["svg"])
+        root = ET.fromstring(chart(history, "en", width).svg)
         dots = [
             charts.dot_box(float(c.get("cx")), float(c.get("cy")))
             for c in root.iter(SVG + "circle")
@@ -362,7 +355,7 @@ def test_a_bands_title_never_covers_a_games_dot(width):
         assert len(dots) >= len(history)  # (both sides' panels: side A's games)
         covering = [
             name
-            for name, box in chart_boxes(chart(history, "en", width)["svg"])
+            for name, box in chart_boxes(chart(history, "en", width).svg)
             if name in titles and any(box.meets(dot) for dot in dots)
         ]
         assert covering == [], (width, covering)
@@ -375,7 +368,7 @@ def test_the_best_label_its_ring_and_the_bands_titles_never_overlap(width, lang)
     for best in range(24, charts.TOP + 1, 3):
         for count in (1, 2, 5, 12):
             history = [entry(20 + i) for i in range(count - 1)] + [entry(best)]
-            found = chart_boxes(chart(history, lang, width)["svg"])
+            found = chart_boxes(chart(history, lang, width).svg)
             assert sum(1 for name, _ in found if name.startswith(best_label)) == 1
             clashes = [
                 (a, b)

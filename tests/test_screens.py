@@ -15,6 +15,7 @@ from hashi_texts.formats import format_date
 from web.bots.computer import Analysis
 from web.model import screens
 from web.model.address import parse
+from web.model.chart import ChartRow, ChartTable
 from web.model.controller import Controller
 from web.model.saves import MemoryStore, Saves
 from web.model.screen_views import open_replay, replay_view, table_html
@@ -351,7 +352,7 @@ def test_the_history_lists_the_newest_saved_games_and_its_table_is_escaped():
     games = view.build(ctl, "en").screens.history.games
     assert [g.label.split(" ")[1] for g in games] == ["LIST1", "LIST0"]
     assert GAMES_SHOWN >= 2
-    table = {"caption": "<i>", "head": ["a&b"], "rows": [{"best": True, "cells": ["<s>"]}]}
+    table = ChartTable("<i>", ("a&b",), (ChartRow("x", True, ("<s>",)),))
     markup = table_html(table)
     assert "<i>" not in markup and "<s>" not in markup and 'class="best"' in markup
 

@@ -16,7 +16,7 @@ from .test_chart import DAY, SVG, chart, days
 
 
 def test_the_streaks_squares_are_dated_under_the_first_and_the_last() -> None:
-    root = ET.fromstring(chart(days("2026-01-25"), "en", 390, today=DAY)["svg"])
+    root = ET.fromstring(chart(days("2026-01-25"), "en", 390, today=DAY).svg)
     squares = [r for r in root.iter(SVG + "rect") if r.get("data-played")]
     first = DAY - datetime.timedelta(days=len(squares) - 1)
     shown = [t.text for t in root.iter(SVG + "text")]

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Sequence
+from dataclasses import dataclass
 from html import escape
-from typing import Any
 
 from hashi_core import scoring
 from hashi_core.board_data import SIDES
@@ -458,7 +458,46 @@ def summary(entries: Sequence[Entry], lang: str) -> str:
     return " \u00b7 ".join(parts)
 
 
-def table(entries: Sequence[Entry], lang: str) -> dict[str, Any]:
+@dataclass(frozen=True)
+class ChartRow:
+    """A game's row of the chart's table: its save's id, whether it is its side's best."""
+
+    id: str | None
+    best: bool
+    cells: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChartTable:
+    """The chart's data as a table (the chart told in words, for a screen reader)."""
+
+    caption: str
+    head: tuple[str, ...]
+    rows: tuple[ChartRow, ...]
+
+
+@dataclass(frozen=True)
+class StreakShown:
+    """The daily challenges' run as the screen tells it."""
+
+    current: int
+    best: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Chart:
+    """Everything the history screen shows of the player's scores."""
+
+    svg: str
+    summary: str
+    empty: bool
+    empty_text: str
+    streak: StreakShown
+    table: ChartTable
+
+
+def table(entries: Sequence[Entry], lang: str) -> ChartTable:
     """The chart's data as a table: caption, column heads, a row per game (oldest first)."""
     bests = {side: best_of([e for e in entries if e.side == side]) for side in SIDES}
     titles: dict[int, str] = {}  # each total's title, rendered once
@@ -469,22 +508,17 @@ def table(entries: Sequence[Entry], lang: str) -> dict[str, Any]:
         shown = titles.get(e.total)
         if shown is None:
             shown = titles[e.total] = render(f"title.{scoring.title(e.total)}", lang)
-        rows.append(
-            {
-                "id": e.id,
-                "best": best,
-                "cells": [
-                    format_int(e.number, lang),
-                    format_date(e.day, lang) if e.day else "\u2014",
-                    e.seed,
-                    e.side,
-                    format_int(e.total, lang),
-                    shown,
-                    note if best else "",
-                ],
-            }
+        cells = (
+            format_int(e.number, lang),
+            format_date(e.day, lang) if e.day else "\u2014",
+            e.seed,
+            e.side,
+            format_int(e.total, lang),
+            shown,
+            note if best else "",
         )
-    head = [
+        rows.append(ChartRow(e.id, best, cells))
+    head = tuple(
         render(key, lang)
         for key in (
             "chart.col_game",
@@ -495,8 +529,8 @@ def table(entries: Sequence[Entry], lang: str) -> dict[str, Any]:
             "chart.col_title",
             "chart.col_note",
         )
-    ]
-    return {"caption": render("chart.caption", lang), "head": head, "rows": rows}
+    )
+    return ChartTable(render("chart.caption", lang), head, tuple(rows))
 
 
 def chart(
@@ -504,7 +538,7 @@ def chart(
     lang: str,
     width: float = SIDE_BY_SIDE,
     today: datetime.date | None = None,
-) -> dict[str, Any]:
+) -> Chart:
     """Everything the history screen shows of the player's scores, in ``lang``."""
     entries = solo_entries(history)
     run = streak(history, today)
@@ -525,11 +559,11 @@ def chart(
         font_family=FONT,
         xmlns="http://www.w3.org/2000/svg",
     )
-    return {
-        "svg": svg,
-        "summary": text,
-        "empty": not entries,
-        "empty_text": render("chart.empty", lang) if not entries else "",
-        "streak": {"current": run.current, "best": run.best, "text": streak_text(run, lang)},
-        "table": table(entries, lang),
-    }
+    return Chart(
+        svg,
+        text,
+        not entries,
+        render("chart.empty", lang) if not entries else "",
+        StreakShown(run.current, run.best, streak_text(run, lang)),
+        table(entries, lang),
+    )

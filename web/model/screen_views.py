@@ -29,7 +29,7 @@ from ..shown.view_types import (
     ReplayScreen,
     SeatShown,
 )
-from .chart import chart
+from .chart import ChartTable, chart
 from .flows import FLOWS
 from .replay import Replay, Scrubber, Seat, controls, last_position, seat_svg, seat_view
 from .screens import GAMES_SHOWN
@@ -188,16 +188,16 @@ def finished_games(
     return tuple(out), False
 
 
-def table_html(table: Mapping[str, Any]) -> str:
+def table_html(table: ChartTable) -> str:
     """The chart's table (``web.model.chart.table``) as markup, every text escaped: a thousand rows
     go in with one call, not thousands (the page sets it as the table's ``innerHTML``)."""
-    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in table["head"])
+    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in table.head)
     rows = []
-    for row in table["rows"]:
-        cells = "".join(f"<td>{escape(c)}</td>" for c in row["cells"])
-        mark = ' class="best"' if row["best"] else ""
+    for row in table.rows:
+        cells = "".join(f"<td>{escape(c)}</td>" for c in row.cells)
+        mark = ' class="best"' if row.best else ""
         rows.append(f"<tr{mark}>{cells}</tr>")
-    caption = escape(table["caption"])
+    caption = escape(table.caption)
     return (
         f"<caption>{caption}</caption><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>"
     )
@@ -215,10 +215,10 @@ def history_view(
     drawn = chart(history, lang, width, today)
     games, older = finished_games(history, envelopes, lang, shown, finished)
     return HistoryScreen(
-        svg=drawn["svg"],
-        summary=drawn["summary"] if not drawn["empty"] else drawn["empty_text"],
-        streak=drawn["streak"]["text"],
-        table=table_html(drawn["table"]),
+        svg=drawn.svg,
+        summary=drawn.summary if not drawn.empty else drawn.empty_text,
+        streak=drawn.streak.text,
+        table=table_html(drawn.table),
         games=games,
         more=render("ui.more_games", lang) if older else "",
     )
