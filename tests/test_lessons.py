@@ -14,7 +14,7 @@ from hashi_texts import CATEGORIES, render
 from hashi_texts.lessons import FIGURES, LANGUAGES, SECTIONS, Figure, howto_keys, messages
 from web.lessons import tutorial_script as tut
 from web.lessons.figures import figure_svg, figures
-from web.lessons.howto import howto_html, howto_view
+from web.lessons.howto import FigureShown, Paragraph, howto_html, howto_view
 
 SHIPPED = [lang for lang in LANGUAGES if lang != "en"]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -323,11 +323,11 @@ def test_a_save_that_does_not_fit_the_script_starts_over(data):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_how_to_play_view_shows_every_section_and_figure_in_order(lang):
     view = howto_view(lang, render)
-    assert [s["id"] for s in view["sections"]] == [s.id for s in SECTIONS]
-    for section, shown in zip(SECTIONS, view["sections"], strict=True):
-        assert shown["heading"] == messages(lang)[section.heading]
-        kinds = ["figure" if isinstance(b, Figure) else "paragraph" for b in section.blocks]
-        assert [b["kind"] for b in shown["blocks"]] == kinds
+    assert [s.id for s in view.sections] == [s.id for s in SECTIONS]
+    for section, shown in zip(SECTIONS, view.sections, strict=True):
+        assert shown.heading == messages(lang)[section.heading]
+        kinds = [FigureShown if isinstance(b, Figure) else Paragraph for b in section.blocks]
+        assert [type(b) for b in shown.blocks] == kinds
     html = howto_html(view)
     root = ET.fromstring(f"<div>{html}</div>")
     assert len(root.findall(".//figure")) == len(FIGURES)
