@@ -21,7 +21,7 @@ while its runtime starts, ``{ready: "snapshot" | "started"}``, and
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypedDict
+from typing import Any, TypedDict, get_type_hints
 
 from hashi_bots import levels
 from hashi_core.errors import RecordError
@@ -77,7 +77,7 @@ class Request(TypedDict, total=False):
 # value is checked where it is read.
 Message = Mapping[str, object]
 
-_TYPES = {"id": int, "op": str, "game": str, "round": int, "seat": int, "steps": int}
+_TYPES = {name: get_type_hints(Ticket)[name] for name in Ticket.__slots__}  # (each one class)
 
 
 def hint_request(ticket: Ticket, position: dict[str, object], solo: bool) -> Request:
