@@ -224,7 +224,10 @@ def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, serve
     page.reload()
     wait_ready(page)
     assert page.is_visible("[data-handover]")
+    shown = "document.getElementById('board').checkVisibility({visibilityProperty: true})"
+    assert page.evaluate(shown) is False  # nothing of a board through the cover
     press(page, "take-turn")
+    assert page.evaluate(shown) is True
     assert page.text_content("[data-prompt]") == f"{N('Ben')}'s turn \u2014 round 1"
     # Ana's board during Ben's turn: her round 1, this round's card, nothing playable.
     card = (
