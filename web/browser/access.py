@@ -145,10 +145,19 @@ def focus_on(selector: str) -> bool:
 
 
 def focus_shown(selector: str) -> None:
-    """Focus the first of ``selector``'s elements that is shown (a hidden copy is skipped)."""
+    """Focus the first of ``selector``'s elements that is shown (a hidden copy is skipped).
+    One in the guided step's region brings the region into view with it: the step's text
+    says what the button does."""
     for node in document.querySelectorAll(selector):
         if node.getBoundingClientRect().height > 0:
-            node.focus()
+            region = node.closest("[data-tutorial-step]")
+            if region is not None:
+                nearest = js.JSON.parse('{"block": "nearest"}')
+                region.scrollIntoView(nearest)
+                node.scrollIntoView(nearest)  # (a region taller than the screen: the button)
+                node.focus(js.JSON.parse('{"preventScroll": true}'))
+            else:
+                node.focus()
             return
 
 

@@ -174,14 +174,18 @@ def draw_cards(dom: Dom, before: tuple[CardCell, ...] | None, cards: tuple[CardC
 
 
 def mark_buttons(dom: Dom, actions: tuple[str, ...]) -> None:
-    """The guided game's highlight on its buttons (``data-tutorial-target``; every copy)."""
+    """The guided game's highlight on its buttons (``data-tutorial-target``): the step's own
+    copy beside its text where it has one (the last step's New game), else every copy."""
     if not dom.changed("tutorial-buttons", actions):
         return
     scope = document if dom.root is None else dom.root
     for node in scope.querySelectorAll("[data-action][data-tutorial-target]"):
         node.removeAttribute("data-tutorial-target")
     for action in actions:  # the script's own action names, never a player's text
-        for node in scope.querySelectorAll(f'[data-action="{action}"]'):
+        copies = scope.querySelectorAll(f'[data-tutorial-step] [data-action="{action}"]')
+        if not copies.length:
+            copies = scope.querySelectorAll(f'[data-action="{action}"]')
+        for node in copies:
             node.setAttribute("data-tutorial-target", "true")
 
 
