@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
+from hashi_core import get_board
 from hashi_texts import render
 from web.lessons import tutorial_script as script
 
@@ -31,11 +32,27 @@ def step_shown(page: Page) -> str:
     return page.text_content("[data-tutorial-progress]") or ""
 
 
+# Where two lines cross: the horizontal one's middle height, the vertical one's middle width.
+CROSSING = """([line, other]) => {
+  const at = (id) =>
+    document.querySelector(`[data-line="${id}"] line.dots`).getBoundingClientRect();
+  const [a, b] = [at(line), at(other)];
+  const [across, down] = a.width > a.height ? [a, b] : [b, a];
+  return [down.x + down.width / 2, across.y + across.height / 2];
+}"""
+
+
 def tap(page: Page, t: script.Tap) -> None:
     if t.kind == "island":
         tap_island(page, int(t.target))
     elif t.kind == "line":
-        tap_line(page, str(t.target))
+        crosses = get_board(script.SIDE).lines[str(t.target)].crosses
+        if crosses:  # on the crossing: the step's line is the one tapped (Q36)
+            page.locator(f'[data-line="{t.target}"]').scroll_into_view_if_needed()
+            x, y = page.evaluate(CROSSING, [str(t.target), crosses[0]])
+            page.mouse.click(x, y)
+        else:
+            tap_line(page, str(t.target))
     else:  # the visible copy of the button (New game is on the panel and the end screen)
         page.locator(f'[data-action="{t.target}"]:visible').first.click()
 
