@@ -74,7 +74,9 @@ def test_a_reply_carries_its_requests_ticket_back():
         ({"reply": "not json"}, "failed"),
         ({"reply": "[1]"}, "failed"),
         ({"progress": {"done": 1, "total": 3}}, "progress"),
+        ({"progress": {"done": 0, "total": 3}}, "progress"),  # (its first sign of life)
         ({"progress": {"done": 4, "total": 3}}, "unknown"),
+        ({"progress": {"done": -1, "total": 3}}, "unknown"),
         ({"ready": "snapshot"}, "ready"),
         ({"failed": "NetworkError"}, "failed"),
         ("text", "unknown"),
