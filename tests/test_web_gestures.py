@@ -163,6 +163,44 @@ def test_a_first_end_tapped_again_is_put_down_not_offered_anew():
     assert game.players[0].draft_bridges == []
 
 
+def crossing_pair(game: Game) -> tuple[str, str]:
+    """A line the rules refuse now that crosses one they take."""
+    legal = set(game.legal_lines(0))
+    return next(
+        (top, other)
+        for top, line in game.board.lines.items()
+        for other in line.crosses
+        if top not in legal and other in legal
+    )
+
+
+def test_a_tap_where_lines_cross_means_the_line_the_rules_take():
+    """A tap on a crossing is on both lines: the one on top when it is taken, else the other
+    (asked of the page only then); neither taken, the top one's refusal."""
+    ctl, gestures, _ = in_play()
+    game = ctl.session.game
+    top, other = crossing_pair(game)
+    asked: list[str] = []
+
+    def under() -> tuple[str, ...]:
+        asked.append("under")
+        return (top, other)
+
+    gestures.tap_line(ctl, top, HERE, under)
+    assert asked == ["under"] and [m.line for m in game.players[0].draft_bridges] == [other]
+    ctl, gestures, _ = in_play()
+    top, other = crossing_pair(ctl.session.game)
+    gestures.tap_line(ctl, other, HERE, under)  # the one on top taken: nothing else asked
+    assert asked == ["under"] and [m.line for m in ctl.session.game.players[0].draft_bridges] == [
+        other
+    ]
+    ctl, gestures, _ = in_play()
+    top, other = crossing_pair(ctl.session.game)
+    before = state(ctl, gestures)
+    gestures.tap_line(ctl, top, HERE, lambda: (top,))  # alone under the finger: refused
+    assert state(ctl, gestures) == before and code(ctl) not in ("", "double_tap")
+
+
 def test_bridge_end_follows_the_number_step():
     game = Game("TWOTAPS")
     start = game.deal.start

@@ -189,7 +189,7 @@ SHOWN = """() => ({
         islands: [...document.querySelectorAll('[data-island]')].map(n =>
             [n.dataset.island, n.dataset.number, n.dataset.finished, n.dataset.flag]),
         lines: [...document.querySelectorAll('[data-line]')].map(n =>
-            [n.dataset.line, n.dataset.bridges]).sort(),  // (the guided step's line drawn last)
+            [n.dataset.line, n.dataset.bridges]),
         round: document.querySelector('[data-round]').getAttribute('data-round'),
         card: [document.querySelector('[data-card]').dataset.cardNumber,
                document.querySelector('[data-card]').dataset.cardBridges],

@@ -200,6 +200,18 @@ def island_of(node: Element | None) -> int | None:
     return int(ident) if ident else None
 
 
+def lines_at(x: float, y: float) -> tuple[str, ...]:
+    """The lines under a point of the screen, the one on top first (where lines cross, a tap
+    lands on both)."""
+    found: list[str] = []
+    for node in document.elementsFromPoint(x, y):
+        line = closest(node, "[data-line]")
+        ident = None if line is None else str(line.dataset.line)
+        if ident and ident not in found:
+            found.append(ident)
+    return tuple(found)
+
+
 def focus_island(ident: str) -> None:
     move_focus(q(f'[data-island="{ident}"]'))
 

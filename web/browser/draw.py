@@ -189,9 +189,6 @@ def mark_buttons(dom: Dom, actions: tuple[str, ...]) -> None:
             node.setAttribute("data-tutorial-target", "true")
 
 
-TARGET = "data-tutorial-target"
-
-
 def draw_board(dom: Dom, elements: list[BoardElement]) -> None:
     """Each changed island's and line's attributes (and an island's number), where they
     changed: an attribute the element no longer has is removed."""
@@ -216,12 +213,6 @@ def draw_board(dom: Dom, elements: list[BoardElement]) -> None:
                 node.setAttribute(name, value)
         for name in before.keys() - attrs.keys():  # an attribute the element no longer has
             node.removeAttribute(name)
-        if key[0] == "line" and attrs.get(TARGET) == "true" != before.get(TARGET):
-            # The guided step's line above the lines it crosses: a tap on their crossing is
-            # the step's tap (Q36). Still under every island (lines come first).
-            board = node.parentElement
-            if board is not None:
-                board.insertBefore(node, board.querySelector("[data-island]"))
 
 
 def draw(

@@ -56,7 +56,7 @@ from web.ui.schedule import (
     carry_out,
 )
 
-from .access import Access, board_key, click, focus_island, island_of
+from .access import Access, board_key, click, focus_island, island_of, lines_at
 from .bots import BotWorker
 from .dom import Dom, closest, q
 from .draw import draw, measure_box
@@ -512,7 +512,9 @@ class Page:
             self.guarded(lambda: self.gestures.tap_island(self.ctl, ident, where))
         elif line is not None:
             ident_line = str(line.dataset.line)
-            self.guarded(lambda: self.gestures.tap_line(self.ctl, ident_line, where))
+            x, y = event.clientX, event.clientY
+            under = (lambda: lines_at(x, y)) if where is not None else tuple
+            self.guarded(lambda: self.gestures.tap_line(self.ctl, ident_line, where, under))
         else:
             self.gestures.tap_elsewhere()
             self.access.mark_bridge_from(None)

@@ -22,13 +22,15 @@ what it does, through the game's session, with the time from an injected clock.
   end is offered only once this round's number is written (action a comes
   before b) and only when a bridge from that island is legal now; a refused
   tap keeps its refusal's code and text.
+- **Where lines cross**, a tap is on both: it means the one on top unless the rules (or
+  the guided game's step) would refuse it and another under the finger would be taken.
 - **A drag** from an island to another draws a bridge on the line between
   them; to an island that is no neighbour, the engine says why not.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
@@ -137,6 +139,21 @@ def bridge_end(game: Game, player: int, island: int, code: str) -> int | None:
     return island if over and any(line in legal for line in game.board.lines_of[island]) else None
 
 
+def line_meant(ctl: Controller, line: str, under: Callable[[], Sequence[str]]) -> str:
+    """The line a tap on ``line`` means where lines cross: ``line`` (the one on top) unless it
+    would be refused and another line under the finger would be taken (a crossing's tap
+    reaches the legal line, and the guided step's; Q36, Q37)."""
+    s = ctl.session
+    legal = s.game.legal_lines(s.seat)
+
+    def taken(candidate: str) -> bool:
+        return candidate in legal and s.refusal("line", candidate) is None
+
+    if taken(line):
+        return line
+    return next((other for other in under() if other != line and taken(other)), line)
+
+
 def _outcome(done: object) -> Outcome | None:
     return done if isinstance(done, Outcome) else None
 
@@ -167,8 +184,18 @@ class Gestures:
         the computer: ``web.ui.schedule.ask``), or the second tap's outcome."""
         return self._run(ctl, where, None, work, button=True)
 
-    def tap_line(self, ctl: Controller, line: str, where: Point | None) -> Outcome | None:
-        return _outcome(self._run(ctl, where, None, lambda: ctl.session.tap_line(line)))
+    def tap_line(
+        self,
+        ctl: Controller,
+        line: str,
+        where: Point | None,
+        under: Callable[[], Sequence[str]] = tuple,
+    ) -> Outcome | None:
+        """A line tapped (``under``: every line under the finger, the one on top first; asked
+        only when the tapped one would be refused: :func:`line_meant`)."""
+        return _outcome(
+            self._run(ctl, where, None, lambda: ctl.session.tap_line(line_meant(ctl, line, under)))
+        )
 
     def tap_elsewhere(self) -> None:
         """A tap on no target: the two-tap bridge is forgotten."""
