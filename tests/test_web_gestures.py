@@ -465,6 +465,52 @@ def test_enter_pressed_twice_on_done_never_writes_the_next_cards_number_unseen()
         assert code(ctl) != "double_tap"
 
 
+def test_enter_pressed_twice_at_a_table_never_passes_the_cover_or_writes_unseen():
+    """At a table, Enter on *Done* brings the hand-over's cover with its button focused: a
+    second press there within the moment does not take the turn; *Take turn* by a key
+    shows the board with the card: a press there within the moment waits too (Q37)."""
+    ctl, gestures, clock = party()
+    s = ctl.session
+    while s.phase == "setup":  # (each chooses the next one's start, the cover between)
+        s.take_turn() if ctl.ui.handover else s.seed_start()
+    while not ctl.ui.handover:
+        s.confirm()
+    gestures.tap(ctl, None, s.take_turn)  # the board in play, with the card
+    assert not ctl.ui.handover and s.phase == "play"
+    gestures.step_drawn()
+    free = s.game.legal_islands(s.seat)[0]
+    clock.wait(SOON)
+    gestures.tap_island(ctl, free, None)
+    assert ctl.session.game.players[ctl.session.seat].draft_number is None
+    assert code(ctl) == "double_tap"
+    while ctl.session.phase == "play" and not ctl.ui.handover:
+        clock.wait(LATER)
+        gestures.tap(ctl, None, ctl.session.confirm)  # the round's end, the next player's cover
+    assert ctl.ui.handover
+    gestures.step_drawn()
+    clock.wait(SOON)
+    gestures.tap(ctl, None, ctl.session.take_turn)
+    assert ctl.ui.handover and code(ctl) == "double_tap"
+    clock.wait(LATER)
+    gestures.tap(ctl, None, ctl.session.take_turn)  # once the cover was seen
+    assert not ctl.ui.handover
+
+
+def test_a_keys_moment_counts_from_when_the_page_drew_its_step():
+    ctl, gestures, clock = in_play()
+    gestures.tap(ctl, None, ctl.session.confirm)
+    clock.wait(DOUBLE_TAP_MS + 200)  # a busy phone: the drawing took long
+    gestures.step_drawn()
+    clock.wait(SOON)  # the second press, queued meanwhile
+    free = ctl.session.game.legal_islands(0)[0]
+    gestures.tap_island(ctl, free, None)
+    assert ctl.session.game.players[0].draft_number is None and code(ctl) == "double_tap"
+    gestures.step_drawn()  # a drawing of nothing new moves nothing on
+    clock.wait(DOUBLE_TAP_MS - SOON)
+    gestures.tap_island(ctl, free, None)
+    assert ctl.session.game.players[0].draft_number == free
+
+
 def test_a_double_tap_on_the_deals_start_never_asks_for_the_hint_that_came_under_the_finger():
     ctl, gestures, clock = opened()
     asked: list[object] = []

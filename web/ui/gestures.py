@@ -14,10 +14,13 @@ what it does, through the game's session, with the time from an injected clock.
   where *Skip this card* may be under the finger, for ``NEXT_CARD_MS``). A line
   tapped twice quickly, where nothing moved, gets two bridges, as meant.
 - **Keys and assistive technologies** are not guarded by place (they tap no spot), but
-  for ``DOUBLE_TAP_MS`` after a press that brought the next card a press on the board is
-  not carried out unless focus was moved since (:meth:`Gestures.focus_moved`): focus went
-  to the board with the card, and Enter pressed twice on *Done* would write the card's
-  number on whichever island had focus, unseen.
+  for ``DOUBLE_TAP_MS`` after a press on a button that moved things in play (a round's
+  *Done*, the start, *Take turn*), counted from when the page drew it, a second press on
+  the board is not carried out unless an arrow moved focus since
+  (:meth:`Gestures.focus_moved`), nor one on a button when the first brought the
+  hand-over's cover: focus went to the board with the card, or to the cover's button, and
+  Enter pressed twice would write the card's number on whichever island had focus, unseen,
+  or take the turn past the cover meant to stop between players (Q37).
 - **Two taps on neighbouring islands** draw the bridge between them. The first
   end is offered only once this round's number is written (action a comes
   before b) and only when a bridge from that island is legal now; a refused
@@ -167,7 +170,9 @@ class Gestures:
         self.first_end: int | None = None  # the island a tap on a neighbour draws a bridge from
         self.pressed: int | None = None  # the island a pointer went down on (a drag's start)
         self.guard: Guard | None = None
-        self.keys_held: float | None = None  # until when a key's press on the board waits
+        self.keys_held: float | None = None  # until when a key's press waits
+        self.keys_drawn = True  # the press that set it is drawn (``step_drawn``)
+        self.keys_cover = False  # it holds buttons too (the press brought the hand-over's cover)
         self.last: Point | None = None  # where the last tap carried out landed, until drawn
 
     def settling(self) -> tuple[Point, float] | None:
@@ -246,9 +251,9 @@ class Gestures:
     ) -> object:
         """Carry out a tap, or refuse it as a double tap's second; guard the next one when it
         moved things on the screen or toggled an island (its number, the start's choice). A
-        key's press on the board just after a key's press brought the next card waits."""
+        key's press just after a key's press that moved things in play waits."""
         now, guard, held = self.clock(), self.guard, self.keys_held
-        if where is None and not button and held is not None and now < held:
+        if where is None and held is not None and now < held and (self.keys_cover or not button):
             return ctl.session.say(SECOND_PRESS)  # nothing else
         if (
             where is not None
@@ -269,14 +274,21 @@ class Gestures:
             moved_on = now_shown.table_round != screen.table_round
             next_card = button and now_shown.phase == "play" and moved_on
             if where is None:
-                if next_card:
-                    self.keys_held = now + DOUBLE_TAP_MS
+                if now_shown != screen and now_shown.phase == "play":
+                    self.keys_held, self.keys_drawn = self.clock() + DOUBLE_TAP_MS, False
+                    self.keys_cover = now_shown.handover and not screen.handover
             elif now_shown != screen:
                 ms = NEXT_CARD_MS if next_card else DOUBLE_TAP_MS
                 self.guard = Guard(now + ms, where, ms=ms)
             elif island is not None and _chosen(ctl.session) != chosen:
                 self.guard = Guard(now + DOUBLE_TAP_MS, where, island)
         return done
+
+    def step_drawn(self) -> None:
+        """The page has drawn the last step: a key's hold it set counts from now (a slow
+        step or drawing never lets a second press through)."""
+        if self.keys_held is not None and not self.keys_drawn:
+            self.keys_held, self.keys_drawn = self.clock() + DOUBLE_TAP_MS, True
 
     def focus_moved(self) -> None:
         """The player moved focus on the board by a key (an arrow): the island they chose, so

@@ -380,6 +380,7 @@ class Schedule:
         if new_game or self.kind_drawn not in ("", kind):
             yield PANEL_TO_TOP
         self.phase_drawn, self.kind_drawn = phase, kind
+        self.gestures.step_drawn()
         yield from self._guard()
         if self.gestures.unchecked is not None and Frame.CHECK not in self.frames:
             yield from self._request(Frame.CHECK)
