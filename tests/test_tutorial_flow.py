@@ -205,6 +205,27 @@ def test_leave_and_resume_at_the_same_step():
     assert back.session.progress == 10
 
 
+def test_a_reload_at_the_last_step_comes_back_to_it_and_the_button_begins_again():
+    """At its last step only New game is left: the guided game's button then begins it
+    again, but a reload (its own address) shows the step the player was reading (Q37)."""
+    last = len(script.STEPS) - 1
+    ctl, store = make()
+    ctl.begin("tutorial")
+    play_until(ctl, last)
+    back, _ = make(store, "?side=A&mode=tutorial")
+    assert (back.session.kind, back.session.progress) == ("tutorial", last)
+    back.begin("tutorial")  # asked for again: from its start
+    assert back.session.progress == 0
+    # Elsewhere (a real game on screen), its address finds it over: begun again.
+    ctl, store = make()
+    ctl.begin("tutorial")
+    play_until(ctl, last)
+    ctl.begin()
+    ctl.session.seed_start()  # (a real game begun: the one on screen, saved)
+    other, _ = make(store, "?side=A&mode=tutorial")
+    assert (other.session.kind, other.session.progress) == ("tutorial", 0)
+
+
 def play_taps_after_start(ctl: Controller) -> None:
     ctl.session.seed_start()
     play_taps(ctl, random.Random(3), rounds=2)

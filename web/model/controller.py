@@ -114,7 +114,13 @@ class Controller:
             self.open_deal(address.seed, address.side or DEFAULT_SIDE, address.mode or DEFAULT)
             opened = True
         elif address.mode is not None and FLOWS[address.mode].scripted_deal() is not None:
-            self.begin(address.mode)  # (the guided game's address has no seed: its own deal)
+            # (the guided game's address has no seed: its own deal). On screen last time (a
+            # reload), it comes back as it was, at its last step too (Q37).
+            current = self.saves.games.current()
+            if current is not None and current[0].kind == address.mode:
+                self._use(*current)
+            else:
+                self.begin(address.mode)
             opened = True
         fresh = False  # nothing of a game to go back to (a new device)
         if not opened:  # (a refused result link is said over the resumed game)
