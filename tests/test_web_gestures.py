@@ -444,7 +444,7 @@ def test_enter_pressed_twice_on_done_never_writes_the_next_cards_number_unseen()
     # An arrow moved focus to the island: the player's choice, carried out at once.
     ctl, gestures, clock = in_play()
     gestures.tap(ctl, None, ctl.session.confirm)
-    gestures.focus_moved()
+    gestures.keys_chose()
     free = ctl.session.game.legal_islands(0)[0]
     gestures.tap_island(ctl, free, None)
     assert ctl.session.game.players[0].draft_number == free

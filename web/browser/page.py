@@ -537,10 +537,11 @@ class Page:
         if done.kind == "act":
             click(node)
         elif done.kind == "focus":
-            self.gestures.focus_moved()
+            self.gestures.keys_chose()
             focus_island(done.target)
         elif done.kind == "line":
             line = done.target
+            self.gestures.keys_chose()
             self.guarded(lambda: self.ctl.session.tap_line(line))
 
     def screen_key(self, event: KeyboardEvent, screen: str) -> None:

@@ -16,8 +16,8 @@ what it does, through the game's session, with the time from an injected clock.
 - **Keys and assistive technologies** are not guarded by place (they tap no spot), but
   for ``DOUBLE_TAP_MS`` after a press on a button that moved things in play (a round's
   *Done*, the start, *Take turn*), counted from when the page drew it, a second press on
-  the board is not carried out unless an arrow moved focus since
-  (:meth:`Gestures.focus_moved`), nor one on a button when the first brought the
+  the board is not carried out unless the player chose meanwhile by another key (an arrow,
+  Shift+arrow: :meth:`Gestures.keys_chose`), nor one on a button when the first brought the
   hand-over's cover: focus went to the board with the card, or to the cover's button, and
   Enter pressed twice would write the card's number on whichever island had focus, unseen,
   or take the turn past the cover meant to stop between players (Q37).
@@ -290,9 +290,10 @@ class Gestures:
         if self.keys_held is not None and not self.keys_drawn:
             self.keys_held, self.keys_drawn = self.clock() + DOUBLE_TAP_MS, True
 
-    def focus_moved(self) -> None:
-        """The player moved focus on the board by a key (an arrow): the island they chose, so
-        their next press there is carried out, however soon."""
+    def keys_chose(self) -> None:
+        """The player acted on the board by a key of its own (an arrow moved focus to the
+        island they chose, Shift+arrow drew a bridge): their next press is carried out,
+        however soon."""
         self.keys_held = None
 
     @property
