@@ -205,6 +205,32 @@ def test_leave_and_resume_at_the_same_step():
     assert back.session.progress == 10
 
 
+def test_a_two_tap_bridge_the_step_does_not_ask_for_goes_on_from_its_second_island():
+    """Two taps that would draw another bridge than the step's: "not now", and the second
+    island is the next bridge's first end, so a tap on the step's other end draws it."""
+    index = next(i for i, step in enumerate(script.STEPS) if step.tap.kind == "line")
+    a, b = (int(n) for n in str(script.STEPS[index].tap.target).split("-"))
+    ctl, _ = make()
+    ctl.begin("tutorial")
+    play_until(ctl, index)
+    board = ctl.session.game.board
+    numbers = ctl.session.game.players[0].sheet.numbers
+    other = next(  # a numbered neighbour of a, by another line than the step's
+        n
+        for line in board.lines_of[a]
+        for n in (board.lines[line].a, board.lines[line].b)
+        if n not in (a, b) and n in numbers
+    )
+    clock = iter(range(0, 10**9, 1000))  # taps far apart: never a double tap
+    gestures = Gestures(lambda: float(next(clock)))
+    gestures.tap_island(ctl, other, Point(10.0, 10.0))
+    gestures.tap_island(ctl, a, Point(200.0, 200.0))
+    assert ctl.ui.notice is not None and ctl.ui.notice.code == "tutorial_not_now"
+    assert gestures.first_end == a and ctl.session.progress == index
+    gestures.tap_island(ctl, b, Point(400.0, 400.0))
+    assert ctl.session.progress == index + 1
+
+
 def test_a_reload_at_the_last_step_comes_back_to_it_and_the_button_begins_again():
     """At its last step only New game is left: the guided game's button then begins it
     again, but a reload (its own address) shows the step the player was reading (Q37)."""
