@@ -21,7 +21,7 @@ while its runtime starts, ``{ready: "snapshot" | "started"}``, and
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypedDict, get_type_hints
+from typing import Any, TypedDict, cast, get_type_hints
 
 from hashi_bots import levels
 from hashi_core.errors import RecordError
@@ -45,14 +45,7 @@ class Ticket(Value):
 
     def fields(self) -> Request:
         """The ticket's part of a request (its fields by name)."""
-        return Request(
-            id=self.id,
-            op=self.op,
-            game=self.game,
-            round=self.round,
-            seat=self.seat,
-            steps=self.steps,
-        )
+        return cast(Request, {name: getattr(self, name) for name in self.__slots__})
 
     def same_position(self, other: Ticket) -> bool:
         """Whether ``other`` was asked on the same game, round, seat and steps."""
