@@ -45,8 +45,21 @@ BOX = """(() => {
 })()"""
 
 
+# What a wait that timed out reports: where the page is and what its root says (its
+# start's state, the offline copy's, the snapshot's...), and the start of its text.
+PAGE_STATE = """JSON.stringify({
+  href: location.href,
+  root: {...document.documentElement.dataset},
+  text: (document.body ? document.body.innerText : "").slice(0, 400),
+})"""
+
+
 class EngineError(Exception):
     """The browser or its client failed a command (the message is the client's)."""
+
+
+class WaitTimeout(EngineError):
+    """A wait's condition did not hold in time (the message says where the page was)."""
 
 
 class Driver(ABC):
@@ -100,6 +113,15 @@ class Driver(ABC):
         self.click(left + width / 2, top + height / 2)
 
 
+def timed_out(browser: Driver, condition: str, seconds: float) -> str:
+    """What a wait that timed out tells: its condition, and the page's state if it answers."""
+    try:
+        state = browser.value(PAGE_STATE)
+    except Exception as error:  # the page itself may be what hangs
+        state = f"(the page did not answer: {error})"
+    return f"not within {seconds} s: {condition}\npage: {state}"
+
+
 class WebKit(Driver):
     """WebKitGTK through Selenium 4 and WebKitWebDriver, on an X display (Xvfb)."""
 
@@ -144,12 +166,15 @@ class WebKit(Driver):
         return answer.get("value")
 
     def wait(self, condition: str, seconds: float = 120) -> None:
-        from selenium.common.exceptions import WebDriverException
+        from selenium.common.exceptions import TimeoutException, WebDriverException
         from selenium.webdriver.support.ui import WebDriverWait
 
-        WebDriverWait(
-            self.driver, seconds, poll_frequency=0.1, ignored_exceptions=(WebDriverException,)
-        ).until(lambda driver: driver.execute_script(f"return !!({condition})"))
+        try:
+            WebDriverWait(
+                self.driver, seconds, poll_frequency=0.1, ignored_exceptions=(WebDriverException,)
+            ).until(lambda driver: driver.execute_script(f"return !!({condition})"))
+        except TimeoutException:
+            raise WaitTimeout(timed_out(self, condition, seconds)) from None
 
     def click(self, x: float, y: float) -> None:
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
@@ -225,7 +250,10 @@ class Puppeteer(Driver):
         return self.call("value", expression)
 
     def wait(self, condition: str, seconds: float = 120) -> None:
-        self.call("wait", condition, seconds, seconds=seconds + 30)
+        try:
+            self.call("wait", condition, seconds, seconds=seconds + 30)
+        except EngineError as error:  # Puppeteer's "Waiting failed: ... exceeded", or worse
+            raise WaitTimeout(f"{error}; {timed_out(self, condition, seconds)}") from None
 
     def click(self, x: float, y: float) -> None:
         self.call("click", x, y)
