@@ -45,13 +45,25 @@ BOX = """(() => {
 })()"""
 
 
-# What a wait that timed out reports: where the page is and what its root says (its
-# start's state, the offline copy's, the snapshot's...), and the start of its text.
-PAGE_STATE = """JSON.stringify({
-  href: location.href,
-  root: {...document.documentElement.dataset},
-  text: (document.body ? document.body.innerText : "").slice(0, 400),
-})"""
+# What a wait that timed out reports, of the page and of each frame in it: where it is,
+# what its root says (its start's state, the offline copy's, the snapshot's...), its
+# message (a refusal's code and text), where it is scrolled, and the start of its text.
+PAGE_STATE = """(() => {
+  const state = (w) => {
+    const d = w.document, message = d.querySelector("[data-message]");
+    return {
+      href: w.location.href,
+      root: {...d.documentElement.dataset},
+      message: message ? [message.dataset.code, message.textContent.trim()] : null,
+      scroll: [w.scrollX, w.scrollY],
+      text: (d.body ? d.body.innerText : "").slice(0, 300),
+    };
+  };
+  const frames = [...document.querySelectorAll("iframe")].map((f) => {
+    try { return state(f.contentWindow); } catch (error) { return String(error); }
+  });
+  return JSON.stringify({...state(window), frames});
+})()"""
 
 
 class EngineError(Exception):

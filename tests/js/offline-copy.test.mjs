@@ -10,6 +10,7 @@ import {
   forgetTold,
   freshWorker,
   installState,
+  isUpdate,
   updateStep,
   keepingFetch,
   keepingPage,
@@ -94,12 +95,27 @@ test("the page is kept under its language's name, and only if it is this build's
 });
 
 test("an installing worker's states: an update offered, offline play ready, a failed install", () => {
-  assert.equal(installState("installing", false, null), null);
-  assert.equal(installState("installed", false, null), null); // a first install: it goes on to active
-  assert.equal(installState("installed", true, {}), "update"); // another version in charge
-  assert.equal(installState("activated", false, {}), "ready");
-  assert.equal(installState("redundant", true, {}), "failed"); // the version in charge stays
-  assert.equal(installState("redundant", false, null), "unavailable"); // no offline copy
+  const old = { state: "activated" };
+  const at = (state) => ({ state });
+  assert.equal(installState(at("installing"), null, null), null);
+  assert.equal(installState(at("installed"), null, null), null); // a first install: it goes on to active
+  assert.equal(installState(at("installed"), old, old), "update"); // another version in charge
+  assert.equal(installState(at("activated"), null, old), "ready");
+  assert.equal(installState(at("redundant"), old, old), "failed"); // the version in charge stays
+  assert.equal(installState(at("redundant"), null, null), "unavailable"); // no offline copy
+});
+
+test("a first visit's worker is never offered as a new version, whenever its news arrives", () => {
+  // WebKit, on a busy page, told "installed" (or left the registration's waiting worker
+  // set) after the worker had taken charge of the page: a first visit offered a reload.
+  const worker = { state: "installed" };
+  assert.equal(installState(worker, worker, null), null);
+  assert.equal(isUpdate(worker, worker), false);
+  assert.equal(isUpdate(worker, null), false);
+  assert.equal(isUpdate(null, { state: "activated" }), false);
+  assert.equal(isUpdate(worker, { state: "activated" }), true);
+  assert.equal(checkedState({ installing: null, waiting: worker }, worker), "ready");
+  assert.equal(checkedState({ installing: null, waiting: worker }, null), "ready");
 });
 
 test("Reload on the update bar: a waiting version is asked to take charge, one in charge loads", () => {
@@ -113,9 +129,10 @@ test("Reload on the update bar: a waiting version is asked to take charge, one i
 });
 
 test("an update check tells an update waiting, else ready, and nothing while one installs", () => {
-  assert.equal(checkedState({ installing: {}, waiting: null }), null);
-  assert.equal(checkedState({ installing: null, waiting: {} }), "update");
-  assert.equal(checkedState({ installing: null, waiting: null }), "ready");
+  const inCharge = {};
+  assert.equal(checkedState({ installing: {}, waiting: null }, inCharge), null);
+  assert.equal(checkedState({ installing: null, waiting: {} }, inCharge), "update");
+  assert.equal(checkedState({ installing: null, waiting: null }, inCharge), "ready");
 });
 
 test("of overlapping checks only the latest one's outcome is told", () => {

@@ -7,6 +7,7 @@ import {
   forgetTold,
   freshWorker,
   installState,
+  isUpdate,
   keepingFetch,
   keepingPage,
   latestOnly,
@@ -179,7 +180,7 @@ function watchInstall(registration, worker) {
   watched.add(worker);
   offline("installing");
   worker.addEventListener("statechange", () => {
-    tell(installState(worker.state, Boolean(navigator.serviceWorker.controller), registration.active), worker);
+    tell(installState(worker, navigator.serviceWorker.controller, registration.active), worker);
   });
 }
 
@@ -189,7 +190,7 @@ function checkForUpdate(registration) {
   offline("checking");
   freshWorker(() => registration.update(), fetch).then(
     told(() => {
-      const state = checkedState(registration);
+      const state = checkedState(registration, navigator.serviceWorker.controller);
       if (state === "update") offerUpdate(registration.waiting);
       else if (state) offline(state);
     }),
@@ -215,7 +216,7 @@ if ("serviceWorker" in navigator) {
     // (Service workers turned off by a test harness.)
     if (!registration) return;
     if (registration.active) offlineReady();
-    if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+    if (isUpdate(registration.waiting, navigator.serviceWorker.controller)) offerUpdate(registration.waiting);
     watchInstall(registration, registration.installing);
     registration.addEventListener("updatefound", () => watchInstall(registration, registration.installing));
     // A start served by static routes may not check for a new version: ask.

@@ -66,23 +66,33 @@ export async function keepingPage(cached, caches, base, pathname, build) {
   return true;
 }
 
+// Whether ``worker`` (installed, waiting) is a new version to offer: only while
+// another version is in charge of this page (``controller``). A first visit's
+// worker never is, whatever the order its news arrives in: WebKit, on a busy
+// page, may tell the registration's or the worker's states late, after the
+// worker took charge, and the first visit offered a "new version" (Q38).
+export function isUpdate(worker, controller) {
+  return Boolean(worker && controller && worker !== controller);
+}
+
 // What a new state of an installing worker tells (html[data-offline]): "update"
 // (installed while another version is in charge: offered, taken on Reload),
 // "ready" (in charge), "failed" (gone redundant while a version is in charge:
 // that one stays, and offline play with it), "unavailable" (redundant with
 // none: no offline copy); null, nothing.
-export function installState(state, controlled, active) {
-  if (state === "installed" && controlled) return "update";
+export function installState(worker, controller, active) {
+  const state = worker.state;
+  if (state === "installed" && isUpdate(worker, controller)) return "update";
   if (state === "activated") return "ready";
   if (state !== "redundant") return null;
   return active ? "failed" : "unavailable";
 }
 
 // What a finished update check tells: null while a new version installs (its
-// states tell), "update" when one waits, else "ready".
-export function checkedState(registration) {
+// states tell), "update" when one waits behind the version in charge, else "ready".
+export function checkedState(registration, controller) {
   if (registration.installing) return null;
-  return registration.waiting ? "update" : "ready";
+  return isUpdate(registration.waiting, controller) ? "update" : "ready";
 }
 
 // What the update bar's Reload does with the new version's worker: one still
