@@ -18,7 +18,7 @@ import queue
 import subprocess
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,8 @@ MINIBROWSER = next(iter(sorted(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrows
 # (WebKit's journey ~30 -> ~21 core-seconds, Firefox's ~16 -> ~15).
 WEBKIT_ENV = {"JSC_useOMGJIT": "0"}
 FIREFOX_PREFS = {"javascript.options.wasm_optimizingjit": False}
+# How long a browser may take to start before it is tried again, and how many tries.
+LAUNCH_S, LAUNCH_TRIES = 90, 3
 # Where an element is on screen, after scrolling it into view: its box, in CSS pixels.
 BOX = """(() => {
   const node = document.querySelector(%s);
@@ -47,7 +49,8 @@ BOX = """(() => {
 
 # What a wait that timed out reports, of the page and of each frame in it: where it is,
 # what its root says (its start's state, the offline copy's, the snapshot's...), its
-# message (a refusal's code and text), where it is scrolled, and the start of its text.
+# message (a refusal's code and text), where it is scrolled, why its start failed (if it
+# did), and the start of its text.
 PAGE_STATE = """(() => {
   const state = (w) => {
     const d = w.document, message = d.querySelector("[data-message]");
@@ -56,6 +59,7 @@ PAGE_STATE = """(() => {
       root: {...d.documentElement.dataset},
       message: message ? [message.dataset.code, message.textContent.trim()] : null,
       scroll: [w.scrollX, w.scrollY],
+      failure: w.hashiStartFailure,  // (web/scripts/boot.js: a start that failed, why)
       text: (d.body ? d.body.innerText : "").slice(0, 300),
     };
   };
@@ -134,6 +138,34 @@ def timed_out(browser: Driver, condition: str, seconds: float) -> str:
     return f"not within {seconds} s: {condition}\npage: {state}"
 
 
+def started(start: Callable[[Any], Any], service: Callable[[], Any]) -> Any:
+    """A WebDriver session, given ``LAUNCH_S`` to start, tried ``LAUNCH_TRIES`` times. On a
+    busy machine WebKitWebDriver sometimes never starts MiniBrowser, and its session's
+    request waits for ever (Selenium sets no timeout): that driver is stopped, and another
+    tried."""
+    failure: Exception = EngineError(f"no browser started in {LAUNCH_TRIES} x {LAUNCH_S} s")
+    for _ in range(LAUNCH_TRIES):
+        one, made = service(), queue.Queue[Any]()
+        threading.Thread(target=attempt, args=(start, one, made), daemon=True).start()
+        try:
+            driver = made.get(timeout=LAUNCH_S)
+        except queue.Empty:
+            with contextlib.suppress(Exception):
+                one.stop()  # (the waiting request fails; its thread ends)
+            continue
+        if not isinstance(driver, Exception):
+            return driver
+        failure = driver
+    raise failure
+
+
+def attempt(start: Callable[[Any], Any], service: Any, made: queue.Queue[Any]) -> None:
+    try:
+        made.put(start(service))
+    except Exception as error:
+        made.put(error)
+
+
 class WebKit(Driver):
     """WebKitGTK through Selenium 4 and WebKitWebDriver, on an X display (Xvfb)."""
 
@@ -148,8 +180,11 @@ class WebKit(Driver):
         options = Options()
         options.binary_location = str(MINIBROWSER)
         options.add_argument("--automation")
-        service = Service(WEBKIT_DRIVER, env={**os.environ, **WEBKIT_ENV, "DISPLAY": display})
-        self.driver = webdriver.WebKitGTK(options=options, service=service)
+        env = {**os.environ, **WEBKIT_ENV, "DISPLAY": display}
+        self.driver = started(
+            lambda service: webdriver.WebKitGTK(options=options, service=service),
+            lambda: Service(WEBKIT_DRIVER, env=env),
+        )
         self.driver.set_script_timeout(180)
         self.driver.set_page_load_timeout(180)
         self.resize(width, height)

@@ -25,10 +25,13 @@ const DIGESTS = "./files.json";
 
 // A start that fails says so: html[data-app-state="error"] shows only what
 // happened and Try again (index.html, style.css).
+// What failed is logged, and kept as text in window.hashiStartFailure (a test that
+// sees the start fail reports it: engines' consoles are not all readable).
 function failed(why) {
   if (html.dataset.appState === "loading") {
     html.dataset.appState = "error";
     console.error("hashi: start-up failed", why);
+    window.hashiStartFailure = String((why && (why.stack || why.message || why.detail)) || why);
     // (An open modal dialog, hidden now, would leave Try again inert.)
     for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
   }
