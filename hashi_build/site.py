@@ -98,13 +98,15 @@ def runtime_dirs() -> tuple[str, str]:
     still never mix versions: an older page only ever asks for its own.
     """
 
-    def version(package: str) -> str:
-        return str(json.loads((MODULES / package / "package.json").read_text())["version"])
-
     return (
-        f"runtime/pyodide-{version('pyodide')}",
-        f"runtime/pyscript-{version('@pyscript/core')}",
+        f"runtime/pyodide-{package_version('pyodide')}",
+        f"runtime/pyscript-{package_version('@pyscript/core')}",
     )
+
+
+def package_version(package: str) -> str:
+    """An npm package's pinned version (package-lock.json installs it)."""
+    return str(json.loads((MODULES / package / "package.json").read_text())["version"])
 
 
 def page_name(lang: str) -> str:
@@ -420,6 +422,7 @@ def build(out: Path = DIST, strict: bool | None = None) -> Path:
             shutil.copyfile(source, target)
     # PyScript loads Pyodide through our module, which may start it from a snapshot.
     interpreter = (SCRIPTS / "interpreter.mjs").read_text(encoding="utf-8")
+    interpreter = interpreter.replace("__PYODIDE_VERSION__", package_version("pyodide"))
     interpreter = compact("interpreter.mjs", interpreter.replace("__PYODIDE__", f"../{pyodide}"))
     (out / "web" / "interpreter.mjs").write_text(interpreter, encoding="utf-8")
     config = {"interpreter": "./web/interpreter.mjs"}

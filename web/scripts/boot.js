@@ -31,7 +31,7 @@ function failed(why) {
   if (html.dataset.appState === "loading") {
     html.dataset.appState = "error";
     console.error("hashi: start-up failed", why);
-    window.hashiStartFailure = String((why && (why.stack || why.message || why.detail)) || why);
+    window.hashiStartFailure = [why, why?.detail, why?.stack].filter(Boolean).map(String).join("\n");
     // (An open modal dialog, hidden now, would leave Try again inert.)
     for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
   }

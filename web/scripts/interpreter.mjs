@@ -53,10 +53,15 @@ function lookUp() {
 }
 
 let early = lookUp();
-const { loadPyodide: loadRuntime, version } = await runtime;
-export { version };
+// Pyodide's version (build.py writes the pinned one), known as soon as this module
+// runs, which never waits at its top level: WebKit may hand this module to
+// PyScript's import() while an earlier import's top-level await is still pending,
+// and PyScript reads ``version`` at once ("Cannot access uninitialized variable":
+// the start failed, on a busy or offline page; Q38).
+export const version = "__PYODIDE_VERSION__";
 
 export async function loadPyodide(options = {}) {
+  const { loadPyodide: loadRuntime } = await runtime;
   const settings = { ...options, indexURL: RUNTIME };
   const look = early || lookUp();
   early = null; // a second interpreter (if any) looks again
