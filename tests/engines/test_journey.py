@@ -190,6 +190,8 @@ def test_a_whole_journey_by_taps(browser: Driver, site: Site, tmp_path: Path) ->
     browser.wait(READY, 240)
     assert attr(browser, "html", "data-snapshot") == "loaded"
     assert browser.value(SHOWN) == mid_round
+    # (truly offline: the start's check for a new version fails, and the copy in charge stays)
+    browser.wait("document.documentElement.dataset.offline === 'failed'", 60)
     browser.tap('[data-action="hint"]')
     browser.wait("document.querySelector('[data-hint=\"true\"]') !== null", 240)
     assert browser.value(SHOWN) == mid_round
