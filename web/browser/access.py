@@ -152,7 +152,7 @@ def focus_shown(selector: str) -> None:
         if node.getBoundingClientRect().height > 0:
             region = node.closest("[data-tutorial-step]")
             if region is not None:
-                nearest = js.JSON.parse('{"block": "nearest"}')
+                nearest = js.JSON.parse(NEAREST)
                 region.scrollIntoView(nearest)
                 node.scrollIntoView(nearest)  # (a region taller than the screen: the button)
                 node.focus(js.JSON.parse('{"preventScroll": true}'))
