@@ -35,8 +35,14 @@ def test_a_hint_is_shown_then_played_by_taps(page: Page, server: str):
     wait_ready(page)
     press(page, "seed-start")
     before = record(page)
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
     press(page, "hint")  # not as a double tap's second tap: the button is near the start's
     wait_attached(page, '[data-hint="true"]', timeout=THINKING)
+    # It was handed the page's own engine and fetched none: after another tab took an
+    # update, the server's would be the next build's.
+    assert [url for url in asked if "app.zip" in url] == []
+    assert [url for url in asked if url.endswith("bot-worker.mjs")]
     # The computer's worker started from the page's snapshot (Python and the engine
     # already in memory), as on any device after its first visit.
     assert page.get_attribute("html", "data-computer") == "snapshot"

@@ -55,8 +55,11 @@ class BotWorker:
             worker.addEventListener("messageerror", self.proxies[1])
             task = {"pyodide": runtime, "app": app, "build": build}
             message = js.JSON.parse(json.dumps({"init": task}))
-            # The page's compiled runtime (boot.js), so that the worker does not compile it.
+            # The page's compiled runtime and its checked engine (boot.js): the worker
+            # compiles nothing again, and plays this build's rules even once another tab
+            # has put the next build in the offline copy.
             message.init.wasm = getattr(window, "hashiRuntime", None)
+            message.init.zip = getattr(window, "hashiAppZip", None)
             worker.postMessage(message)
         except Exception as error:
             js.console.error(f"hashi: computer player unavailable: {error!r}")

@@ -128,10 +128,15 @@ if (firstStart) {
   );
 }
 
-// The engine's bytecode, fetched while Pyodide boots; main.py picks it up.
+// The engine's bytecode, fetched while Pyodide boots; main.py picks it up. Once checked it
+// is kept (window.hashiAppZip) for the computer's worker (web/browser/bots.py hands it
+// over): after another tab has taken an update, the server and the offline copy hold the
+// next build's engine, and this page's computer must play by this page's rules.
 window.hashiApp = fetchApp("./app.zip.gz", APP_SHA256);
 // A failure shows at once, without waiting for Python.
-window.hashiApp.catch(failed);
+window.hashiApp.then((zip) => {
+  window.hashiAppZip = zip;
+}, failed);
 
 let updating = false;
 const watched = new WeakSet();

@@ -1,7 +1,8 @@
 // The computer player in a worker: its own Pyodide, so that taps are never
-// kept waiting while it thinks. The page sends {init: {pyodide, app, build}}
+// kept waiting while it thinks. The page sends {init: {pyodide, app, build, wasm, zip}}
 // once (the runtime folder and the app archive as absolute URLs of this build,
-// and the build's id), then {request: "<json>"};
+// the build's id, and when the page has them its compiled runtime and its checked
+// engine: the app archive is fetched only without it), then {request: "<json>"};
 // each request gets one message back: {reply: "<json>"} (the shapes are
 // web/bots/bot_protocol.py's) or {failed: "<why>"}. While it starts it says
 // {progress: {done, total}}, then {ready: "snapshot" | "started"} (how it
@@ -44,10 +45,13 @@ function useCompiled(wasm) {
   };
 }
 
-async function start({ pyodide, app, wasm }, progress) {
+// The page's engine when it hands it over: after another tab took an update, the
+// archive at ``app`` is the next build's, and this page's computer would play by its rules.
+async function start({ pyodide, app, wasm, zip: own }, progress) {
   useCompiled(wasm);
   import(`${pyodide}pyodide.asm.mjs`).catch(() => {}); // read meanwhile (if it fails, Pyodide says so)
-  const [{ loadPyodide, version }, zip] = await Promise.all([import(`${pyodide}pyodide.mjs`), fetchApp(app)]);
+  const engine = own instanceof Uint8Array ? own : fetchApp(app);
+  const [{ loadPyodide, version }, zip] = await Promise.all([import(`${pyodide}pyodide.mjs`), engine]);
   progress(1);
   try {
     const found = await findSnapshot(app, version, zip);

@@ -3,8 +3,9 @@
 // old one is dropped only once the new version takes over (after the player
 // agrees to reload), so a page never mixes files of two builds, unless another
 // tab took the update first: this one, still on the old build (its update bar
-// shown), then gets the new build's files for what it fetches later (the
-// computer's worker). Not yet mended: the issue's note says how it could be.
+// shown), then gets the new build's files for what it fetches later. Its
+// computer's worker plays by the page's own engine all the same: the page hands
+// it over (web/browser/bots.py); only the worker's script is the new build's.
 const VERSION = "__VERSION__";
 const CACHE = `hashi-${VERSION}`;
 // The pinned runtime (Pyodide, PyScript): one cache for every build, since a
