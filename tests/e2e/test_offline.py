@@ -168,6 +168,13 @@ def test_after_one_visit_the_game_plays_with_every_request_blocked(context, site
     a_new_build_replaces_the_cached_one_after_the_prompt(page, site, next_build)
 
 
+# The version in charge of a tab changed (the tab's own note of it), and the tab shown again.
+CHANGED = """navigator.serviceWorker.addEventListener("controllerchange", () => {
+  window.changed = true;
+})"""
+SHOWN = "document.dispatchEvent(new Event('visibilitychange'))"
+
+
 def a_new_build_replaces_the_cached_one_after_the_prompt(page, site, next_build: Path) -> None:
     """On a device where this build plays offline (its snapshot kept): the next build is
     published, offered, and in charge after the prompt, with the game in play. A second
@@ -193,10 +200,20 @@ def a_new_build_replaces_the_cached_one_after_the_prompt(page, site, next_build:
         f"document.documentElement.dataset.build === '{new}' && "
         "document.documentElement.dataset.appState === 'ready'"
     )
+    second.evaluate(CHANGED)
     press(page, "reload-update")
     page.wait_for_function(in_charge, polling=POLL, timeout=90_000)
     assert record(page) == saved
     assert attr(second, "html", "data-build") == old  # (a tab reloads only when asked)
+    # The second tab, once the new version is in charge of it too and it checks again (it
+    # is shown): still offered the new version, never told its offline copy is up to date.
+    second.wait_for_function("window.changed === true", polling=POLL, timeout=60_000)
+    second.evaluate(SHOWN)
+    second.wait_for_function(
+        "document.documentElement.dataset.offline !== 'checking'", polling=POLL, timeout=60_000
+    )
+    assert attr(second, "html", "data-offline") == "update"
+    assert second.is_visible("[data-update]")
     press(second, "reload-update")
     second.wait_for_function(in_charge, polling=POLL, timeout=90_000)
     assert record(second) == saved

@@ -11,6 +11,7 @@ import {
   freshWorker,
   installState,
   isUpdate,
+  leftBehind,
   updateStep,
   keepingFetch,
   keepingPage,
@@ -116,6 +117,15 @@ test("a first visit's worker is never offered as a new version, whenever its new
   assert.equal(isUpdate(worker, { state: "activated" }), true);
   assert.equal(checkedState({ installing: null, waiting: worker }, worker), "ready");
   assert.equal(checkedState({ installing: null, waiting: worker }, null), "ready");
+});
+
+test("a new version put in charge by another tab leaves this page behind; a first visit's does not", () => {
+  const old = { state: "activated" };
+  assert.equal(leftBehind(old, false), true); // another tab's Reload: offered here too
+  assert.equal(leftBehind(old, true), false); // this page's own Reload: it reloads
+  assert.equal(leftBehind(null, false), false); // a first visit's worker taking charge
+  // The page behind then loads the version in charge by its Reload.
+  assert.equal(updateStep("activated"), "reload");
 });
 
 test("Reload on the update bar: a waiting version is asked to take charge, one in charge loads", () => {

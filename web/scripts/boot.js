@@ -8,6 +8,7 @@ import {
   freshWorker,
   installState,
   isUpdate,
+  leftBehind,
   keepingFetch,
   keepingPage,
   latestOnly,
@@ -139,6 +140,8 @@ window.hashiApp.then((zip) => {
 }, failed);
 
 let updating = false;
+let behind = false; // another tab put the next version in charge (offline-copy.mjs)
+let offered = null; // the new version the update bar offers
 const watched = new WeakSet();
 // For tests, html[data-offline] says where the offline copy stands: "checking"
 // (for a new version), "installing", "ready" (kept, up to date), "update" (a new
@@ -150,11 +153,14 @@ function offerUpdate(worker) {
   offline("update");
   const bar = document.querySelector("[data-update]");
   bar.hidden = false;
-  bar.querySelector("button").addEventListener("click", () => {
-    if (updateStep(worker.state) === "reload") return location.reload();
-    updating = true;
-    worker.postMessage("skip-waiting");
-  });
+  if (offered === null) {
+    bar.querySelector("button").addEventListener("click", () => {
+      if (updateStep(offered.state) === "reload") return location.reload();
+      updating = true;
+      offered.postMessage("skip-waiting");
+    });
+  }
+  offered = worker;
 }
 
 // Where no offline copy could be installed (no service worker, its install
@@ -170,6 +176,7 @@ function offlineUnavailable(why) {
 }
 
 function offlineReady() {
+  if (behind) return offline("update"); // the copy is another build's: the bar stays
   offline("ready");
   forgetTold(() => localStorage);
 }
@@ -197,20 +204,22 @@ function checkForUpdate(registration) {
   const told = beginCheck();
   offline("checking");
   freshWorker(() => registration.update(), fetch).then(
-    told(() => {
-      const state = checkedState(registration, navigator.serviceWorker.controller);
-      if (state === "update") offerUpdate(registration.waiting);
-      else if (state) offline(state);
-    }),
+    told(() => tell(checkedState(registration, navigator.serviceWorker.controller), registration.waiting)),
     told(() => offline("failed")),
   );
 }
 
 if ("serviceWorker" in navigator) {
+  let controller = navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     // Every step is already saved, so this reload loses nothing; it happens
     // only when the player asked for the new version.
-    if (updating) location.reload();
+    if (updating) return location.reload();
+    if (leftBehind(controller, updating)) {
+      behind = true;
+      offerUpdate(navigator.serviceWorker.controller);
+    }
+    controller = navigator.serviceWorker.controller;
   });
   // Offline play: register once the game is ready, so precaching never slows the start.
   appReady().then(async () => {

@@ -75,6 +75,15 @@ export function isUpdate(worker, controller) {
   return Boolean(worker && controller && worker !== controller);
 }
 
+// Whether a new version in charge of this page leaves the page behind it: another
+// tab's Reload put the next version in charge of every tab (``asked``: this page's own
+// Reload did, and it reloads). A first visit's worker taking charge (none was in charge
+// ``before``) is no news. A page left behind still runs its own build: it is offered the
+// new version (its Reload loads it), never told its offline copy is up to date.
+export function leftBehind(before, asked) {
+  return Boolean(before) && !asked;
+}
+
 // What a new state of an installing worker tells (html[data-offline]): "update"
 // (installed while another version is in charge: offered, taken on Reload),
 // "ready" (in charge), "failed" (gone redundant while a version is in charge:
