@@ -137,3 +137,19 @@ def test_build_makes_a_replay_link_that_parses_back():
 def test_every_parameter_read_is_a_field_of_the_address():
     fields = set(Address.__dataclass_fields__) - {"problems", "round_refused"}
     assert set(READERS) == fields
+
+
+def test_a_link_with_several_bad_values_tells_them_all_at_once():
+    from web.model.controller import Controller
+    from web.model.saves import MemoryStore, Saves
+    from web.ui import view
+
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.open(parse("?seed=%3Cb%3E&side=Q&lang=xx"))
+    shown = view.build(ctl, "es").message
+    assert shown.code == "bad_link"
+    for notice in parse("?seed=%3Cb%3E&side=Q&lang=xx").problems:
+        assert view.text_of(notice, "es") in shown.text
+    one = Controller(Saves(MemoryStore()))
+    one.open(parse("?side=Q"))
+    assert view.build(one, "en").message.text == view.text_of(parse("?side=Q").problems[0], "en")

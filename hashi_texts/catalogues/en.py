@@ -375,6 +375,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.reason_unknown": "it is not a game record",
     "ui.bad_mode_link": "The link's way of playing {mode!r} is not known; a solo game opens.",
     "ui.bad_lang_link": "The link's language {lang!r} is not available.",
+    "ui.one_then_more": "{first} {then}",  # (two of a link's problems, each a sentence)
     "ui.result_empty": "The link's result is empty or too long; your games are unchanged.",
     "ui.data_too_big": "it is too large ({size} characters; at most {limit})",
     "ui.data_too_deep": "it is nested too deeply (more than {limit} levels)",

@@ -363,6 +363,7 @@ MESSAGES: Final[Catalogue] = {
         "El modo de juego del enlace {mode!r} no existe; se abre una partida en solitario."
     ),
     "ui.bad_lang_link": "El idioma del enlace {lang!r} no está disponible.",
+    "ui.one_then_more": "{first} {then}",  # (two of a link's problems, each a sentence)
     "ui.result_empty": (
         "El resultado del enlace está vacío o es demasiado largo; tus partidas no cambian."
     ),

@@ -362,6 +362,7 @@ MESSAGES: Final[Catalogue] = {
         "Il modo di gioco del link {mode!r} non esiste; si apre una partita in solitario."
     ),
     "ui.bad_lang_link": "La lingua del link {lang!r} non è disponibile.",
+    "ui.one_then_more": "{first} {then}",  # (two of a link's problems, each a sentence)
     "ui.result_empty": "Il risultato del link è vuoto o troppo lungo; le tue partite non cambiano.",
     "ui.data_too_big": "è troppo grande ({size} caratteri; al massimo {limit})",
     "ui.data_too_deep": "è annidato troppo in profondità (più di {limit} livelli)",

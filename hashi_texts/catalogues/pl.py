@@ -366,6 +366,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.reason_unknown": "to nie jest zapis gry",
     "ui.bad_mode_link": "Tryb gry z linku {mode!r} nie istnieje; otwiera się gra solo.",
     "ui.bad_lang_link": "Język z linku {lang!r} nie jest dostępny.",
+    "ui.one_then_more": "{first} {then}",  # (two of a link's problems, each a sentence)
     "ui.result_empty": "Wynik w linku jest pusty lub za długi; twoje gry się nie zmieniły.",
     "ui.data_too_big": "jest za duży ({size} znaków; najwyżej {limit})",
     "ui.data_too_deep": "jest zagnieżdżony zbyt głęboko (ponad {limit} poziomów)",

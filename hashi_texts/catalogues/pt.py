@@ -362,6 +362,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.reason_unknown": "não é um registo de jogo",
     "ui.bad_mode_link": "O modo de jogo do link {mode!r} não existe; abre-se um jogo a solo.",
     "ui.bad_lang_link": "O idioma do link {lang!r} não está disponível.",
+    "ui.one_then_more": "{first} {then}",  # (two of a link's problems, each a sentence)
     "ui.result_empty": "O resultado do link está vazio ou é demasiado longo; os teus jogos não mudam.",
     "ui.data_too_big": "é demasiado grande ({size} caracteres; no máximo {limit})",
     "ui.data_too_deep": "está aninhado demasiado fundo (mais de {limit} níveis)",

@@ -129,6 +129,15 @@ def parse(query: str) -> Address:
     return out
 
 
+def all_told(problems: list[Notice]) -> Notice:
+    """Every value of a link that was refused, in one message under the first one's code:
+    the player mends the link once, not once per value."""
+    first, *rest = problems
+    if not rest:
+        return first
+    return problem("ui.one_then_more", first.code, first=first, then=all_told(rest))
+
+
 @functools.lru_cache(maxsize=256)  # (the same address on every tap: made once)
 def build(
     seed: str | None = None,

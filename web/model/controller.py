@@ -28,7 +28,7 @@ from hashi_core.record import PlayerRecord, clean_name, distinct_names, tell_apa
 from hashi_core.share import SharedGame, daily_seed, decode_replay
 
 from ..bots.computer import BotLink, Seats
-from .address import Address, bad_round
+from .address import Address, all_told, bad_round
 from .computer_play import ComputerPlay
 from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
 from .friends import Friends, same_game
@@ -132,7 +132,7 @@ class Controller:
             else:
                 fresh = True
         if address.problems and said.taken:  # (a result link refused is said first)
-            said = declined(address.problems[0])
+            said = declined(all_told(address.problems))
         self.ui.say(said)
         if address.replay is not None:
             opened_replay = self.open_replay(address.replay, address.round or 0).taken
