@@ -123,6 +123,7 @@ CODES: tuple[ErrorCode, ...] = (
     _rule("too_many_bridges", "island", "limit"),
     _rule("too_many_bridges", "island", "limit", key="island_finished"),
     _rule("wrong_bridge_count", "count", "drawn"),
+    _rule("wrong_bridge_count", "count", "drawn", key="all_bridges_drawn"),  # one bridge more
     _rule("too_many_rounds"),
     # Moves a record cannot hold: play out of turn, undo.
     _rule("already_started", verify=False),

@@ -329,8 +329,10 @@ class Game:
         if line is None or a == b:
             return Refusal("no_such_line", {"a": min(a, b), "b": max(a, b)})
         drawn, count = len(p.draft_bridges), self._card(p).bridges
-        if drawn >= count:
-            return Refusal("wrong_bridge_count", {"count": count, "drawn": drawn + 1})
+        if drawn >= count:  # (said as what is drawn, not what one more would make)
+            return Refusal(
+                "wrong_bridge_count", {"count": count, "drawn": drawn}, "all_bridges_drawn"
+            )
         return self._check_line(sheet, lid, line)
 
     def _check_line(self, sheet: Sheet, lid: str, line: Line) -> Refusal | None:

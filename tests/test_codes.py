@@ -148,7 +148,7 @@ DRAFTS = {
         {"bridge": [2, 3]},
         {"bridge": [3, 4]},
     ],
-    ("wrong_bridge_count", "rule.wrong_bridge_count"): [
+    ("wrong_bridge_count", "rule.all_bridges_drawn"): [
         {"number": 18},
         {"bridge": [14, 18]},
         {"bridge": [14, 18]},
@@ -179,6 +179,13 @@ def reported_by_records() -> set[tuple[str, str]]:
         seen.add((code, key))
     seen.add(_refusal(_record({"island": 3, "value": 5}, [], [])))
     seen.add(_refusal(_record(start, [*TURNS, *[skip] * 16], [])))
+    # A round done with fewer bridges than its card draws (round 2's card draws 3).
+    short = {"number": 11, "bridges": [[9, 10]]}
+    assert _refusal(_record(start, [TURNS[0], short], [])) == (
+        "wrong_bridge_count",
+        "rule.wrong_bridge_count",
+    )
+    seen.add(("wrong_bridge_count", "rule.wrong_bridge_count"))
     return seen
 
 

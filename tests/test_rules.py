@@ -184,7 +184,10 @@ def test_all_of_the_cards_bridges_or_none():
     error = refused(game, EndTurn(), "wrong_bridge_count")
     assert "3" in message(error)
     draw(game, "13-14", "13-16")
-    refused(game, bridge("12-15"), "wrong_bridge_count")
+    more = refused(game, bridge("12-15"), "wrong_bridge_count")
+    # One bridge past the card: told as the card's bridges all drawn (3 of 3), not "you have 4".
+    assert (more.key, more.params) == ("rule.all_bridges_drawn", {"count": 3, "drawn": 3})
+    assert "drawn them all" in message(more) and "4" not in message(more)
     game.push(EndTurn())
     assert game.round() == 2
     game.push(EndTurn())  # skipping both actions is always allowed

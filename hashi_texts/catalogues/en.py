@@ -39,6 +39,13 @@ MESSAGES: Final[Catalogue] = {
         "other": "Island {island} cannot take another bridge: it allows {limit}.",
     },
     "rule.island_finished": "Island {island} is finished: it takes no more bridges.",
+    "rule.all_bridges_drawn": {
+        "one": "This card draws exactly 1 bridge, and you have drawn it. Undo it to draw another.",
+        "other": (
+            "This card draws exactly {count} bridges, and you have drawn them all. "
+            "Undo one to draw another."
+        ),
+    },
     "rule.wrong_bridge_count": {
         "one": "This card draws exactly 1 bridge, or none at all (you have {drawn}).",
         "other": "This card draws exactly {count} bridges, or none at all (you have {drawn}).",

@@ -45,6 +45,17 @@ MESSAGES: Final[Catalogue] = {
         "other": "La isla {island} no admite otro puente: permite {limit}.",
     },
     "rule.island_finished": "La isla {island} está lista: no admite más puentes.",
+    "rule.all_bridges_drawn": {
+        "one": "Con esta carta dibujas exactamente 1 puente, y ya lo has dibujado. Deshazlo para dibujar otro.",
+        "many": (
+            "Con esta carta dibujas exactamente {count} puentes, y ya los has dibujado todos. "
+            "Deshaz uno para dibujar otro."
+        ),
+        "other": (
+            "Con esta carta dibujas exactamente {count} puentes, y ya los has dibujado todos. "
+            "Deshaz uno para dibujar otro."
+        ),
+    },
     "rule.wrong_bridge_count": {
         "one": "Con esta carta dibujas exactamente 1 puente, o ninguno (llevas {drawn}).",
         "many": ("Con esta carta dibujas exactamente {count} puentes, o ninguno (llevas {drawn})."),

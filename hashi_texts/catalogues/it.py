@@ -46,6 +46,17 @@ MESSAGES: Final[Catalogue] = {
         "other": "L'isola {island} non può avere un altro ponte: ne ammette {limit}.",
     },
     "rule.island_finished": "L'isola {island} è terminata: non può avere altri ponti.",
+    "rule.all_bridges_drawn": {
+        "one": "Con questa carta disegni esattamente 1 ponte, e l'hai già disegnato. Annullalo per disegnarne un altro.",
+        "many": (
+            "Con questa carta disegni esattamente {count} ponti, e li hai già disegnati tutti. "
+            "Annullane uno per disegnarne un altro."
+        ),
+        "other": (
+            "Con questa carta disegni esattamente {count} ponti, e li hai già disegnati tutti. "
+            "Annullane uno per disegnarne un altro."
+        ),
+    },
     "rule.wrong_bridge_count": {
         "one": "Con questa carta disegni esattamente 1 ponte, o nessuno (ne hai {drawn}).",
         "many": "Con questa carta disegni esattamente {count} ponti, o nessuno (ne hai {drawn}).",

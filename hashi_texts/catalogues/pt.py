@@ -49,6 +49,17 @@ MESSAGES: Final[Catalogue] = {
         "other": "A ilha {island} não aceita outra ponte: permite {limit}.",
     },
     "rule.island_finished": "A ilha {island} está completa: não aceita mais pontes.",
+    "rule.all_bridges_drawn": {
+        "one": "Esta carta pede exatamente {count} ponte, e já a desenhaste. Desfaz para desenhar outra.",
+        "many": (
+            "Esta carta pede exatamente {count} pontes, e já as desenhaste todas. "
+            "Desfaz uma para desenhar outra."
+        ),
+        "other": (
+            "Esta carta pede exatamente {count} pontes, e já as desenhaste todas. "
+            "Desfaz uma para desenhar outra."
+        ),
+    },
     "rule.wrong_bridge_count": {
         "one": "Esta carta pede exatamente {count} ponte, ou nenhuma (desenhaste {drawn}).",
         "many": ("Esta carta pede exatamente {count} pontes, ou nenhuma (desenhaste {drawn})."),
