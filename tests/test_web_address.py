@@ -153,3 +153,20 @@ def test_a_link_with_several_bad_values_tells_them_all_at_once():
     one = Controller(Saves(MemoryStore()))
     one.open(parse("?side=Q"))
     assert view.build(one, "en").message.text == view.text_of(parse("?side=Q").problems[0], "en")
+
+
+def test_an_unknown_way_of_playing_says_it_is_left_out_and_the_game_in_play_stays():
+    from web.model.controller import Controller
+    from web.model.saves import MemoryStore, Saves
+    from web.ui import view
+
+    store = MemoryStore()
+    ctl = Controller(Saves(store))
+    ctl.open(parse("?seed=MODE01&side=A&mode=challenge"))
+    ctl.give_name("Ana")
+    ctl.session.seed_start()
+    again = Controller(Saves(store))
+    again.open(parse("?mode=evil"))
+    assert (again.session.game.seed, again.session.kind) == ("MODE01", "challenge")
+    shown = view.build(again, "en").message
+    assert shown.code == "bad_mode" and "left out" in shown.text and "solo" not in shown.text

@@ -380,7 +380,7 @@ MESSAGES: Final[Catalogue] = {
     # -- The page: links, files, this device's storage, challenges, the end of a table --
     "ui.internal_error": "Something went wrong with that step; your game is unchanged.",
     "ui.reason_unknown": "it is not a game record",
-    "ui.bad_mode_link": "The link's way of playing {mode!r} is not known; a solo game opens.",
+    "ui.bad_mode_link": "The link's way of playing {mode!r} is not known; it is left out.",
     "ui.bad_lang_link": "The link's language {lang!r} is not available.",
     "ui.one_then_more": "{first} {then}",  # (two of a link's problems, each a sentence)
     "ui.result_empty": "The link's result is empty or too long; your games are unchanged.",

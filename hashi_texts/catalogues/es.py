@@ -370,9 +370,7 @@ MESSAGES: Final[Catalogue] = {
     # -- The page: links, files, this device's storage, challenges, the end of a table --
     "ui.internal_error": "Algo falló en ese paso; tu partida no ha cambiado.",
     "ui.reason_unknown": "no es un registro de partida",
-    "ui.bad_mode_link": (
-        "El modo de juego del enlace {mode!r} no existe; se abre una partida en solitario."
-    ),
+    "ui.bad_mode_link": "El modo de juego del enlace {mode!r} no existe; se ignora.",
     "ui.bad_lang_link": "El idioma del enlace {lang!r} no está disponible.",
     "ui.one_then_more": "{first} {then}",  # (two of a link's problems, each a sentence)
     "ui.result_empty": (

@@ -369,9 +369,7 @@ MESSAGES: Final[Catalogue] = {
     # -- The page: links, files, this device's storage, challenges, the end of a table --
     "ui.internal_error": "Qualcosa è andato storto in quel passo; la tua partita non è cambiata.",
     "ui.reason_unknown": "non è una registrazione di partita",
-    "ui.bad_mode_link": (
-        "Il modo di gioco del link {mode!r} non esiste; si apre una partita in solitario."
-    ),
+    "ui.bad_mode_link": "Il modo di gioco del link {mode!r} non esiste; viene ignorato.",
     "ui.bad_lang_link": "La lingua del link {lang!r} non è disponibile.",
     "ui.one_then_more": "{first} {then}",  # (two of a link's problems, each a sentence)
     "ui.result_empty": "Il risultato del link è vuoto o troppo lungo; le tue partite non cambiano.",

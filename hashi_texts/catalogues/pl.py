@@ -379,7 +379,7 @@ MESSAGES: Final[Catalogue] = {
     # -- The page: links, files, this device's storage, challenges, the end of a table --
     "ui.internal_error": "Coś poszło nie tak przy tym kroku; twoja gra się nie zmieniła.",
     "ui.reason_unknown": "to nie jest zapis gry",
-    "ui.bad_mode_link": "Tryb gry z linku {mode!r} nie istnieje; otwiera się gra solo.",
+    "ui.bad_mode_link": "Tryb gry z linku {mode!r} nie istnieje; został pominięty.",
     "ui.bad_lang_link": "Język z linku {lang!r} nie jest dostępny.",
     "ui.one_then_more": "{first} {then}",  # (two of a link's problems, each a sentence)
     "ui.result_empty": "Wynik w linku jest pusty lub za długi; twoje gry się nie zmieniły.",

@@ -371,7 +371,7 @@ MESSAGES: Final[Catalogue] = {
     # -- The page: links, files, this device's storage, challenges, the end of a table --
     "ui.internal_error": "Algo correu mal nesse passo; o teu jogo não mudou.",
     "ui.reason_unknown": "não é um registo de jogo",
-    "ui.bad_mode_link": "O modo de jogo do link {mode!r} não existe; abre-se um jogo a solo.",
+    "ui.bad_mode_link": "O modo de jogo do link {mode!r} não existe; foi ignorado.",
     "ui.bad_lang_link": "O idioma do link {lang!r} não está disponível.",
     "ui.one_then_more": "{first} {then}",  # (two of a link's problems, each a sentence)
     "ui.result_empty": "O resultado do link está vazio ou é demasiado longo; os teus jogos não mudam.",
