@@ -159,9 +159,10 @@ def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page
     found += check(page, "challenge", sizes)
     assert found == []
     # A replay: the still board whole on the screen with its controls (under them; on a
-    # phone sideways, beside them), whatever the length of its title (a long name here).
+    # phone sideways, beside them), whatever the length of its title (a long name here) or of
+    # its round's words ("Round 16 of 17" took a line more than the starts', Q39).
     game = random_game("LAYOUT5", "B", random.Random(3), ("Bartłomiej Wąsowicz-Żółkiewski", "x"))
-    open_game(page, server, f"?replay={encode_result(to_record(game), 0)}")
+    open_game(page, server, f"?replay={encode_result(to_record(game), 0)}&round=16")
     outside = []
     for width, height in [
         (320, 568),
