@@ -145,6 +145,10 @@ def test_focus_after_a_pointers_tap_waits_for_the_paint_and_a_lost_focus_finds_t
         assert focus_plan("tutorial", "setup", False, pointer=pointer) == FocusOrder(
             "[data-tutorial-step]"
         )
+        # Its step read, and the button the step asks for brought into view (a phone upright).
+        assert focus_plan("tutorial", "setup", False, guided=True, pointer=pointer) == FocusOrder(
+            "[data-tutorial-step]", reveal="@guided"
+        )
         assert focus_plan("share", "play", False, "history", pointer=pointer) == FocusOrder(
             "@screen", if_lost=True
         )

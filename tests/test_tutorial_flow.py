@@ -268,6 +268,8 @@ def test_the_other_games_are_never_touched():
     play_until(ctl, len(script.STEPS) - 1)
     mine = {k: v for k, v in saves_of(store).items() if k not in others}
     assert len(mine) == 1 and '"kind":"tutorial"' in next(iter(mine.values()))
+    # While it plays, its panel lists no other game: on a phone its buttons stay in reach.
+    assert view.build(ctl, "en").saved.in_progress == ()
     tap(ctl, script.STEPS[-1].tap)  # the real game it offers is a new one
     assert {k: v for k, v in saves_of(store).items() if k in others} == others
     assert store.get("hashi.history") == history

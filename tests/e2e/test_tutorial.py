@@ -164,7 +164,9 @@ def test_left_for_a_real_game_and_resumed_at_the_same_step(page, server):
     assert record(page) == real
 
 
-def test_started_from_a_scrolled_panel_sideways_the_first_target_is_in_view(page, server):
+def test_on_a_phone_the_first_target_is_in_view_sideways_from_a_scrolled_panel_and_upright(
+    page, server
+):
     """On a phone sideways the panel scrolls under the round's buttons: the guided game's
     button is reached by scrolling it, and the first step's target is then in view (the
     panel back at its top), not 258 px above it."""
@@ -176,3 +178,16 @@ def test_started_from_a_scrolled_panel_sideways_the_first_target_is_in_view(page
     page.wait_for_function("document.documentElement.dataset.kind === 'tutorial'")
     box = page.locator('[data-tutorial-target="true"]:visible').first.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 390
+    # On a phone upright the step's text is at the top and its button far below the board:
+    # both in view once the guided game is (re)started (Q39: the button was under the fold).
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.click('[data-action="new-game"]:visible')
+    page.wait_for_function("document.documentElement.dataset.kind !== 'tutorial'")
+    page.evaluate("window.scrollTo(0, 0)")
+    press(page, "tutorial")
+    page.wait_for_function("document.documentElement.dataset.kind === 'tutorial'")
+    page.wait_for_timeout(100)  # (focus and the scroll follow the step's paint)
+    box = page.locator('[data-tutorial-target="true"]:visible').first.bounding_box()
+    text = page.locator("[data-tutorial-text]").bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640.5
+    assert text is not None and text["y"] >= 0

@@ -79,16 +79,18 @@ class Access:
         order = focus_plan(name, phase, not hidden, screen, bool(guided), pointer, listed)
         if order is None or (order.if_lost and not focus_lost()):
             return
-        move = functools.partial(self.move_focus_to, order.target, screen, guided)
+        move = functools.partial(self.move_focus_to, order.target, screen, guided, order.reveal)
         if order.after_paint:
             after_paint(lambda: move() if unmoved(name) else None)
         else:
             move()
 
-    def move_focus_to(self, target: str, screen: str, guided: tuple[str, ...]) -> None:
+    def move_focus_to(
+        self, target: str, screen: str, guided: tuple[str, ...], reveal: str = ""
+    ) -> None:
         """Focus ``target`` (a ``focus_plan`` order's): the board's island in the tab order,
         the open screen's heading, the guided step's button shown (not the end's copy), or
-        the element of a selector."""
+        the element of a selector; then bring ``reveal`` ("@guided") into view."""
         if target == "@board":
             self.focus_board()
         elif target == "@screen":
@@ -97,6 +99,10 @@ class Access:
             focus_shown(f'[data-action="{guided[0]}"][data-tutorial-target="true"]')
         elif not focus_on(target) and screen != "game":  # (none such: the screen's heading)
             focus_on(f"#{screen}-title")
+        if reveal == "@guided" and guided:
+            shown = first_shown(f'[data-action="{guided[0]}"][data-tutorial-target="true"]')
+            if shown is not None:
+                shown.scrollIntoView(js.JSON.parse(NEAREST))
 
     def drawn(self, name: str) -> str:
         """An attribute of ``<html>`` as the page last drew it (read without the DOM)."""
@@ -144,21 +150,29 @@ def focus_on(selector: str) -> bool:
     return node is not None
 
 
+def first_shown(selector: str) -> Element | None:
+    """The first of ``selector``'s elements that is shown (a hidden copy is skipped)."""
+    for node in document.querySelectorAll(selector):
+        if node.getBoundingClientRect().height > 0:
+            return node
+    return None
+
+
 def focus_shown(selector: str) -> None:
     """Focus the first of ``selector``'s elements that is shown (a hidden copy is skipped).
     One in the guided step's region brings the region into view with it: the step's text
     says what the button does."""
-    for node in document.querySelectorAll(selector):
-        if node.getBoundingClientRect().height > 0:
-            region = node.closest("[data-tutorial-step]")
-            if region is not None:
-                nearest = js.JSON.parse(NEAREST)
-                region.scrollIntoView(nearest)
-                node.scrollIntoView(nearest)  # (a region taller than the screen: the button)
-                node.focus(js.JSON.parse('{"preventScroll": true}'))
-            else:
-                node.focus()
-            return
+    node = first_shown(selector)
+    if node is None:
+        return
+    region = node.closest("[data-tutorial-step]")
+    if region is not None:
+        nearest = js.JSON.parse(NEAREST)
+        region.scrollIntoView(nearest)
+        node.scrollIntoView(nearest)  # (a region taller than the screen: the button)
+        node.focus(js.JSON.parse('{"preventScroll": true}'))
+    else:
+        node.focus()
 
 
 def unmoved(action: str) -> bool:

@@ -164,11 +164,13 @@ class FocusOrder(NamedTuple):
     disabled), as the glue finds it at once; ``after_paint``: once the step is painted, and
     only if focus did not move meanwhile (a pointer's tap: focusing lays the page out, and in
     the tap it held up the paint of every round's *Done*). Keys and assistive technologies
-    get it at once."""
+    get it at once. ``reveal``: then brought into view with the least scroll ("@guided": the
+    guided step's button, which on a phone upright is far below the step's text)."""
 
     target: str
     if_lost: bool = False
     after_paint: bool = False
+    reveal: str = ""
 
 
 def focus_plan(
@@ -191,6 +193,8 @@ def focus_plan(
         return FocusOrder(where, if_lost=True)
     if not where:
         return FocusOrder("@board", if_lost=True, after_paint=pointer) if screen == "game" else None
+    if where == TUTORIAL_STEP and guided:  # the step read, and the button it asks for in view
+        return FocusOrder(where, reveal="@guided")
     return FocusOrder(where, after_paint=pointer and where in ("@board", "@guided", END_SUMMARY))
 
 

@@ -659,7 +659,7 @@ def saved_lists(
             ),
         )
         for e in sorted(c.saves.in_progress(), key=lambda e: e.id)
-        if e.id != current and FLOWS[e.kind].listed
+        if e.id != current and FLOWS[e.kind].listed and c.session.flow.others_listed
     )
     history = c.saves.history.recent().entries
     rows = tuple(

@@ -27,6 +27,7 @@ class Flow:
     max_players: ClassVar[int] = 1
     label: ClassVar[str | None] = None  # a scripted deal's record label (it has no seed)
     listed: ClassVar[bool] = True  # shown among the saved games to resume
+    others_listed: ClassVar[bool] = True  # its panel lists the other games to resume
 
     def new_game(self, seed: str, side: str, names: list[str]) -> Game:
         """A game on ``seed``; no names: the engine's default player."""

@@ -29,6 +29,9 @@ class Tutorial(Flow):
     action = "tutorial"
     label = "TUTORIAL"
     listed = False  # resumed with its own button, not from the saved games
+    # Its panel holds its steps' controls alone: on a phone upright the list of games to
+    # resume pushed the first step's button off the screen (Q39). New game lists them.
+    others_listed = False
 
     def new_game(self, seed: str, side: str, names: list[str]) -> Game:
         return script.new_game()
