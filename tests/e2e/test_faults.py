@@ -196,7 +196,9 @@ def an_update_with_broken_files_keeps_the_old_version_until_a_whole_one_installs
         for name, fault in broken:
             faulty.break_file(name, fault)
         assert update_check(page) == "failed", broken
-        assert set(broken) <= set(faulty.hits)
+        # It met a broken file. (An install stops at its first failure: a file still queued
+        # behind the browser's six connections may never be asked for.)
+        assert set(broken) & set(faulty.hits), (broken, faulty.hits)
         assert page.is_hidden("[data-update]") and page.is_hidden("[data-offline-warning]")
     # Whole at last (the runtime is not: its files are already kept, checked, and
     # not fetched again): the update installs and is offered.
