@@ -187,7 +187,7 @@ def test_all_of_the_cards_bridges_or_none():
     more = refused(game, bridge("12-15"), "wrong_bridge_count")
     # One bridge past the card: told as the card's bridges all drawn (3 of 3), not "you have 4".
     assert (more.key, more.params) == ("rule.all_bridges_drawn", {"count": 3, "drawn": 3})
-    assert "drawn them all" in message(more) and "4" not in message(more)
+    assert "all drawn already" in message(more) and "4" not in message(more)
     game.push(EndTurn())
     assert game.round() == 2
     game.push(EndTurn())  # skipping both actions is always allowed

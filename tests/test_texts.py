@@ -102,8 +102,11 @@ def test_plural_categories_follow_cldr(lang, cases):
 def test_a_plural_message_picks_its_form_by_the_named_parameter():
     assert render("ui.island_bridges", "en", bridges=1) == "1 bridge"
     assert render("ui.island_bridges", "en", bridges=3) == "3 bridges"
-    assert render("rule.wrong_bridge_count", "en", count=1, drawn=2).startswith(
+    assert render("rule.all_bridges_drawn", "en", count=1, drawn=1).startswith(
         "This card draws exactly 1 bridge,"
+    )
+    assert render("rule.wrong_bridge_count", "en", count=3, drawn=1).startswith(
+        "This card draws exactly 3 bridges,"
     )
 
 

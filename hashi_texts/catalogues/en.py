@@ -40,11 +40,8 @@ MESSAGES: Final[Catalogue] = {
     },
     "rule.island_finished": "Island {island} is finished: it takes no more bridges.",
     "rule.all_bridges_drawn": {
-        "one": "This card draws exactly 1 bridge, and you have drawn it. Undo it to draw another.",
-        "other": (
-            "This card draws exactly {count} bridges, and you have drawn them all. "
-            "Undo one to draw another."
-        ),
+        "one": "This card draws exactly 1 bridge, and it is drawn already.",
+        "other": "This card draws exactly {count} bridges, and they are all drawn already.",
     },
     "rule.wrong_bridge_count": {
         "one": "This card draws exactly 1 bridge, or none at all (you have {drawn}).",

@@ -46,15 +46,9 @@ MESSAGES: Final[Catalogue] = {
     },
     "rule.island_finished": "La isla {island} está lista: no admite más puentes.",
     "rule.all_bridges_drawn": {
-        "one": "Con esta carta dibujas exactamente 1 puente, y ya lo has dibujado. Deshazlo para dibujar otro.",
-        "many": (
-            "Con esta carta dibujas exactamente {count} puentes, y ya los has dibujado todos. "
-            "Deshaz uno para dibujar otro."
-        ),
-        "other": (
-            "Con esta carta dibujas exactamente {count} puentes, y ya los has dibujado todos. "
-            "Deshaz uno para dibujar otro."
-        ),
+        "one": "Con esta carta dibujas exactamente 1 puente, y ya está dibujado.",
+        "many": "Con esta carta dibujas exactamente {count} puentes, y ya están todos dibujados.",
+        "other": "Con esta carta dibujas exactamente {count} puentes, y ya están todos dibujados.",
     },
     "rule.wrong_bridge_count": {
         "one": "Con esta carta dibujas exactamente 1 puente, o ninguno (llevas {drawn}).",

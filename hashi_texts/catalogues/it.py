@@ -47,15 +47,9 @@ MESSAGES: Final[Catalogue] = {
     },
     "rule.island_finished": "L'isola {island} è terminata: non può avere altri ponti.",
     "rule.all_bridges_drawn": {
-        "one": "Con questa carta disegni esattamente 1 ponte, e l'hai già disegnato. Annullalo per disegnarne un altro.",
-        "many": (
-            "Con questa carta disegni esattamente {count} ponti, e li hai già disegnati tutti. "
-            "Annullane uno per disegnarne un altro."
-        ),
-        "other": (
-            "Con questa carta disegni esattamente {count} ponti, e li hai già disegnati tutti. "
-            "Annullane uno per disegnarne un altro."
-        ),
+        "one": "Con questa carta disegni esattamente 1 ponte, ed è già disegnato.",
+        "many": "Con questa carta disegni esattamente {count} ponti, e sono già tutti disegnati.",
+        "other": "Con questa carta disegni esattamente {count} ponti, e sono già tutti disegnati.",
     },
     "rule.wrong_bridge_count": {
         "one": "Con questa carta disegni esattamente 1 ponte, o nessuno (ne hai {drawn}).",

@@ -52,19 +52,10 @@ MESSAGES: Final[Catalogue] = {
     },
     "rule.island_finished": "Wyspa {island} jest ukończona: nie przyjmie więcej mostów.",
     "rule.all_bridges_drawn": {
-        "one": "Z tą kartą rysujesz dokładnie 1 most i jest on już narysowany. Cofnij go, aby narysować inny.",
-        "few": (
-            "Z tą kartą rysujesz dokładnie {count} mosty i wszystkie są już narysowane. "
-            "Cofnij jeden, aby narysować inny."
-        ),
-        "many": (
-            "Z tą kartą rysujesz dokładnie {count} mostów i wszystkie są już narysowane. "
-            "Cofnij jeden, aby narysować inny."
-        ),
-        "other": (
-            "Z tą kartą rysujesz dokładnie {count} mostu i wszystkie są już narysowane. "
-            "Cofnij jeden, aby narysować inny."
-        ),
+        "one": "Z tą kartą rysujesz dokładnie 1 most i jest on już narysowany.",
+        "few": "Z tą kartą rysujesz dokładnie {count} mosty i tyle już narysowano.",
+        "many": "Z tą kartą rysujesz dokładnie {count} mostów i tyle już narysowano.",
+        "other": "Z tą kartą rysujesz dokładnie {count} mostu i tyle już narysowano.",
     },
     "rule.wrong_bridge_count": {
         "one": "Z tą kartą rysujesz dokładnie 1 most albo wcale (masz {drawn}).",

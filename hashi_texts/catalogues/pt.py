@@ -50,15 +50,9 @@ MESSAGES: Final[Catalogue] = {
     },
     "rule.island_finished": "A ilha {island} está completa: não aceita mais pontes.",
     "rule.all_bridges_drawn": {
-        "one": "Esta carta pede exatamente {count} ponte, e já a desenhaste. Desfaz para desenhar outra.",
-        "many": (
-            "Esta carta pede exatamente {count} pontes, e já as desenhaste todas. "
-            "Desfaz uma para desenhar outra."
-        ),
-        "other": (
-            "Esta carta pede exatamente {count} pontes, e já as desenhaste todas. "
-            "Desfaz uma para desenhar outra."
-        ),
+        "one": "Esta carta pede exatamente {count} ponte, e ela já está desenhada.",
+        "many": "Esta carta pede exatamente {count} pontes, e já estão todas desenhadas.",
+        "other": "Esta carta pede exatamente {count} pontes, e já estão todas desenhadas.",
     },
     "rule.wrong_bridge_count": {
         "one": "Esta carta pede exatamente {count} ponte, ou nenhuma (desenhaste {drawn}).",
