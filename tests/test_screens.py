@@ -182,6 +182,14 @@ def test_a_round_past_an_unfinished_games_last_is_refused_naming_its_last(asked)
     assert ctl.screens.replay.scrub.position == 12 and ctl.ui.notice is None
 
 
+def test_a_replay_links_refused_round_is_told_with_its_other_refused_values():
+    code = friend("LINK4", "Ana", rounds=12)
+    ctl, _ = make(query=f"?replay={code}&round=x&lang=xx")
+    said = view.build(ctl, "en").message.text
+    assert "The link's round 'x' is not one of the game's rounds (0 to 12)." in said
+    assert "The link's language 'xx' is not available." in said
+
+
 def test_a_friends_result_in_the_standings_replays_beside_your_game():
     ctl, _ = make(query="?seed=FR1&side=A&mode=challenge")
     ctl.give_name("Me")

@@ -194,7 +194,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.saved_file": "Game saved to a file.",
     "ui.imported": "Game {seed} (side {side}) opened.",
     "ui.bad_seed_link": "The link's seed {seed!r} is not valid; your games are unchanged.",
-    "ui.bad_side_link": "The link's side must be {sides}; side {default} is used.",
+    "ui.bad_side_link": "The link's side must be {sides}; it is left out.",
     "ui.import_failed": "This file cannot be opened: {reason}",
     "ui.number_taken_back": "Number taken back.",
     "ui.undone": "Step undone.",

@@ -221,7 +221,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.bad_seed_link": (
         "La semilla del enlace, {seed!r}, no es válida; tus partidas no han cambiado."
     ),
-    "ui.bad_side_link": "El lado del enlace debe ser {sides}; se usa el lado {default}.",
+    "ui.bad_side_link": "El lado del enlace debe ser {sides}; se ignora.",
     "ui.import_failed": "No se puede abrir este archivo: {reason}",
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Paso deshecho.",

@@ -218,7 +218,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.saved_file": "Partita salvata su file.",
     "ui.imported": "Partita {seed} (lato {side}) aperta.",
     "ui.bad_seed_link": "Il seme del link {seed!r} non è valido; le tue partite non cambiano.",
-    "ui.bad_side_link": "Il lato nel link dev'essere {sides}; si usa il lato {default}.",
+    "ui.bad_side_link": "Il lato nel link dev'essere {sides}; viene ignorato.",
     "ui.import_failed": "Impossibile aprire questo file: {reason}",
     "ui.number_taken_back": "Numero tolto.",
     "ui.undone": "Passo annullato.",

@@ -224,7 +224,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.saved_file": "Gra zapisana w pliku.",
     "ui.imported": "Otwarto grę {seed} (strona {side}).",
     "ui.bad_seed_link": "Ziarno z linku {seed!r} jest nieprawidłowe; twoje gry są bez zmian.",
-    "ui.bad_side_link": "Strona w linku musi być {sides}; użyto strony {default}.",
+    "ui.bad_side_link": "Strona w linku musi być {sides}; została pominięta.",
     "ui.import_failed": "Nie można otworzyć tego pliku: {reason}",
     "ui.number_taken_back": "Liczba cofnięta.",
     "ui.undone": "Krok cofnięty.",

@@ -220,7 +220,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.saved_file": "Jogo guardado num ficheiro.",
     "ui.imported": "Jogo {seed} (lado {side}) aberto.",
     "ui.bad_seed_link": "A semente do link, {seed!r}, não é válida; os teus jogos não mudaram.",
-    "ui.bad_side_link": "O lado do link deve ser {sides}; será usado o lado {default}.",
+    "ui.bad_side_link": "O lado do link deve ser {sides}; foi ignorado.",
     "ui.import_failed": "Não é possível abrir este ficheiro: {reason}",
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Passo desfeito.",

@@ -25,7 +25,6 @@ from urllib.parse import parse_qsl, quote
 
 import hashi_texts
 from hashi_core import ROUNDS, RecordError, is_seed, normalise_seed
-from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 from hashi_texts import quoted
 
@@ -77,9 +76,7 @@ READERS: dict[str, Reader] = {
     ),
     "side": (
         lambda v: v.upper() if v.upper() in SIDES else None,
-        lambda v: problem(
-            "ui.bad_side_link", "bad_link", side=quoted(v), sides=list(SIDES), default=DEFAULT_SIDE
-        ),
+        lambda v: problem("ui.bad_side_link", "bad_link", side=quoted(v), sides=list(SIDES)),
     ),
     "mode": (
         lambda v: v if v in FLOWS else None,

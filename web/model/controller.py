@@ -138,8 +138,11 @@ class Controller:
             opened_replay = self.open_replay(address.replay, address.round or 0).taken
             refused, shown = address.round_refused, self.screens.replay
             if opened_replay and refused is not None and shown is not None:
-                # a round the address refused: the rounds there are are the game's
-                self.ui.say(declined(bad_round(refused, shown.scrub.last)))
+                # a round the address refused: the rounds there are are the game's (told
+                # with the link's other refused values)
+                told_round = bad_round(refused, shown.scrub.last)
+                problems = [told_round if p.code == "bad_round" else p for p in address.problems]
+                self.ui.say(declined(all_told(problems)))
             if opened_replay and fresh:
                 # Under a replay link on a new device, its deal to play (not a random one):
                 # "Back to the game" lands where the friend played.
