@@ -186,7 +186,10 @@ def test_on_a_phone_the_first_target_is_in_view_sideways_from_a_scrolled_panel_a
     page.evaluate("window.scrollTo(0, 0)")
     press(page, "tutorial")
     page.wait_for_function("document.documentElement.dataset.kind === 'tutorial'")
-    page.wait_for_timeout(100)  # (focus and the scroll follow the step's paint)
+    in_view = """() => [...document.querySelectorAll('[data-tutorial-target="true"]')]
+      .some((b) => { const r = b.getBoundingClientRect();
+                     return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight + 0.5; })"""
+    page.wait_for_function(in_view, timeout=10_000)  # (focus and the scroll follow the paint)
     box = page.locator('[data-tutorial-target="true"]:visible').first.bounding_box()
     text = page.locator("[data-tutorial-text]").bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640.5

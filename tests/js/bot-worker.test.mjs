@@ -2,7 +2,7 @@
 // After another tab took an update, the server and the offline copy hold the next build's
 // engine: a worker that fetched app.zip.gz then would play by rules this page does not run.
 import assert from "node:assert/strict";
-import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -35,8 +35,9 @@ export async function loadPyodide() {
 
 // The worker started with ``init`` (its runtime folder filled in): every message it
 // posted until it said how it started, and what it fetched.
-async function started(init) {
+async function started(init, t) {
   const folder = workerFolder();
+  t.after(() => rmSync(folder, { recursive: true, force: true }));
   const said = [];
   const fetched = [];
   globalThis.written = [];
@@ -60,9 +61,9 @@ async function started(init) {
   return { said, fetched, written: globalThis.written, worker: globalThis.self };
 }
 
-test("the worker takes the page's engine and fetches no archive of its own", async () => {
+test("the worker takes the page's engine and fetches no archive of its own", async (t) => {
   const zip = new Uint8Array([1, 2, 3, 4]);
-  const { said, fetched, written, worker } = await started({ build: "b1", zip });
+  const { said, fetched, written, worker } = await started({ build: "b1", zip }, t);
   assert.deepEqual(said.at(-1), { ready: "started" });
   assert.deepEqual(fetched, []);
   assert.equal(written.length, 1);
@@ -75,8 +76,8 @@ test("the worker takes the page's engine and fetches no archive of its own", asy
   assert.deepEqual(replies, [{ reply: "reply to {}" }]);
 });
 
-test("without the page's engine the worker fetches the build's archive", async () => {
-  const { said, fetched, written } = await started({ build: "b1" });
+test("without the page's engine the worker fetches the build's archive", async (t) => {
+  const { said, fetched, written } = await started({ build: "b1" }, t);
   assert.deepEqual(said.at(-1), { ready: "started" });
   assert.deepEqual(fetched, ["https://games.test/app.zip.gz"]);
   assert.deepEqual([...written[0][1]].slice(0, 4), [80, 75, 5, 6]);

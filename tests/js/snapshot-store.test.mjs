@@ -63,3 +63,37 @@ test("the static data shipped as a difference is put back exactly, and checked",
   await assert.rejects(putBack(other, new Uint8Array(8), base), /another start/);
   await assert.rejects(putBack(snapshotOf(memory), null, base), /another start/);
 });
+
+test("an engine at hand that is not the snapshot's reads and downloads nothing", async (t) => {
+  const { mkdtempSync, readFileSync, rmSync, writeFileSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { pathToFileURL } = await import("node:url");
+  const folder = mkdtempSync(join(tmpdir(), "hashi-snapshot-store-"));
+  t.after(() => rmSync(folder, { recursive: true, force: true }));
+  const shipped = { runtime: "314.0.7", app: digest(APP), sha256: "s", file: "./snapshot.bin.gz" };
+  const source = readFileSync(new URL("../../web/scripts/snapshot-store.mjs", import.meta.url), "utf8");
+  writeFileSync(join(folder, "store.mjs"), source.replace('"__SNAPSHOT__"', JSON.stringify(shipped)));
+  const opened = [];
+  const fetched = [];
+  const fetch = globalThis.fetch;
+  globalThis.self = globalThis; // (a worker's or a page's global)
+  globalThis.caches = { open: async (name) => (opened.push(name), { match: async () => undefined }) };
+  globalThis.fetch = async (url) => (fetched.push(String(url)), new Response(null, { status: 404 }));
+  t.after(() => {
+    delete globalThis.caches;
+    delete globalThis.self;
+    globalThis.fetch = fetch;
+  });
+  const { findSnapshot } = await import(pathToFileURL(join(folder, "store.mjs")).href);
+  const base = "https://games.test/hashi/";
+  const other = new TextEncoder().encode("another build's engine");
+  assert.equal(await findSnapshot(base, Promise.resolve("314.0.7"), other), null);
+  assert.deepEqual([opened, fetched], [[], []]);
+  // This snapshot's own engine: looked for on the device (none), then downloaded.
+  const found = await findSnapshot(base, Promise.resolve("314.0.7"), new Uint8Array(APP));
+  assert.equal(found.source, "shipped");
+  await found.bytes.catch(() => {});
+  assert.deepEqual(opened, ["pyodide-snapshot"]);
+  assert.deepEqual(fetched, ["https://games.test/hashi/snapshot.bin.gz"]);
+});

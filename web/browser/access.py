@@ -91,18 +91,18 @@ class Access:
         """Focus ``target`` (a ``focus_plan`` order's): the board's island in the tab order,
         the open screen's heading, the guided step's button shown (not the end's copy), or
         the element of a selector; then bring ``reveal`` ("@guided") into view."""
+        button = f'[data-action="{guided[0]}"][data-tutorial-target="true"]' if guided else ""
         if target == "@board":
             self.focus_board()
         elif target == "@screen":
             focus_on(f"#{screen}-title")
         elif target == "@guided":
-            focus_shown(f'[data-action="{guided[0]}"][data-tutorial-target="true"]')
+            focus_shown(button)
         elif not focus_on(target) and screen != "game":  # (none such: the screen's heading)
             focus_on(f"#{screen}-title")
-        if reveal == "@guided" and guided:
-            shown = first_shown(f'[data-action="{guided[0]}"][data-tutorial-target="true"]')
-            if shown is not None:
-                shown.scrollIntoView(js.JSON.parse(NEAREST))
+        shown = first_shown(button) if reveal == "@guided" and button else None
+        if shown is not None:
+            shown.scrollIntoView(js.JSON.parse(NEAREST))
 
     def drawn(self, name: str) -> str:
         """An attribute of ``<html>`` as the page last drew it (read without the DOM)."""

@@ -214,10 +214,11 @@ if ("serviceWorker" in navigator) {
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     // Every step is already saved, so this reload loses nothing; it happens
     // only when the player asked for the new version.
-    if (updating) return location.reload();
     if (leftBehind(controller, updating)) {
       behind = true;
       offerUpdate(navigator.serviceWorker.controller);
+    } else if (updating) {
+      return location.reload();
     }
     controller = navigator.serviceWorker.controller;
   });

@@ -1,6 +1,7 @@
 // The offline copy's decisions (boot.js carries them out): what the first start
 // keeps and where, what the service worker's install and update checks tell the
-// player, and when a worker script is fetched anew. Caches, fetches and storage
+// player, when another tab's update leaves this page behind, and when a worker
+// script is fetched anew. Caches, fetches and storage
 // are handed in: Node's tests run these with fake ones.
 
 // The runtime's cache, one for every build; each build's own is `hashi-<build>`.
@@ -80,6 +81,8 @@ export function isUpdate(worker, controller) {
 // Reload did, and it reloads). A first visit's worker taking charge (none was in charge
 // ``before``) is no news. A page left behind still runs its own build: it is offered the
 // new version (its Reload loads it), never told its offline copy is up to date.
+// (Not seen so: a page no version was in charge of, a first visit's or one opened
+// by a hard reload, that another tab's update then takes charge of.)
 export function leftBehind(before, asked) {
   return Boolean(before) && !asked;
 }
@@ -107,7 +110,7 @@ export function checkedState(registration, controller) {
 // What the update bar's Reload does with the new version's worker: one still
 // waiting is asked to take charge (the page reloads once it has: boot.js's
 // controllerchange); one already in charge, or replaced (another tab's Reload
-// came first: no controllerchange will come here), is loaded at once.
+// came first: its controllerchange here has passed, see leftBehind), is loaded at once.
 export function updateStep(workerState) {
   return workerState === "installed" || workerState === "installing" ? "skip-waiting" : "reload";
 }

@@ -57,6 +57,10 @@ export function settle(py) {
  */
 export async function findSnapshot(base, runtime, zip) {
   if (!(SHIPPED && "caches" in self && self.crypto?.subtle && self.DecompressionStream)) return null;
+  // An engine already at hand (the page's, handed to the computer's worker) that is not the one
+  // this snapshot was made for (another tab's update left the page behind): nothing is read
+  // or downloaded for it.
+  if (zip instanceof Uint8Array && (await sha256(zip)) !== SHIPPED.app) return null;
   const hit = await (await caches.open(CACHE)).match(snapshotUrl(base));
   const stored = hit && parseKey(hit.headers.get(KEY_HEADER));
   if (fits(stored, SHIPPED) && stored.refused) return null;

@@ -5,7 +5,8 @@
 // tab took the update first: this one, still on the old build (its update bar
 // shown), then gets the new build's files for what it fetches later. Its
 // computer's worker plays by the page's own engine all the same: the page hands
-// it over (web/browser/bots.py); only the worker's script is the new build's.
+// it over (web/browser/bots.py); the worker's scripts are the new build's, and its
+// snapshot, made for the new engine, is left unread (a normal start).
 const VERSION = "__VERSION__";
 const CACHE = `hashi-${VERSION}`;
 // The pinned runtime (Pyodide, PyScript): one cache for every build, since a

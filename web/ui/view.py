@@ -83,8 +83,8 @@ def render(key: str, lang: str = hashi_texts.DEFAULT, /, **params: object) -> st
 def text_of(item: Any, lang: str) -> str:
     """A notice, an engine error or an unreadable-data reason, in ``lang``.
 
-    Parameters that are themselves notices or errors (a refusal's ``reason``)
-    are rendered first; the message is always one whole catalogue sentence.
+    Parameters that are themselves notices or errors (a refusal's ``reason``, a link's
+    problems told together) are rendered first; the message is catalogue sentences only.
     """
     if item is None:
         return render("ui.reason_unknown", lang)
@@ -651,6 +651,7 @@ def saved_lists(
 ) -> tuple[tuple[Resume, ...], tuple[str, ...], tuple[str, ...]]:
     """The other games in progress (to resume), the last finished ones, the bests."""
     current = c.session.envelope.id if c.session.envelope else None
+    listing = c.session.flow.others_listed
     in_progress = tuple(
         Resume(
             e.id,
@@ -659,7 +660,7 @@ def saved_lists(
             ),
         )
         for e in sorted(c.saves.in_progress(), key=lambda e: e.id)
-        if e.id != current and FLOWS[e.kind].listed and c.session.flow.others_listed
+        if listing and e.id != current and FLOWS[e.kind].listed
     )
     history = c.saves.history.recent().entries
     rows = tuple(
