@@ -212,12 +212,12 @@ function checkForUpdate(registration) {
 if ("serviceWorker" in navigator) {
   let controller = navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
-    // Every step is already saved, so this reload loses nothing; it happens
-    // only when the player asked for the new version.
     if (leftBehind(controller, updating)) {
       behind = true;
       offerUpdate(navigator.serviceWorker.controller);
     } else if (updating) {
+      // Every step is already saved, so this reload loses nothing; it happens
+      // only when the player asked for the new version.
       return location.reload();
     }
     controller = navigator.serviceWorker.controller;
