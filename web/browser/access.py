@@ -92,6 +92,9 @@ class Access:
         the open screen's heading, the guided step's button shown (not the end's copy), or
         the element of a selector; then bring ``reveal`` ("@guided") into view."""
         button = f'[data-action="{guided[0]}"][data-tutorial-target="true"]' if guided else ""
+        shown = first_shown(button) if reveal == "@guided" and button else None
+        if shown is not None and focus_revealing(target, shown):
+            return
         if target == "@board":
             self.focus_board()
         elif target == "@screen":
@@ -100,9 +103,6 @@ class Access:
             focus_shown(button)
         elif not focus_on(target) and screen != "game":  # (none such: the screen's heading)
             focus_on(f"#{screen}-title")
-        shown = first_shown(button) if reveal == "@guided" and button else None
-        if shown is not None:
-            shown.scrollIntoView(js.JSON.parse(NEAREST))
 
     def drawn(self, name: str) -> str:
         """An attribute of ``<html>`` as the page last drew it (read without the DOM)."""
@@ -156,6 +156,20 @@ def first_shown(selector: str) -> Element | None:
         if node.getBoundingClientRect().height > 0:
             return node
     return None
+
+
+def focus_revealing(selector: str, shown: Element) -> bool:
+    """Focus ``selector``'s element with ``shown`` in view too: both scrolled to (the least
+    scroll), then focus without a scroll of its own. (WebKit scrolls to what is focused
+    later, after any scroll made here: the focused text went off the top of the screen.)"""
+    node = q(selector)
+    if node is None:
+        return False
+    nearest = js.JSON.parse(NEAREST)
+    node.scrollIntoView(nearest)
+    shown.scrollIntoView(nearest)
+    node.focus(js.JSON.parse('{"preventScroll": true}'))
+    return True
 
 
 def focus_shown(selector: str) -> None:
