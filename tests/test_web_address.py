@@ -8,6 +8,9 @@ from hashi_core import ROUNDS, RecordError
 from hashi_core.share import decode_replay
 from web.model.address import DAMAGED_REPLAY, READERS, Address, build, parse, result_code
 from web.model.notice import from_error
+from web.ui import view
+
+from .test_web_controller import make
 
 
 def test_a_deal_link_is_read_in_any_case():
@@ -140,33 +143,20 @@ def test_every_parameter_read_is_a_field_of_the_address():
 
 
 def test_a_link_with_several_bad_values_tells_them_all_at_once():
-    from web.model.controller import Controller
-    from web.model.saves import MemoryStore, Saves
-    from web.ui import view
-
-    ctl = Controller(Saves(MemoryStore()))
-    ctl.open(parse("?seed=%3Cb%3E&side=Q&lang=xx"))
+    ctl, _ = make(query="?seed=%3Cb%3E&side=Q&lang=xx")
     shown = view.build(ctl, "es").message
     assert shown.code == "bad_link"
     for notice in parse("?seed=%3Cb%3E&side=Q&lang=xx").problems:
         assert view.text_of(notice, "es") in shown.text
-    one = Controller(Saves(MemoryStore()))
-    one.open(parse("?side=Q"))
+    one, _ = make(query="?side=Q")
     assert view.build(one, "en").message.text == view.text_of(parse("?side=Q").problems[0], "en")
 
 
 def test_an_unknown_way_of_playing_says_it_is_left_out_and_the_game_in_play_stays():
-    from web.model.controller import Controller
-    from web.model.saves import MemoryStore, Saves
-    from web.ui import view
-
-    store = MemoryStore()
-    ctl = Controller(Saves(store))
-    ctl.open(parse("?seed=MODE01&side=A&mode=challenge"))
+    ctl, store = make(query="?seed=MODE01&side=A&mode=challenge")
     ctl.give_name("Ana")
     ctl.session.seed_start()
-    again = Controller(Saves(store))
-    again.open(parse("?mode=evil"))
+    again, _ = make(store, "?mode=evil")
     assert (again.session.game.seed, again.session.kind) == ("MODE01", "challenge")
     shown = view.build(again, "en").message
     assert shown.code == "bad_mode" and "left out" in shown.text and "solo" not in shown.text
