@@ -15,6 +15,7 @@ from web.ui.keyboard import (
     line_between,
     line_toward,
     neighbour,
+    reveal_after_tap,
 )
 
 
@@ -118,6 +119,11 @@ def test_focus_never_falls_to_the_page_after_a_button_hides():
     assert focus_after("undo", "play", handover=False) == ""
     # The guided game's button is low on a phone: its first step comes into view, focused.
     assert focus_after("tutorial", "setup", handover=False) == "[data-tutorial-step]"
+
+
+def test_a_tap_on_the_board_brings_the_guided_steps_button_into_view_when_it_asks_for_one():
+    assert reveal_after_tap(guided=True) == "@guided"
+    assert reveal_after_tap(guided=False) == ""
 
 
 def test_focus_after_a_pointers_tap_waits_for_the_paint_and_a_lost_focus_finds_the_board():

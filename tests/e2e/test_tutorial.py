@@ -194,3 +194,9 @@ def test_on_a_phone_the_first_target_is_in_view_sideways_from_a_scrolled_panel_a
     text = page.locator("[data-tutorial-text]").bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640.5
     assert text is not None and text["y"] >= 0
+    # A wrong tap on the board: its message, under the board, pushes the button down; the
+    # button is brought into view again once the tap is painted (Q41).
+    page.evaluate("window.scrollTo(0, 0)")
+    tap_island(page, 7)
+    assert message(page)[0] == "tutorial_not_now"
+    page.wait_for_function(in_view, timeout=10_000)

@@ -20,7 +20,7 @@ from hashi_core import Board
 from web.model.session import Session
 from web.shown.view_types import Phase
 from web.ui.describe import Speech, describe_board
-from web.ui.keyboard import KeyAction, focus_plan, key_action
+from web.ui.keyboard import KeyAction, focus_plan, key_action, reveal_after_tap
 
 from .dom import Dom, closest, present, q
 
@@ -84,6 +84,21 @@ class Access:
             after_paint(lambda: move() if unmoved(name) else None)
         else:
             move()
+
+    def reveal_after_tap(self) -> None:
+        """After a tap on the board (``keyboard.reveal_after_tap``): the guided step's
+        button, as drawn, brought into view once the tap is painted (its layout done)."""
+        marked = self.dom.applied.get("tutorial-buttons")  # (as drawn: no DOM read)
+        guided = marked if isinstance(marked, tuple) else ()
+        if reveal_after_tap(bool(guided)) == "@guided":
+            button = f'[data-action="{guided[0]}"][data-tutorial-target="true"]'
+
+            def reveal() -> None:
+                shown = first_shown(button)
+                if shown is not None:
+                    shown.scrollIntoView(js.JSON.parse(NEAREST))
+
+            after_paint(reveal)
 
     def move_focus_to(
         self, target: str, screen: str, guided: tuple[str, ...], reveal: str = ""

@@ -510,11 +510,13 @@ class Page:
         elif island is not None:
             ident = int(island.dataset.island or -1)
             self.guarded(lambda: self.gestures.tap_island(self.ctl, ident, where))
+            self.access.reveal_after_tap()
         elif line is not None:
             ident_line = str(line.dataset.line)
             x, y = event.clientX, event.clientY
             under = (lambda: lines_at(x, y)) if where is not None else tuple
             self.guarded(lambda: self.gestures.tap_line(self.ctl, ident_line, where, under))
+            self.access.reveal_after_tap()
         else:
             self.gestures.tap_elsewhere()
             self.access.mark_bridge_from(None)

@@ -173,6 +173,13 @@ class FocusOrder(NamedTuple):
     reveal: str = ""
 
 
+def reveal_after_tap(guided: bool) -> str:
+    """What a tap on the board brings into view once it is painted: the button the guided
+    step asks for ("@guided", when it asks for one: on a phone upright a wrong tap's message
+    pushed it below the screen, and the message says to tap it), else nothing ("")."""
+    return "@guided" if guided else ""
+
+
 def focus_plan(
     action: str,
     phase: Phase,
