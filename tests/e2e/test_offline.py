@@ -210,7 +210,9 @@ def a_new_build_replaces_the_cached_one_after_the_prompt(page, site, next_build:
     second.wait_for_function("window.changed === true", polling=POLL, timeout=60_000)
     second.evaluate(SHOWN)
     second.wait_for_function(
-        "document.documentElement.dataset.offline !== 'checking'", polling=POLL, timeout=60_000
+        "!['checking', 'ready'].includes(document.documentElement.dataset.offline)",
+        polling=POLL,
+        timeout=60_000,
     )
     assert attr(second, "html", "data-offline") == "update"
     assert second.is_visible("[data-update]")

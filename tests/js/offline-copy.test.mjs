@@ -13,6 +13,7 @@ import {
   isUpdate,
   leftBehind,
   updateStep,
+  versionOf,
   keepingFetch,
   keepingPage,
   keptIn,
@@ -119,13 +120,30 @@ test("a first visit's worker is never offered as a new version, whenever its new
   assert.equal(checkedState({ installing: null, waiting: worker }, null), "ready");
 });
 
-test("a new version put in charge by another tab leaves this page behind; a first visit's does not", () => {
+test("a version put in charge of this page by another tab leaves it behind; its own build's does not", () => {
   const old = { state: "activated" };
-  assert.equal(leftBehind(old, false), true); // another tab's Reload: offered here too
-  assert.equal(leftBehind(old, true), false); // this page's own Reload: it reloads
-  assert.equal(leftBehind(null, false), false); // a first visit's worker taking charge
+  assert.equal(leftBehind("v2", "v1", old), true); // another tab's Reload: offered here too
+  assert.equal(leftBehind("v2", "v1", null), true); // a page no version was in charge of
+  assert.equal(leftBehind("v1", "v1", null), false); // a first visit's own worker
+  assert.equal(leftBehind("v1", "v1", old), false);
+  // A worker that does not say which build it keeps: behind if one was in charge before.
+  assert.equal(leftBehind(null, "v1", old), true);
+  assert.equal(leftBehind(null, "v1", null), false);
   // The page behind then loads the version in charge by its Reload.
   assert.equal(updateStep("activated"), "reload");
+});
+
+test("a worker's build is asked over a channel of its own; no answer in time is none", async () => {
+  const answering = { postMessage: (data, [port]) => data === "version" && port.postMessage("v7") };
+  assert.equal(await versionOf(answering), "v7");
+  const silent = { postMessage: () => {} };
+  assert.equal(await versionOf(silent, { wait: 20 }), null);
+  const broken = {
+    postMessage: () => {
+      throw new Error("gone");
+    },
+  };
+  assert.equal(await versionOf(broken), null);
 });
 
 test("Reload on the update bar: a waiting version is asked to take charge, one in charge loads", () => {

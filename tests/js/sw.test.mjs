@@ -230,6 +230,15 @@ test("the new version takes over only when the page asks (the player's Reload)",
   assert.equal(sw.state.skipped, 1);
 });
 
+test("a page that asks which build the worker keeps is told, over its own port", () => {
+  const sw = worker({ version: "v9" });
+  const said = [];
+  sw.listeners.message({ data: "version", ports: [{ postMessage: (data) => said.push(data) }] });
+  sw.listeners.message({ data: "version", ports: [] }); // (no port: nothing to answer on)
+  assert.deepEqual(said, ["v9"]);
+  assert.equal(sw.state.skipped, 0);
+});
+
 /** A device with ``sw``'s build installed. */
 async function installed(network) {
   const sw = worker({ network });

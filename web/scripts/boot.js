@@ -9,6 +9,7 @@ import {
   installState,
   isUpdate,
   leftBehind,
+  versionOf,
   keepingFetch,
   keepingPage,
   latestOnly,
@@ -211,16 +212,16 @@ function checkForUpdate(registration) {
 
 if ("serviceWorker" in navigator) {
   let controller = navigator.serviceWorker.controller;
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (leftBehind(controller, updating)) {
+  navigator.serviceWorker.addEventListener("controllerchange", async () => {
+    // Every step is already saved, so this reload loses nothing; it happens
+    // only when the player asked for the new version.
+    if (updating) return location.reload();
+    const [before, now] = [controller, navigator.serviceWorker.controller];
+    controller = now;
+    if (now && leftBehind(await versionOf(now), html.dataset.build, before)) {
       behind = true;
-      offerUpdate(navigator.serviceWorker.controller);
-    } else if (updating) {
-      // Every step is already saved, so this reload loses nothing; it happens
-      // only when the player asked for the new version.
-      return location.reload();
+      offerUpdate(now);
     }
-    controller = navigator.serviceWorker.controller;
   });
   // Offline play: register once the game is ready, so precaching never slows the start.
   appReady().then(async () => {

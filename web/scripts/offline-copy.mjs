@@ -76,15 +76,36 @@ export function isUpdate(worker, controller) {
   return Boolean(worker && controller && worker !== controller);
 }
 
-// Whether a new version in charge of this page leaves the page behind it: another
-// tab's Reload put the next version in charge of every tab (``asked``: this page's own
-// Reload did, and it reloads). A first visit's worker taking charge (none was in charge
-// ``before``) is no news. A page left behind still runs its own build: it is offered the
-// new version (its Reload loads it), never told its offline copy is up to date.
-// (Not seen so: a page no version was in charge of, a first visit's or one opened
-// by a hard reload, that another tab's update then takes charge of.)
-export function leftBehind(before, asked) {
-  return Boolean(before) && !asked;
+// Whether a new version put in charge of this page (not by its own Reload, which
+// reloads it) leaves the page behind it: the build the worker keeps (``version``, as it
+// answers ``versionOf``) is not the page's (``build``): another tab's Reload put the next
+// version in charge of every tab, a first visit's page among them when the next build
+// came out while it started. A first visit's worker of its own build is no news. A worker
+// that does not say (an older one, or no answer in time): behind only if a version was in
+// charge ``before``. A page left behind still runs its own build: it is offered the new
+// version (its Reload loads it), never told its offline copy is up to date.
+export function leftBehind(version, build, before) {
+  return version ? version !== build : Boolean(before);
+}
+
+// The build a service worker keeps, as it answers (sw.js: "version"); null when it
+// does not answer within ``wait`` ms. ``Channel``: MessageChannel (Node's tests: theirs).
+export function versionOf(worker, { Channel = MessageChannel, wait = 3000 } = {}) {
+  return new Promise((resolve) => {
+    const channel = new Channel();
+    const answer = (version) => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve(version);
+    };
+    const timer = setTimeout(() => answer(null), wait);
+    channel.port1.onmessage = (event) => answer(typeof event.data === "string" ? event.data : null);
+    try {
+      worker.postMessage("version", [channel.port2]);
+    } catch {
+      answer(null);
+    }
+  });
 }
 
 // What a new state of an installing worker tells (html[data-offline]): "update"

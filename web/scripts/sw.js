@@ -165,6 +165,9 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
+  // Which build this worker keeps: a page another tab's update put it in charge of
+  // compares it with its own (offline-copy.mjs's leftBehind).
+  if (event.data === "version") event.ports?.[0]?.postMessage(VERSION);
 });
 
 // A navigation's page: a language's own page (index.<lang>.html), else the index.
