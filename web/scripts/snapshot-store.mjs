@@ -60,7 +60,8 @@ export async function findSnapshot(base, runtime, zip) {
   // An engine already at hand (the page's, handed to the computer's worker) that is not the one
   // this snapshot was made for (another tab's update left the page behind): nothing is read
   // or downloaded for it.
-  if (zip instanceof Uint8Array && (await sha256(zip)) !== SHIPPED.app) return null;
+  const atHand = zip instanceof Uint8Array ? await sha256(zip) : null; // (hashed once)
+  if (atHand !== null && atHand !== SHIPPED.app) return null;
   const hit = await (await caches.open(CACHE)).match(snapshotUrl(base));
   const stored = hit && parseKey(hit.headers.get(KEY_HEADER));
   if (fits(stored, SHIPPED) && stored.refused) return null;
@@ -73,7 +74,7 @@ export async function findSnapshot(base, runtime, zip) {
   });
   const bytes = Promise.all([needed, data]).then(async ([[version, engine], data]) => {
     if (version !== SHIPPED.runtime) throw new Error("snapshot made for another runtime");
-    if ((await sha256(engine)) !== SHIPPED.app) throw new Error("snapshot made for another engine");
+    if ((atHand ?? (await sha256(engine))) !== SHIPPED.app) throw new Error("snapshot made for another engine");
     if (!data) throw new Error("snapshot damaged");
     return data;
   });
