@@ -139,6 +139,14 @@ def after_paint(page: Page) -> None:
     page.evaluate(PAINTED)
 
 
+def resize(page: Page, width: int, height: int) -> None:
+    """A phone turned, a window resized, and the page's answer painted (the resize event
+    comes with the next frame, and a screen drawn again for its width may move what a tap
+    aimed at before it)."""
+    page.set_viewport_size({"width": width, "height": height})
+    after_paint(page)
+
+
 def tap(page: Page, target: Locator) -> None:
     """Tap an element like a person: where it shows, never as a double tap's second tap."""
     tap_at(page, target, AIM, NEAR_PX)

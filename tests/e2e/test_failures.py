@@ -21,6 +21,7 @@ from .player import (
     play_round,
     press,
     record,
+    resize,
     tap_island,
     wait_ready,
 )
@@ -41,13 +42,14 @@ def test_with_storage_blocked_every_tap_is_kept_and_the_warning_said_once(page, 
     warning = page.text_content("[data-storage-warning-text]")
     assert page.is_visible("[data-storage-warning]") and "lost when the tab closes" in warning
     size = page.viewport_size
+    assert size is not None
     page.set_viewport_size({"width": 320, "height": 568})  # a phone upright: the headline
     assert page.is_visible("[data-storage-warning-short]")
     assert page.text_content("[data-storage-warning-short]") == "This browser keeps no progress"
     assert page.get_attribute('[data-action="export-now"]', "aria-describedby") == (
         page.get_attribute("[data-storage-warning-text]", "id")
     )  # (the sentence, hidden there, still describes Save to file)
-    page.set_viewport_size(size)  # type: ignore[arg-type]
+    resize(page, size["width"], size["height"])
     press(page, "seed-start")
     rng = random.Random(3)
     numbers = []

@@ -22,6 +22,7 @@ from .player import (
     play_turn,
     press,
     record,
+    resize,
     start_party,
     tap,
     tap_island,
@@ -157,7 +158,7 @@ def test_the_guided_game_to_its_end_then_a_real_game(page, server):
     press(page, "tutorial")
     for index, step in enumerate(script.STEPS[:-1]):
         if index == len(script.STEPS) // 2:
-            page.set_viewport_size(PHONE)
+            resize(page, PHONE["width"], PHONE["height"])
         t = step.tap
         if t.kind == "island":
             tap_island(page, int(t.target))

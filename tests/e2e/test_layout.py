@@ -18,7 +18,7 @@ from hashi_core.share import encode_result
 
 from ..helpers import random_game
 from .layout import MEASURE, PHONE, SHOTS, SIZES, TABLET, button_on_top, problems
-from .player import attr, legal, open_game, press, start_party, tap_island
+from .player import attr, legal, open_game, press, resize, start_party, tap_island
 
 # The replay's board and the button that steps it: whole in view, and apart.
 STILL = """(() => {
@@ -145,7 +145,7 @@ def test_every_way_of_playing_shows_the_whole_board_on_a_phone_and_a_tablet(page
         if turn == 0:  # whose turn it is reads whole above the hand-over cover, on a phone
             page.set_viewport_size({"width": 320, "height": 568})
             assert page.evaluate(ON_TOP, "[data-prompt]"), "the prompt is under the cover"
-            page.set_viewport_size({"width": TABLET[0], "height": TABLET[1]})
+            resize(page, *TABLET)
         press(page, "take-turn")
     assert attr(page, "html", "data-phase") == "play"
     found += check(page, "party", sizes)

@@ -18,7 +18,7 @@ from hashi_texts import render
 
 from ..helpers import random_game
 from .conftest import BLANK
-from .player import attr, import_game, message, open_game, press
+from .player import attr, import_game, message, open_game, press, resize
 
 STILL = """() => [...document.querySelectorAll('[data-replay-seats] figure')].map(f =>
   Object.fromEntries([...f.querySelectorAll('[data-still-island]')].map(n =>
@@ -154,7 +154,7 @@ def test_the_charts_labels_do_not_overlap_on_a_phone_or_a_desktop(page, server):
     for lang in ("en", "it", "pl"):
         drawn = {}
         for width, height in ((360, 640), (1024, 768)):  # the chart is drawn for its width
-            page.set_viewport_size({"width": width, "height": height})
+            resize(page, width, height)
             if width == 360:
                 open_game(page, server, f"?seed=CHART2&side=A&lang={lang}&screen=history")
             else:  # drawn again as the screen opens again
