@@ -3,10 +3,11 @@
 The search keeps the best few games round by round (scored by the hard
 player's evaluation, which knows nothing of the cards to come), always keeping
 the player's own game among them so the result is never below it. Its answer
-is a ``hashi/1`` solo record, re-scored by the engine's ``verify``, and a
-comparison the end screen uses to point at the rounds where the best game got
-ahead (a bonus reached earlier, an island finished that the player's game
-never finished).
+is a ``hashi/1`` record of the same mode as the player's (a solo game, or a
+challenge's one seat scored as a table: a bonus is then always reached first),
+scored by the engine's ``verify`` as the player's own is, and a comparison the
+end screen uses to point at the rounds where the best game got ahead (a bonus
+reached earlier, an island finished that the player's game never finished).
 """
 
 from __future__ import annotations
@@ -95,9 +96,15 @@ class Best:
     """The best game found so far, and the clock."""
 
     def __init__(
-        self, seed: str, side: str, start: Start, seconds: float, clock: Clock = time.perf_counter
+        self,
+        seed: str,
+        side: str,
+        start: Start,
+        seconds: float,
+        clock: Clock = time.perf_counter,
+        mode: str = "solo",
     ) -> None:
-        self.seed, self.side, self.start = seed, side, start
+        self.seed, self.side, self.start, self.mode = seed, side, start, mode
         self.seconds = seconds
         self.clock = clock
         self.turns: list[Turn] = []
@@ -113,7 +120,7 @@ class Best:
 
     def offer(self, turns: list[Turn], began: float) -> None:
         self.longest = max(self.longest, self.elapsed() - began)
-        total = _score(self.seed, self.side, self.start, turns)
+        total = _score(self.seed, self.side, self.start, turns, self.mode)
         if total > self.total:
             self.turns, self.total = turns, total
 
@@ -132,8 +139,11 @@ def search_best(base: Game, own: list[Turn], best: Best) -> None:
         best.offer(beam(base, best.turns, SEARCHES[which], prefix), began)
 
 
-def _record(seed: str, side: str, start: Start, turns: list[Turn], name: str) -> dict[str, Any]:
-    return Record.solo(seed, side, start, turns, name).to_dict()
+def _record(
+    seed: str, side: str, start: Start, turns: list[Turn], name: str, mode: str = "solo"
+) -> dict[str, Any]:
+    solo = Record.solo(seed, side, start, turns, name)
+    return Record(seed, side, mode, solo.players).to_dict()
 
 
 def timeline(game: Game) -> dict[str, Any]:
@@ -168,7 +178,8 @@ def moments(own: dict[str, Any], best: dict[str, Any]) -> list[dict[str, Any]]:
 def analyse(
     record: object, seconds: float = TIME_BUDGET, clock: Clock = time.perf_counter
 ) -> dict[str, Any]:
-    """The best solo game found for ``record``'s seed, side and start, knowing all 17 cards.
+    """The best game found for ``record``'s seed, side and start, knowing all 17 cards, as
+    a record of its mode, scored as it is (so never below it).
 
     ``{"total": own total, "best": {"total", "record"}, "compare": {...}}``; RecordError
     when ``record`` is unreadable or not one player's game, RuleError when it breaks a rule.
@@ -185,12 +196,12 @@ def analyse(
     assert seed is not None and start is not None  # a record has both
     base = scripted_game(side, start, game.deal.draw)
     # A game in progress is compared by what it has so far; its own turns seed the beam.
-    best = Best(seed, side, start, seconds, clock)
+    best = Best(seed, side, start, seconds, clock, game.mode)
     if p.done:
         best.offer(list(p.turns), 0.0)
     search_best(base, list(p.turns), best)
     best_turns, best_total = best.turns, best.total
-    best_record = _record(seed, side, start, best_turns, p.name)
+    best_record = _record(seed, side, start, best_turns, p.name, game.mode)
     best_game = from_record(best_record)
     own_line, best_line = timeline(game), timeline(best_game)
     return {
@@ -200,8 +211,8 @@ def analyse(
     }
 
 
-def _score(seed: str, side: str, start: Start, turns: list[Turn]) -> int:
-    code, verdict = verify(_record(seed, side, start, turns, "best"))
+def _score(seed: str, side: str, start: Start, turns: list[Turn], mode: str = "solo") -> int:
+    code, verdict = verify(_record(seed, side, start, turns, "best", mode))
     if code != 0:
         raise AssertionError(verdict)
     return int(verdict["players"][0]["total"])

@@ -198,6 +198,20 @@ def test_analyse_never_returns_less_than_a_strong_game():
     assert result["best"]["total"] >= result["total"] == verify(record)[1]["players"][0]["total"]
 
 
+def test_a_challenges_one_seat_is_analysed_as_a_table_scores_it():
+    """A challenge's game is one seat scored as a table (a bonus is always reached first):
+    its best game is scored so too, and comes back in that mode, never below the player's
+    own (scored as solo, a late bonus is worth less: 46 here, against 50)."""
+    record = json.loads((Path(__file__).parent / "data" / "one_seat_challenge.json").read_text())
+    own = verify(record)[1]["players"][0]["total"]
+    assert own > verify({**record, "mode": "solo"})[1]["players"][0]["total"]
+    result = analyse(record, seconds=0.2)
+    best = result["best"]
+    assert result["total"] == own and best["total"] >= own
+    assert best["record"]["mode"] == "multi" and len(best["record"]["players"]) == 1
+    assert verify(best["record"])[1]["players"][0]["total"] == best["total"]
+
+
 def test_analyse_of_a_game_in_progress_plays_all_17_turns():
     d = deal("EARLY", "A")
     turns = play_deal("A", d.start, d.draw[:5], "normal")
