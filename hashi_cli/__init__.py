@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NoReturn
 
 from hashi_core import get_board
 from hashi_core.board import DEFAULT_SIDE
@@ -69,9 +69,8 @@ def cmd_board(args: argparse.Namespace) -> int:
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
-    if not is_seed(args.seed):
-        sys.stderr.write(f"not a seed: {args.seed!r} (1-64 letters, digits, _ or -)\n")
-        return 2
+    if not is_seed(args.seed):  # (told as a record's seed is: ``bad_record``, exit 2)
+        return unreadable(RecordError("seed", value=args.seed))
     emit(deal(args.seed, args.side).to_dict())
     return 0
 
@@ -90,8 +89,17 @@ Command = Callable[[argparse.Namespace], int]
 COMMANDS: dict[str, Command] = {}
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, whose usage errors are JSON on stdout too (``usage``, exit 2), with
+    its usage and message for a person on stderr as before."""
+
+    def error(self, message: str) -> NoReturn:
+        emit({"valid": False, "error": {"code": "usage", "message": message}})
+        super().error(message)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="python -m hashi_core", description="Hashi rules engine: boards, deals, verdicts."
     )
     commands = parser.add_subparsers(dest="command", required=True)

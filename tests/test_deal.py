@@ -74,6 +74,24 @@ def test_cli_deal():
     assert data["side"] == "A"
     code, data, err = cli("deal", "not a seed!")
     assert code == 2 and "Traceback" not in err
+    assert data == {
+        "valid": False,
+        "error": {
+            "code": "bad_record",
+            "message": "The seed 'not a seed!' is not valid: use 1-64 letters, digits, '_' or '-'.",
+        },
+    }
+
+
+@pytest.mark.parametrize(
+    "args",
+    [(), ("board",), ("board", "C"), ("deal", "X", "--side", "b"), ("play",), ("verify", "a", "b")],
+)
+def test_cli_usage_errors_are_json_on_stdout_and_usage_on_stderr(args):
+    code, data, err = cli(*args)
+    assert code == 2 and "usage: python -m hashi_core" in err and "Traceback" not in err
+    assert data is not None and data["valid"] is False and data["error"]["code"] == "usage"
+    assert data["error"]["message"] in err
 
 
 def test_the_cards_of_the_first_rounds_are_the_deals_own_in_order():
