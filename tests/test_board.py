@@ -86,4 +86,5 @@ def test_cli_board_prints_the_documented_shape(side):
 
 def test_cli_rejects_an_unknown_side_without_traceback():
     code, data, err = cli("board", "C")
-    assert code == 2 and data is None and "Traceback" not in err
+    assert code == 2 and "Traceback" not in err and "invalid choice: 'C'" in err
+    assert data is not None and data["error"]["code"] == "usage"
