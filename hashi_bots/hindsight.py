@@ -16,7 +16,18 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from hashi_core import BONUSES, ROUNDS, Game, Record, RecordError, Start, Turn, from_record, verify
+from hashi_core import (
+    BONUSES,
+    ROUNDS,
+    Game,
+    PlayerRecord,
+    Record,
+    RecordError,
+    Start,
+    Turn,
+    from_record,
+    verify,
+)
 
 from .evaluate import Style, evaluate, geometry
 from .levels import ANALYSIS_SECONDS
@@ -101,8 +112,8 @@ class Best:
         side: str,
         start: Start,
         seconds: float,
-        clock: Clock = time.perf_counter,
-        mode: str = "solo",
+        clock: Clock,
+        mode: str,
     ) -> None:
         self.seed, self.side, self.start, self.mode = seed, side, start, mode
         self.seconds = seconds
@@ -140,10 +151,10 @@ def search_best(base: Game, own: list[Turn], best: Best) -> None:
 
 
 def _record(
-    seed: str, side: str, start: Start, turns: list[Turn], name: str, mode: str = "solo"
+    seed: str, side: str, start: Start, turns: list[Turn], name: str, mode: str
 ) -> dict[str, Any]:
-    solo = Record.solo(seed, side, start, turns, name)
-    return Record(seed, side, mode, solo.players).to_dict()
+    """One player's game as a record of ``mode`` (the analysed record's)."""
+    return Record(seed, side, mode, (PlayerRecord(name, start, tuple(turns), ()),)).to_dict()
 
 
 def timeline(game: Game) -> dict[str, Any]:
@@ -211,7 +222,7 @@ def analyse(
     }
 
 
-def _score(seed: str, side: str, start: Start, turns: list[Turn], mode: str = "solo") -> int:
+def _score(seed: str, side: str, start: Start, turns: list[Turn], mode: str) -> int:
     code, verdict = verify(_record(seed, side, start, turns, "best", mode))
     if code != 0:
         raise AssertionError(verdict)
