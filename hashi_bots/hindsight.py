@@ -199,7 +199,7 @@ def analyse(
     """
     game = from_record(record)
     if len(game.players) != 1:
-        raise RecordError("solo_players", count=len(game.players))
+        raise RecordError("analysis_players", count=len(game.players))
     p = game.players[0]
     verdict = verify(game)[1]
     own_total = verdict["players"][0]["total"]

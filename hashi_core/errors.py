@@ -144,6 +144,7 @@ CODES: tuple[ErrorCode, ...] = (
     _unreadable("mode", "value"),
     _unreadable("no_players"),
     _unreadable("solo_players", "count"),
+    _unreadable("analysis_players", "count", verify=False),  # ``analyse`` of a table's record
     _unreadable("too_many_players", "count"),
     _unreadable("field", "field"),
     _unreadable("island", "value", "side"),

@@ -159,3 +159,11 @@ def test_analyse_exit_codes_follow_verify():
     assert code == 2 and out["error"]["code"] == "bad_record"
     code, out, _ = cli("analyse", "-", stdin="nope")
     assert code == 2 and out["error"]["code"] == "bad_record"
+    skip = solo_record("CLI7", "A", DEAL.start, [{"number": None, "bridges": []}], "Ana")
+    table = {**skip, "mode": "multi", "players": [skip["players"][0]] * 2}
+    assert cli("verify", "-", stdin=json.dumps(table))[0] == 0  # a table's record, legal
+    code, out, _ = cli("analyse", "-", stdin=json.dumps(table))
+    assert code == 2 and out["error"] == {
+        "code": "bad_record",
+        "message": "The analysis is for one player's game (players in this record: 2).",
+    }

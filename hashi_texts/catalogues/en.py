@@ -70,6 +70,7 @@ MESSAGES: Final[Catalogue] = {
     "record.side": "The board side must be {sides}, not {value!r}.",
     "record.mode": "The mode must be 'solo' or 'multi', not {value!r}.",
     "record.solo_players": "A solo game has exactly one player (this record has {count}).",
+    "record.analysis_players": "The analysis is for one player's game (players in this record: {count}).",
     "move.unreadable": "{text!r} is not a move.",
     "record.no_players": "A record needs at least one player.",
     "record.too_many_players": "Hashi is played by at most 4 players (this record has {count}).",

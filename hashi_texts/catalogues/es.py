@@ -82,6 +82,9 @@ MESSAGES: Final[Catalogue] = {
     "record.solo_players": (
         "Una partida en solitario tiene exactamente un jugador (este registro tiene {count})."
     ),
+    "record.analysis_players": (
+        "El análisis es para la partida de un solo jugador (jugadores en este registro: {count})."
+    ),
     "move.unreadable": "{text!r} no es una jugada.",
     "record.no_players": "Un registro necesita al menos un jugador.",
     "record.too_many_players": (

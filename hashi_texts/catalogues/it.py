@@ -81,6 +81,9 @@ MESSAGES: Final[Catalogue] = {
     "record.solo_players": (
         "Una partita in solitario ha un solo giocatore (giocatori nel file: {count})."
     ),
+    "record.analysis_players": (
+        "L'analisi è per la partita di un solo giocatore (giocatori nel file: {count})."
+    ),
     "move.unreadable": "{text!r} non è una mossa.",
     "record.no_players": "Un file di partita deve avere almeno un giocatore.",
     "record.too_many_players": ("A Hashi si gioca al massimo in 4 (giocatori nel file: {count})."),

@@ -88,6 +88,7 @@ MESSAGES: Final[Catalogue] = {
     "record.side": "Strona planszy musi być {sides}, a nie {value!r}.",
     "record.mode": "Tryb musi być 'solo' lub 'multi', a nie {value!r}.",
     "record.solo_players": "Gra solo ma dokładnie jednego gracza (graczy w zapisie: {count}).",
+    "record.analysis_players": "Analiza dotyczy gry jednego gracza (graczy w zapisie: {count}).",
     "move.unreadable": "{text!r} to nie jest ruch.",
     "record.no_players": "Zapis gry musi mieć co najmniej jednego gracza.",
     "record.too_many_players": ("W Hashi może grać najwyżej 4 graczy (graczy w zapisie: {count})."),

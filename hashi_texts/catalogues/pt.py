@@ -84,6 +84,9 @@ MESSAGES: Final[Catalogue] = {
     "record.side": "O lado do quadro deve ser {sides}, não {value!r}.",
     "record.mode": "O modo deve ser 'solo' ou 'multi', não {value!r}.",
     "record.solo_players": ("Um jogo a solo tem exatamente um jogador (este registo tem {count})."),
+    "record.analysis_players": (
+        "A análise é para o jogo de um só jogador (jogadores neste registo: {count})."
+    ),
     "move.unreadable": "{text!r} não é uma jogada.",
     "record.no_players": "Um registo precisa de pelo menos um jogador.",
     "record.too_many_players": (
