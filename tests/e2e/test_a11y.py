@@ -411,3 +411,31 @@ def on_the_smallest_phone_a_finger_lands_on_the_island_meant_and_draws_short_bri
     square_tap(page, b, -toward[0], -toward[1])
     page.wait_for_selector(f'[data-line="{line}"][data-bridges="1"]', state="attached")
     assert page.evaluate("[scrollX, scrollY]") == [0, 0]
+
+
+# Focus that never scrolls (as WebKit's may not): what the page brings into view is its own.
+NO_FOCUS_SCROLL = """(() => {
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function (options) {
+    return focus.call(this, {...options, preventScroll: true});
+  };
+})()"""
+IN_VIEW = """(selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+}"""
+
+
+def test_the_ends_summary_is_brought_into_view_when_focus_goes_to_it(page, server):
+    """On a phone held sideways the end's summary may be far from the button pressed (or,
+    in a raced challenge, below the race): focus goes to it and the page scrolls it into
+    view itself, not by focus's own scroll (WebKit may skip it)."""
+    page.add_init_script(NO_FOCUS_SCROLL)
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_game(page, server)
+    import_game(page, to_record(random_game("ENDVIEW", "B", random.Random(3))))
+    assert attr(page, "html", "data-phase") == "end"
+    with page.expect_download():
+        press(page, "export")  # low in the panel: the summary is off the screen
+    page.wait_for_function("document.activeElement.hasAttribute('data-end-summary')")
+    page.wait_for_function(IN_VIEW, arg="[data-end-summary]")

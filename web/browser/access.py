@@ -105,9 +105,12 @@ class Access:
     ) -> None:
         """Focus ``target`` (a ``focus_plan`` order's): the board's island in the tab order,
         the open screen's heading, the guided step's button shown (not the end's copy), or
-        the element of a selector; then bring ``reveal`` ("@guided") into view."""
+        the element of a selector; then bring ``reveal`` ("@guided", or a selector's element)
+        into view."""
         button = f'[data-action="{guided[0]}"][data-tutorial-target="true"]' if guided else ""
         shown = first_shown(button) if reveal == "@guided" and button else None
+        if reveal and not reveal.startswith("@"):
+            shown = first_shown(reveal)
         if shown is not None and focus_revealing(target, shown):
             return
         if target == "@board":

@@ -165,7 +165,8 @@ class FocusOrder(NamedTuple):
     only if focus did not move meanwhile (a pointer's tap: focusing lays the page out, and in
     the tap it held up the paint of every round's *Done*). Keys and assistive technologies
     get it at once. ``reveal``: then brought into view with the least scroll ("@guided": the
-    guided step's button, which on a phone upright is far below the step's text)."""
+    guided step's button, which on a phone upright is far below the step's text; a selector:
+    its element, scrolled to rather than left to focus's own scroll, which WebKit may skip)."""
 
     target: str
     if_lost: bool = False
@@ -202,7 +203,10 @@ def focus_plan(
         return FocusOrder("@board", if_lost=True, after_paint=pointer) if screen == "game" else None
     if where == TUTORIAL_STEP and guided:  # the step read, and the button it asks for in view
         return FocusOrder(where, reveal="@guided")
-    return FocusOrder(where, after_paint=pointer and where in ("@board", "@guided", END_SUMMARY))
+    painted = pointer and where in ("@board", "@guided", END_SUMMARY)
+    if where == END_SUMMARY:  # (below the race on a phone held sideways: into view)
+        return FocusOrder(where, after_paint=painted, reveal=END_SUMMARY)
+    return FocusOrder(where, after_paint=painted)
 
 
 def _sign(n: int) -> int:
