@@ -105,12 +105,17 @@ class Access:
     ) -> None:
         """Focus ``target`` (a ``focus_plan`` order's): the board's island in the tab order,
         the open screen's heading, the guided step's button shown (not the end's copy), or
-        the element of a selector; then bring ``reveal`` ("@guided", or a selector's element)
-        into view."""
+        the element of a selector; then bring ``reveal`` into view: "@guided" with the least
+        scroll; a selector's element to the screen's middle where it is not wholly on it, as
+        Chromium's focus does (WebKit's may not scroll)."""
         button = f'[data-action="{guided[0]}"][data-tutorial-target="true"]' if guided else ""
-        shown = first_shown(button) if reveal == "@guided" and button else None
         if reveal and not reveal.startswith("@"):
-            shown = first_shown(reveal)
+            middle(first_shown(reveal))
+            node = q(target)
+            if node is not None:
+                node.focus(js.JSON.parse('{"preventScroll": true}'))
+                return
+        shown = first_shown(button) if reveal == "@guided" and button else None
         if shown is not None and focus_revealing(target, shown):
             return
         if target == "@board":
@@ -174,6 +179,15 @@ def first_shown(selector: str) -> Element | None:
         if node.getBoundingClientRect().height > 0:
             return node
     return None
+
+
+def middle(node: Element | None) -> None:
+    """``node`` to the screen's middle, if it is not wholly on the screen already."""
+    if node is None:
+        return
+    box = node.getBoundingClientRect()
+    if box.top < 0 or box.bottom > window.innerHeight:
+        node.scrollIntoView(js.JSON.parse('{"block": "center", "inline": "nearest"}'))
 
 
 def focus_revealing(selector: str, shown: Element) -> bool:

@@ -166,7 +166,8 @@ class FocusOrder(NamedTuple):
     the tap it held up the paint of every round's *Done*). Keys and assistive technologies
     get it at once. ``reveal``: then brought into view with the least scroll ("@guided": the
     guided step's button, which on a phone upright is far below the step's text; a selector:
-    its element, scrolled to rather than left to focus's own scroll, which WebKit may skip)."""
+    its element, to the screen's middle where it is not on it, rather than left to focus's own
+    scroll, which WebKit may skip)."""
 
     target: str
     if_lost: bool = False
