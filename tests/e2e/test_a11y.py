@@ -422,7 +422,7 @@ NO_FOCUS_SCROLL = """(() => {
 })()"""
 IN_VIEW = """(selector) => {
   const box = document.querySelector(selector).getBoundingClientRect();
-  return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+  return box.height > 0 && box.top >= -1 && box.bottom <= innerHeight + 1;  // (scroll in whole px)
 }"""
 
 
