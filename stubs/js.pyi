@@ -199,7 +199,6 @@ class Window(EventTarget):
     history: History
     navigator: Navigator
     localStorage: Storage
-    innerHeight: float
     hashi: object  # the page's own API for tests (``window.hashi.record()``)
     hashiApp: Awaitable[Uint8Array]  # the app's bytecode archive, fetched by boot.js
     def setTimeout(self, handler: Listener, ms: int = ...) -> int: ...

@@ -106,8 +106,8 @@ class Access:
         """Focus ``target`` (a ``focus_plan`` order's): the board's island in the tab order,
         the open screen's heading, the guided step's button shown (not the end's copy), or
         the element of a selector; then bring ``reveal`` into view: "@guided" with the least
-        scroll; a selector's element to the screen's middle where it is not wholly on it, as
-        Chromium's focus does (WebKit's may not scroll)."""
+        scroll; a selector's element to the middle where it is not wholly shown, as Chromium's
+        focus does (WebKit's may not scroll): :func:`middle`."""
         button = f'[data-action="{guided[0]}"][data-tutorial-target="true"]' if guided else ""
         if reveal and not reveal.startswith("@"):
             middle(first_shown(reveal))
@@ -182,12 +182,16 @@ def first_shown(selector: str) -> Element | None:
 
 
 def middle(node: Element | None) -> None:
-    """``node`` to the screen's middle, if it is not wholly on the screen already."""
+    """``node`` to the middle of the screen and of the boxes that scroll it, where it is not
+    wholly shown already (``scrollIntoViewIfNeeded``, in Chromium and WebKit); elsewhere
+    (Firefox) with the least scroll."""
     if node is None:
         return
-    box = node.getBoundingClientRect()
-    if box.top < 0 or box.bottom > window.innerHeight:
-        node.scrollIntoView(js.JSON.parse('{"block": "center", "inline": "nearest"}'))
+    if_needed = getattr(node, "scrollIntoViewIfNeeded", None)
+    if if_needed is not None:
+        if_needed(True)
+    else:
+        node.scrollIntoView(js.JSON.parse(NEAREST))
 
 
 def focus_revealing(selector: str, shown: Element) -> bool:
