@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
     from js import Element
 
 NEAREST = '{"block": "nearest", "inline": "nearest"}'  # scrollIntoView: whole, least moved
+STAY = '{"preventScroll": true}'  # focus with no scroll of its own (one made here, or none)
 
 
 class Access:
@@ -113,7 +114,7 @@ class Access:
             middle(first_shown(reveal))
             node = q(target)
             if node is not None:
-                node.focus(js.JSON.parse('{"preventScroll": true}'))
+                node.focus(js.JSON.parse(STAY))
                 return
         shown = first_shown(button) if reveal == "@guided" and button else None
         if shown is not None and focus_revealing(target, shown):
@@ -204,7 +205,7 @@ def focus_revealing(selector: str, shown: Element) -> bool:
     nearest = js.JSON.parse(NEAREST)
     node.scrollIntoView(nearest)
     shown.scrollIntoView(nearest)
-    node.focus(js.JSON.parse('{"preventScroll": true}'))
+    node.focus(js.JSON.parse(STAY))
     return True
 
 
@@ -220,7 +221,7 @@ def focus_shown(selector: str) -> None:
         nearest = js.JSON.parse(NEAREST)
         region.scrollIntoView(nearest)
         node.scrollIntoView(nearest)  # (a region taller than the screen: the button)
-        node.focus(js.JSON.parse('{"preventScroll": true}'))
+        node.focus(js.JSON.parse(STAY))
     else:
         node.focus()
 

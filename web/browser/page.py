@@ -56,7 +56,7 @@ from web.ui.schedule import (
     carry_out,
 )
 
-from .access import Access, board_key, click, focus_island, island_of, lines_at
+from .access import STAY, Access, board_key, click, focus_island, island_of, lines_at
 from .bots import BotWorker
 from .dom import Dom, closest, q
 from .draw import draw, measure_box
@@ -80,7 +80,6 @@ if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
 
 NAME_FIELDS = "[data-player-name], [data-challenge-name]"  # names typed beside a game's button
 SEAT_FIELDS = "[data-player-kind]"  # who plays each named seat: "person" or a computer level
-STAY = '{"preventScroll": true}'  # focus that leaves the scrolling to the schedule (TO_TOP)
 
 Action = Callable[["Element"], object]  # (a step returns its outcome)
 
