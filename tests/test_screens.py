@@ -19,7 +19,7 @@ from web.model.chart import ChartRow, ChartTable
 from web.model.controller import Controller
 from web.model.saves import MemoryStore, Saves
 from web.model.screen_views import open_replay, replay_view, table_html
-from web.model.screens import GAMES_SHOWN, Screens, picture_delivery
+from web.model.screens import GAMES_SHOWN, Screens, link_delivery, picture_delivery
 from web.ui import view
 from web.ui.keyboard import focus_after
 
@@ -391,6 +391,12 @@ def test_the_history_shows_older_games_on_asking_as_many_again_each_time(monkeyp
     ctl.close_screen()
     ctl.open_history(720)
     assert listed() == (["OLD4", "OLD3"], "Show older games")
+
+
+def test_a_link_goes_to_the_share_sheet_on_a_touch_screen_that_has_one_else_the_clipboard():
+    assert link_delivery(can_share=True, coarse_pointer=True) == "share"
+    assert link_delivery(can_share=True, coarse_pointer=False) == "copy"  # a desktop's sheet
+    assert link_delivery(can_share=False, coarse_pointer=True) == "copy"
 
 
 def test_the_picture_is_shared_where_files_can_be_and_spoiler_free_while_a_challenge_is_open():

@@ -15,6 +15,7 @@ import pytest
 
 from hashi_core import ROUNDS, Game, Record, to_record
 from hashi_core.share import daily_seed
+from hashi_texts import render
 from web.bots import computer
 from web.bots.computer import Seats
 from web.model.address import parse
@@ -196,13 +197,16 @@ def test_export_names_the_file_by_its_deal_and_says_it_was_saved():
 
 def test_what_the_glue_reports_is_said_by_the_session():
     s = session("solo", names=("Ana",))
-    s.shared("https://h.example/?seed=SESS01")
-    assert (s.ui.notice.key, s.ui.notice.params) == (  # type: ignore[union-attr]
-        "ui.shared",
-        {"url": "https://h.example/?seed=SESS01"},
-    )
-    s.result_copied()
-    assert s.ui.notice is not None and s.ui.notice.key == "ui.result_copied"
+    url = "https://h.example/?seed=SESS01"
+    # Said copied only when the clipboard took it; else the link shown, to copy by hand.
+    for copied, key in ((True, "ui.shared"), (False, "ui.share_link")):
+        said = s.shared(url, copied)
+        assert said.taken and said.notice == s.ui.notice
+        assert (s.ui.notice.key, s.ui.notice.params) == (key, {"url": url})  # type: ignore[union-attr]
+        assert url in render(key, "en", url=url)
+    for copied, key in ((True, "ui.result_copied"), (False, "ui.result_select")):
+        s.result_copied(copied)
+        assert s.ui.notice is not None and s.ui.notice.key == key
     s.went_wrong()
     assert s.ui.notice == problem("ui.internal_error", "internal")
 

@@ -191,6 +191,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.history_row": "{seed} side {side} \u2014 {name}: {total} points",
     "ui.best": "Best on side {side}: {total}",
     "ui.shared": "Link copied: {url}",
+    "ui.share_link": "Copy this link to send it: {url}",
     "ui.share_text": "Play Hashi with me: seed {seed}, side {side}",
     "ui.saved_file": "Game saved to a file.",
     "ui.imported": "Game {seed} (side {side}) opened.",
@@ -244,6 +245,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_added": "{name}'s result for {seed} was checked and added to the standings.",
     "ui.result_refused": "This result was not added: {reason}",
     "ui.result_copied": "Result link copied.",
+    "ui.result_select": "The result link is selected: copy it to send it.",
     "ui.standings": "Standings",
     "ui.standing_name": "Player",
     "ui.default_name": "Player",  # a solo game's player (nobody named them)

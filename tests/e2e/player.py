@@ -181,6 +181,12 @@ def attr(page: Page, selector: str, name: str) -> str:
     return page.get_attribute(selector, name) or ""
 
 
+# The page's clipboard refuses every text from then on (as a browser without the permission).
+REFUSE_CLIPBOARD = """() => {
+  navigator.clipboard.writeText = () => Promise.reject(new DOMException("refused", "NotAllowedError"));
+}"""
+
+
 def message(page: Page) -> tuple[str, str]:
     node = page.locator("[data-message]")
     return node.get_attribute("data-code") or "", node.text_content() or ""

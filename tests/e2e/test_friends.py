@@ -16,6 +16,7 @@ from web.ui import view
 
 from ..helpers import cli, random_game
 from .player import (
+    REFUSE_CLIPBOARD,
     attr,
     import_game,
     legal,
@@ -114,6 +115,18 @@ def play_challenge(page, server, name: str, rng: random.Random) -> str:
     assert attr(page, "html", "data-phase") == "end"
     link = page.input_value("[data-result-link]")
     assert "?result=" in link and len(link) < 300
+    # Copied, and said so; with a clipboard that refuses it, selected to copy by hand.
+    said = "t => document.querySelector('[data-message]').textContent === t"
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    press(page, "copy-result")
+    page.wait_for_function(said, arg="Result link copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    page.evaluate(REFUSE_CLIPBOARD)
+    press(page, "copy-result")
+    page.wait_for_function(said, arg="The result link is selected: copy it to send it.")
+    assert page.eval_on_selector(
+        "[data-result-link]", "i => i.selectionStart === 0 && i.selectionEnd === i.value.length"
+    )
     share = page.text_content("[data-share-text]")
     assert "FRIENDS" in share and "points" in share
     return link

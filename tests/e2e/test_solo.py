@@ -9,6 +9,7 @@ from hashi_core import deal
 
 from ..helpers import cli
 from .player import (
+    REFUSE_CLIPBOARD,
     attr,
     legal,
     message,
@@ -129,11 +130,24 @@ def test_a_seed_link_gives_the_engines_deal(page, server):
     data = record(page)
     assert (data["seed"], data["side"], data["mode"]) == ("K7QX2M", "B", "solo")
     # Share gives the deal's link (copied, and shown to the player).
-    press(page, "share")
-    page.wait_for_function(
-        "document.querySelector('[data-message]').textContent.includes('?seed=')"
-    )
-    assert f"{server}?seed=K7QX2M&side=B" in message(page)[1]
+    link = f"{server}?seed=K7QX2M&side=B"
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    try:
+        press(page, "share")
+        page.wait_for_function(
+            "document.querySelector('[data-message]').textContent.includes('?seed=')"
+        )
+        assert message(page)[1] == f"Link copied: {link}"
+        assert page.evaluate("navigator.clipboard.readText()") == link
+        # A clipboard that refuses it: the link is shown to copy, never said copied.
+        page.evaluate(REFUSE_CLIPBOARD)
+        press(page, "share")
+        page.wait_for_function(
+            "document.querySelector('[data-message]').textContent.startsWith('Copy this')"
+        )
+        assert message(page)[1] == f"Copy this link to send it: {link}"
+    finally:
+        page.context.clear_permissions()
     code, _, _ = cli("verify", "-", stdin=json.dumps(data))
     assert code == 0
 

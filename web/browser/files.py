@@ -15,7 +15,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from web.model.controller import MAX_IMPORT, Controller
-from web.model.screens import picture_delivery
+from web.model.screens import link_delivery, picture_delivery
 from web.model.session import Session
 from web.shown.view_types import Picture
 
@@ -28,28 +28,38 @@ MAX_FILE_BYTES = 4 * MAX_IMPORT  # UTF-8: at most 4 bytes per character
 
 
 async def share(session: Session, url: str, text: str, title: str) -> None:
-    """The system share sheet on phones, else the clipboard; the message shows the link."""
+    """The system share sheet or the clipboard, as ``link_delivery`` chooses; the message
+    shows the link, and says it was copied only when it was."""
     navigator = window.navigator
-    data = {"title": title, "url": url, "text": text}
-    try:
-        if hasattr(navigator, "share") and js.matchMedia("(pointer: coarse)").matches:
+    coarse = bool(js.matchMedia("(pointer: coarse)").matches)
+    if link_delivery(hasattr(navigator, "share"), coarse) == "share":
+        data = {"title": title, "url": url, "text": text}
+        try:
             await navigator.share(js.JSON.parse(json.dumps(data)))
             return
-    except Exception:
-        pass  # cancelled or refused: fall back to the clipboard
-    with contextlib.suppress(Exception):  # no clipboard: the message shows the link
-        await navigator.clipboard.writeText(url)
-    session.shared(url)
+        except Exception as error:
+            if str(getattr(error, "name", "")) == "AbortError":
+                return  # the player closed the share sheet: nothing more to do
+            # refused (no sheet for this page, say): the clipboard instead
+    session.shared(url, await copied(url))
 
 
-def copy_result(session: Session) -> None:
+async def copy_result(session: Session) -> None:
+    """The result link selected in its field, then copied (or left there to copy)."""
     link = q("[data-result-link]")
     if link is None:
         return
     link.select()
-    with contextlib.suppress(Exception):
-        window.navigator.clipboard.writeText(link.value)
-    session.result_copied()
+    session.result_copied(await copied(str(link.value)))
+
+
+async def copied(text: str) -> bool:
+    """Whether the clipboard took ``text`` (a browser may have none, or refuse it)."""
+    try:
+        await window.navigator.clipboard.writeText(text)
+    except Exception:
+        return False
+    return True
 
 
 def export(ctl: Controller) -> None:

@@ -159,7 +159,7 @@ class Page:
             "dismiss-reports": lambda node: ctl.dismiss_reports(),
             "dismiss-keep-tip": lambda node: ctl.keeping.dismiss_tip(),
             "share": lambda node: self.share_deal(),
-            "copy-result": lambda node: copy_result(ctl.session),
+            "copy-result": lambda node: self.run_async(copy_result(ctl.session), flush=False),
             "share-replay": lambda node: self.share_replay(str(node.dataset.replayCode or "")),
             "export": lambda node: export(ctl),
             "export-now": lambda node: export(ctl),  # offered in the storage warning

@@ -108,6 +108,15 @@ def screen_view(
     return ScreenView(screen, close)
 
 
+# -- a link shared ----------------------------------------------------------------------------
+
+
+def link_delivery(can_share: bool, coarse_pointer: bool) -> str:
+    """How a link leaves the page: the device's share sheet on a phone or tablet that has
+    one (``navigator.share``, a coarse pointer), else the clipboard."""
+    return "share" if can_share and coarse_pointer else "copy"
+
+
 # -- the share picture -------------------------------------------------------------------------
 
 

@@ -419,9 +419,9 @@ class Session:
 
     # -- what the page's glue reports ---------------------------------------------------------
 
-    def shared(self, url: str) -> Said:
-        """The link was shared (or copied): the message shows it."""
-        return self.ui.say(done(info("ui.shared", url=url)))
+    def shared(self, url: str, copied: bool) -> Said:
+        """A link to send: the message shows it, and says it was copied only if it was."""
+        return self.ui.say(done(info("ui.shared" if copied else "ui.share_link", url=url)))
 
     def picture_sent(self, how: str, name: str) -> Said:
         """The share picture was shared, downloaded (as ``name``), or could not be made."""
@@ -429,8 +429,9 @@ class Session:
             return self.ui.say(declined(problem("ui.picture_failed", "picture_failed")))
         return self.ui.say(done(info(f"ui.picture_{how}", f"picture_{how}", name=name)))
 
-    def result_copied(self) -> Said:
-        return self.ui.say(done(info("ui.result_copied")))
+    def result_copied(self, copied: bool) -> Said:
+        """The result link copied, or (the clipboard refused it) selected to copy."""
+        return self.ui.say(done(info("ui.result_copied" if copied else "ui.result_select")))
 
     def went_wrong(self) -> Said:
         """Something unexpected failed in the page: the player is told, never a traceback."""
