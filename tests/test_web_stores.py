@@ -10,6 +10,7 @@ import random
 import pytest
 
 from hashi_core import Record
+from hashi_core.share import encode_result
 from web.model.address import parse
 from web.model.controller import Controller
 from web.model.flows import FLOWS
@@ -166,6 +167,27 @@ def test_the_start_reads_no_finished_save_and_only_the_newest_entries(monkeypatc
     assert shown == view.saved_lists(first, "en")
     assert len(shown[1]) == 10 and again.saves.history.games_played() == 40
     assert again.keeping.has_games()
+
+
+@pytest.mark.parametrize("link", ["result", "save id"])
+def test_a_replay_link_reads_the_whole_history_only_for_a_game_of_this_device(link, monkeypatch):
+    store = Reads()
+    ids = finished_device(40, store)
+    start(store)
+    read_entries: list[int] = []
+    entries_of = history_store.entries_of
+
+    def counted(listed: list) -> list[HistoryEntry]:
+        read_entries.append(len(listed))
+        return entries_of(listed)
+
+    monkeypatch.setattr(history_store, "entries_of", counted)
+    friend = random_game("FRIEND", "A", random.Random(3), ("Zoe",))
+    target = encode_result(Record.of(friend).to_dict(), 0) if link == "result" else ids[0]
+    ctl = start(store, "?replay=" + target)
+    assert ctl.screens.replay is not None  # opened
+    # A friend's code needs no history; a game of this device's its day, from the list.
+    assert (max(read_entries) <= RECENT_ENTRIES) is (link == "result")
 
 
 def test_the_history_screen_reads_what_it_shows():

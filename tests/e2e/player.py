@@ -183,7 +183,8 @@ def attr(page: Page, selector: str, name: str) -> str:
 
 # The page's clipboard refuses every text from then on (as a browser without the permission).
 REFUSE_CLIPBOARD = """() => {
-  navigator.clipboard.writeText = () => Promise.reject(new DOMException("refused", "NotAllowedError"));
+  const refused = new DOMException("refused", "NotAllowedError");
+  navigator.clipboard.writeText = () => Promise.reject(refused);
 }"""
 
 

@@ -505,8 +505,11 @@ class Controller:
         from .replay import SAVE_ID_MARK, resolve  # (the replays load when one opens)
         from .screen_views import open_replay, shared_replay
 
-        games, history = self.saves.games.envelopes(), self.saves.history.entries()
-        found = resolve(target, games, history, decode_replay)
+        # The whole history only for a game of this device (its day; a save gone, told
+        # apart): a code's replay, often a start's, reads none of it.
+        own = SAVE_ID_MARK in target
+        history = self.saves.history.entries() if own else ()
+        found = resolve(target, self.saves.games.envelopes(), history, decode_replay)
         if isinstance(found, Notice):
             return self.ui.say(declined(found))
         self._screen_opened()  # (said nothing: what the game said ends, or stays)
@@ -514,12 +517,12 @@ class Controller:
             self.screens.show_replay(shared_replay(found, target))
             return self._replay_at(at)
         beside = []
-        if SAVE_ID_MARK not in target:  # a result code: a friend's game
+        if not own:  # a result code: a friend's game
             kind = of_friends().kind
             mine = self._latest(str(found["seed"]), str(found["side"]), kind, unfinished=False)
             if mine is not None and all(p.start is not None for p in mine.record.players):
                 beside.append(mine.record.to_dict())
-        day = finished_on(history, target) if SAVE_ID_MARK in target else None  # (a link: none)
+        day = finished_on(history, target) if own else None  # (a link: none)
         self.screens.show_replay(open_replay([*beside, found], target, day))
         return self._replay_at(at)
 
