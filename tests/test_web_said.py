@@ -24,6 +24,7 @@ from web.model.outcome import UNCHANGED, Said, declined, done, waiting
 from web.model.saves import MemoryStore, Saves
 from web.model.stores.storage import Unreadable
 from web.model.ui_state import UiState
+from web.ui import view
 
 from .helpers import random_game
 
@@ -295,9 +296,11 @@ def test_the_best_game_asked_before_the_end_is_refused():
     early = ctl.computer.analysis_asked()
     assert early == declined(problem("ui.analysis_not_now", "analysis_not_now"))
     assert ctl.computer.ask_analysis() is None and ctl.ui.notice == early.notice
+    assert not view.build(ctl, "en").panel.analyse_enabled  # the button says the same
     while ctl.session.phase != "end":
         ctl.session.confirm()
     assert ctl.computer.analysis_asked() == done(info("ui.analysis_thinking", "thinking"))
+    assert view.build(ctl, "en").panel.analyse_enabled
 
 
 def stuck() -> tuple[Controller, Clock]:

@@ -118,11 +118,16 @@ class ComputerPlay:
         session.saves.note_computer_used()
         return computer.hint_request(self._ask("hint", session.seat), session.game)
 
-    def analysis_asked(self) -> Said:
-        """The player asks for the best game in hindsight: refused (not a finished game of
-        one player, the computer failed a moment ago), or taken and said to be thinking."""
+    def may_analyse(self) -> bool:
+        """Whether the game on screen has a best game in hindsight to find: a finished game
+        of one player on a dealt seed (the button offered, the question taken)."""
         game = self.session.game
-        if self.session.phase != "end" or len(game.players) != 1 or game.seed is None:
+        return self.session.phase == "end" and len(game.players) == 1 and game.seed is not None
+
+    def analysis_asked(self) -> Said:
+        """The player asks for the best game in hindsight: refused (not :meth:`may_analyse`,
+        the computer failed a moment ago), or taken and said to be thinking."""
+        if not self.may_analyse():
             return declined(problem("ui.analysis_not_now", "analysis_not_now"))
         if not (may := self._player_may_ask()).taken:
             return may

@@ -793,7 +793,7 @@ def build(c: Controller, lang: str) -> View:
         start_enabled=ui.selected is not None and playable,
         seed_start_label=render("ui.seed_start", lang, island=start.island, value=start.value),
         hint_enabled=playable and phase == "play" and waiting is None,
-        analyse_enabled=end and len(game.players) == 1 and waiting is None,
+        analyse_enabled=c.computer.may_analyse() and waiting is None,
         replay_enabled=end and s.record() is not None,
         computer_busy=waiting is not None,
         asking_name=ui.asking_name,
