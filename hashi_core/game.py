@@ -168,6 +168,12 @@ class Game:
         rnd = self.players[player].round
         return self.deal.draw[rnd - 1] if 1 <= rnd <= ROUNDS else None
 
+    def bridges_left(self, player: int = 0) -> int:
+        """Bridges ``player`` may still draw this round: the card's less those drawn (0
+        with no card in play)."""
+        card = self.card(player)
+        return 0 if card is None else card.bridges - len(self.players[player].draft_bridges)
+
     def seen(self, player: int = 0) -> tuple[Card, ...]:
         """The cards ``player`` has seen: one per round played, then the card in play."""
         return self.deal.draw[: self.players[player].round]

@@ -167,6 +167,26 @@ def test_pop_takes_back_any_move_exactly(seed, side):
         game.pop(0)
 
 
+def test_bridges_left_counts_the_cards_bridges_down_to_none_legal():
+    rng = random.Random(5)
+    game = Game("LEFT1", "B")
+    assert game.bridges_left() == 0  # setup: no card
+    random_start(game, rng, 0)
+    while (card := game.card()) is not None:
+        drawn = 0
+        while bridges := [m for m in game.legal_moves() if isinstance(m, DrawBridge)]:
+            assert game.bridges_left() == card.bridges - drawn > 0
+            game.push(rng.choice(bridges))
+            drawn += 1
+        assert game.bridges_left() == card.bridges - drawn
+        if game.bridges_left():  # stuck part way: the round takes none or all
+            while game.players[0].draft:
+                game.undo()
+            assert game.bridges_left() == card.bridges
+        game.push(EndTurn())
+    assert game.bridges_left() == 0  # the end: no card
+
+
 def test_undo_stays_inside_the_round_but_pop_crosses_it():
     game = Game(scripted((5, 1), (4, 1)))
     game.push(PlaceStart(13, 4))

@@ -225,6 +225,22 @@ def test_only_the_engine_reads_a_rounds_card_from_the_deal():
     assert scan(sources(*OTHERS, *TOOLS), cards_read_from_the_deal) == {}
 
 
+def bridges_counted_down(tree: ast.Module) -> list[tuple[int, str]]:
+    """A card's bridges less those drawn (``card.bridges - drawn``): ``Game.bridges_left``."""
+    return [
+        at(node)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Sub)
+        and isinstance(node.left, ast.Attribute)
+        and node.left.attr == "bridges"
+    ]
+
+
+def test_only_the_engine_counts_a_rounds_bridges_left():
+    assert scan(sources(*OTHERS, *TOOLS), bridges_counted_down) == {}
+
+
 # -- JSON ------------------------------------------------------------------------------------
 
 
@@ -312,6 +328,9 @@ def test_the_scans_find_each_kind_of_leak():
     assert sorted(line for line, _ in bonus_names(tree)) == [3, 4]  # not the flag, not a store
     assert cards_read_from_the_deal(tree) == [(7, "game.deal.draw[rnd - 1]"), (9, "draw[:rnd]")]
     assert json_readers(tree) == [(11, "read")]
+    assert bridges_counted_down(ast.parse("left = card.bridges - drawn")) == [
+        (1, "card.bridges - drawn")
+    ]
     said = ast.parse(
         "self.ui.notice = problem('x', 'y')\nui.analysis, ui.notice = None, None\n"
         "setattr(ui, 'notice', None)\nnotice = info('z')\nui.say(done(notice))\n"

@@ -783,7 +783,9 @@ def build(c: Controller, lang: str) -> View:
         card_label=render("ui.card_label", lang, number=card.number, bridges=card.bridges)
         if card
         else render("ui.no_card", lang),
-        bridges_left=render("ui.bridges_left", lang, left=card.bridges - drawn, count=card.bridges)
+        bridges_left=render(
+            "ui.bridges_left", lang, left=game.bridges_left(seat), count=card.bridges
+        )
         if card and playable
         else "",
         total=total,
