@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .board import FLAGS
+from .board import FLAGS, get_board
+from .board_data import SIDES
 from .sheet import Sheet
 from .values import Value
 
@@ -89,6 +90,13 @@ def worth_now(bonus: str, rnd: int, mode: str, first: int | None) -> int:
 def island_points(finished: int) -> int:
     """What ``finished`` islands bring at the end of the game."""
     return POINTS_PER_ISLAND * finished
+
+
+def max_total() -> int:
+    """No game scores more: every island of the larger side finished, every bonus at its
+    high value (a bound, not a total reached: a stored total above it is not a game's)."""
+    islands = max(len(get_board(side).islands) for side in SIDES)
+    return island_points(islands) + sum(HIGH.values())
 
 
 def title(total: int) -> str:

@@ -3,7 +3,7 @@ import random
 import pytest
 
 from hashi_core import to_record, verify
-from hashi_core.scoring import bonus_points, island_points, score_players, title
+from hashi_core.scoring import TITLES, bonus_points, island_points, max_total, score_players, title
 from hashi_texts import render
 
 from .helpers import random_game
@@ -131,3 +131,11 @@ def test_multi_player_game_compares_rounds_across_players():
                 assert player[bonus]["points"] == want
         best = max(p["total"] for p in verdict["players"])
         assert verdict["winners"] == [p["name"] for p in verdict["players"] if p["total"] == best]
+
+
+def test_the_highest_total_is_a_perfect_game_the_top_title_and_above_every_game():
+    assert max_total() == TITLES[0][0]  # the rulebook's top title is the perfect game
+    rng = random.Random(11)
+    for i in range(20):
+        game = random_game(f"MAX{i}", "AB"[i % 2], rng)
+        assert game.scores()[0].total < max_total()

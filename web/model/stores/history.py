@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hashi_core import get_board, is_seed, scoring
+from hashi_core import is_seed, scoring
 from hashi_core.board_data import SIDES
 
 from ..flows import solo_kinds
@@ -37,9 +37,7 @@ RECENT = "hashi.history.recent"  # the newest entries, bests and count: what the
 HISTORY_BUDGET = 1_000_000  # characters of listed games (~9,000 of ~110 each)
 MAX_HISTORY_CHARS = 2 * HISTORY_BUDGET
 RECENT_ENTRIES = 32  # entries the start may show (the page lists 10)
-MAX_TOTAL = max(scoring.POINTS_PER_ISLAND * len(get_board(s).islands) for s in SIDES) + sum(
-    scoring.HIGH.values()
-)
+MAX_TOTAL = scoring.max_total()
 DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
