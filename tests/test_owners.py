@@ -295,7 +295,16 @@ def notice_read_to_decide(tree: ast.Module) -> list[tuple[int, str]]:
         told = node.attr in ("code", "kind", "until") and "notice" in base
         return told or (node.attr == "notice" and base == "ui")
 
-    return [at(node) for node in ast.walk(tree) if reads(node)]
+    def code_compared(node: ast.AST) -> bool:
+        """Whatever its name, a code told apart by its spelling (``p.code == "bad_round"``)."""
+        if not isinstance(node, ast.Compare):
+            return False
+        sides = [node.left, *node.comparators]
+        return any(isinstance(s, ast.Attribute) and s.attr == "code" for s in sides) and any(
+            isinstance(s, ast.Constant) and isinstance(s.value, str) for s in sides
+        )
+
+    return [at(node) for node in ast.walk(tree) if reads(node) or code_compared(node)]
 
 
 def test_the_message_is_set_in_one_place():
@@ -336,6 +345,7 @@ def test_the_scans_find_each_kind_of_leak():
         "setattr(ui, 'notice', None)\nnotice = info('z')\nui.say(done(notice))\n"
         "if self.ui.notice is not None and self.ui.notice.kind == 'info': pass\n"
         "if notice.code == 'computer_turn': pass\nkept = said.notice\n"
+        "mended = [mine if p.code == 'bad_round' else p for p in problems]\n"
     )
     assert [code for _, code in sorted(notice_set(said))] == [
         "self.ui.notice",
@@ -347,6 +357,8 @@ def test_the_scans_find_each_kind_of_leak():
         (6, "self.ui.notice"),
         (6, "self.ui.notice.kind"),
         (7, "notice.code"),
+        (7, "notice.code == 'computer_turn'"),
+        (9, "p.code == 'bad_round'"),
     ]
     for text in ("A or B", "A o B", "A lub B", "A ou B", "lado A/B", "A, B", "B e A"):
         assert LISTED.search(text), text

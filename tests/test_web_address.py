@@ -6,8 +6,17 @@ import pytest
 
 from hashi_core import ROUNDS, RecordError
 from hashi_core.share import decode_replay
-from web.model.address import DAMAGED_REPLAY, READERS, Address, build, parse, result_code
-from web.model.notice import from_error
+from web.model.address import (
+    DAMAGED_REPLAY,
+    READERS,
+    Address,
+    all_told,
+    bad_round,
+    build,
+    parse,
+    result_code,
+)
+from web.model.notice import Notice, from_error
 from web.ui import view
 
 from .test_web_controller import make
@@ -119,6 +128,30 @@ def test_a_bad_round_is_left_out_and_reported(bad):
     assert found.problems[0].params["last"] == ROUNDS and found.round_refused == bad
 
 
+def test_every_refused_value_is_told_once_the_round_as_the_open_replay_has_them():
+    found = parse("?side=Z&replay=x&round=x7&lang=xx")
+    told = found.told()
+    assert (told.code, told.key) == ("bad_link", "ui.one_then_more")  # the first one's code
+    assert render_said(told) == render_said(all_told(found.problems))
+    again = found.told(last_round=9)  # the replay open: its last round is 9
+    rounds = [n for n in notices(again) if n.code == "bad_round"]
+    assert [n.params["last"] for n in rounds] == [9] and rounds[0].params["round"] == "x7"
+    assert [n.code for n in notices(again)] == [n.code for n in notices(told)]
+    assert parse("?replay=x&round=x7").told(3) == bad_round("x7", 3)
+    assert parse("?side=Z").told(3) == found.problems[0]  # no round refused: as it was
+
+
+def notices(told: Notice) -> list[Notice]:
+    """The notices ``all_told`` chained, in order."""
+    if told.key != "ui.one_then_more":
+        return [told]
+    return [told.params["first"], *notices(told.params["then"])]
+
+
+def render_said(notice: Notice) -> str:
+    return view.text_of(notice, "en")
+
+
 def test_the_history_screen_is_named_by_the_address_and_a_bad_screen_is_reported():
     link = build("K7QX2M", "B", lang="es", screen="history")
     assert link == "?seed=K7QX2M&side=B&screen=history&lang=es"
@@ -138,7 +171,7 @@ def test_build_makes_a_replay_link_that_parses_back():
 
 
 def test_every_parameter_read_is_a_field_of_the_address():
-    fields = set(Address.__dataclass_fields__) - {"problems", "round_refused"}
+    fields = set(Address.__dataclass_fields__) - {"problems", "round_refused", "round_told"}
     assert set(READERS) == fields
 
 

@@ -49,6 +49,15 @@ class Address:
     round_refused: str | None = None  # a round refused, told again once the replay's is known
     screen: str | None = None  # a screen open over the game (``web.model.screens``)
     problems: list[Notice] = field(default_factory=list)
+    round_told: int = -1  # where in ``problems`` the round refused is (-1: none)
+
+    def told(self, last_round: int | None = None) -> Notice:
+        """Every value refused, in one message (``all_told``: there is one at least). Given
+        the open replay's ``last_round``, a round refused names the rounds it has."""
+        problems = list(self.problems)
+        if last_round is not None and self.round_refused is not None:
+            problems[self.round_told] = bad_round(self.round_refused, last_round)
+        return all_told(problems)
 
 
 DAMAGED_REPLAY = from_error(RecordError("replay_damaged"))
@@ -122,7 +131,7 @@ def parse(query: str) -> Address:
         elif raw is not None:
             out.problems.append(bad(raw))
             if name == "round":
-                out.round_refused = raw
+                out.round_refused, out.round_told = raw, len(out.problems) - 1
     return out
 
 

@@ -28,7 +28,7 @@ from hashi_core.record import PlayerRecord, clean_name, distinct_names, tell_apa
 from hashi_core.share import SharedGame, daily_seed, decode_replay
 
 from ..bots.computer import BotLink, Seats
-from .address import Address, all_told, bad_round
+from .address import Address, bad_round
 from .computer_play import ComputerPlay
 from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
 from .friends import Friends, same_game
@@ -132,17 +132,15 @@ class Controller:
             else:
                 fresh = True
         if address.problems and said.taken:  # (a result link refused is said first)
-            said = declined(all_told(address.problems))
+            said = declined(address.told())
         self.ui.say(said)
         if address.replay is not None:
             opened_replay = self.open_replay(address.replay, address.round or 0).taken
-            refused, shown = address.round_refused, self.screens.replay
-            if opened_replay and refused is not None and shown is not None:
+            shown = self.screens.replay
+            if opened_replay and address.round_refused is not None and shown is not None:
                 # a round the address refused: the rounds there are are the game's (told
                 # with the link's other refused values)
-                told_round = bad_round(refused, shown.scrub.last)
-                problems = [told_round if p.code == "bad_round" else p for p in address.problems]
-                self.ui.say(declined(all_told(problems)))
+                self.ui.say(declined(address.told(shown.scrub.last)))
             if opened_replay and fresh:
                 # Under a replay link on a new device, its deal to play (not a random one):
                 # "Back to the game" lands where the friend played.
