@@ -330,6 +330,22 @@ def test_the_computers_runtime_starts_a_while_after_the_start_only_when_wanted_s
     assert START_WORKER not in page.did
 
 
+@pytest.mark.parametrize(
+    ("seats", "started"), [(["person", "easy"], True), (["person"] * 2, False)]
+)
+def test_a_game_begun_with_a_computer_seat_starts_its_runtime_in_that_tap(seats, started):
+    page = Browser()
+    ctl, schedule = page.ctl, page.schedule
+
+    def begin() -> Order | None:  # (``Page.begin``)
+        ctl.begin("party", ["Ana", "Bot"], seats)
+        return schedule.begun()
+
+    page.tap(begin)
+    assert (START_WORKER in page.did) is started
+    assert not page.timers.get(Timer.COMPUTER)  # (not later as well)
+
+
 def test_a_computer_too_slow_is_stopped_when_its_bound_is_due():
     page = Browser()
     page.tap(page.ctl.session.seed_start)

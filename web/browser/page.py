@@ -395,14 +395,14 @@ class Page:
 
         return fired
 
-    def begin(self, kind: str, node: Element) -> None:
-        """A way of playing's button: its game, with the names typed beside the button."""
+    def begin(self, kind: str, node: Element) -> Order | None:
+        """A way of playing's button: its game, with the names typed beside the button (and
+        the order the schedule gives a game begun)."""
         fields = closest(node, "details")
         names = [] if fields is None else [f.value for f in fields.querySelectorAll(NAME_FIELDS)]
         seats = [] if fields is None else [f.value for f in fields.querySelectorAll(SEAT_FIELDS)]
         self.ctl.begin(kind, names, seats)
-        if self.ctl.computer.wanted_soon():
-            self.start_computer()  # its runtime loads while the people write their starts
+        return self.schedule.begun()
 
     def add_result(self) -> None:
         self.ctl.add_result(value_of("[data-result-input]"))

@@ -206,6 +206,12 @@ class Schedule:
         if self.ctl.computer.wanted_soon():
             yield from self._start(Timer.COMPUTER, COMPUTER_WARM_MS)
 
+    def begun(self) -> Order | None:
+        """A way of playing begun by a tap (its step's order): the computer's runtime started
+        at once when it will be wanted soon (a computer seat), to load while the people
+        write their starts."""
+        return START_WORKER if self.ctl.computer.wanted_soon() else None
+
     def step(self, work: Callable[[], object], player: bool = True) -> Orders:
         """A player's action (``player``; else the computer's or a timer's): the due save
         first, then ``work`` (an :class:`Order` it returns is carried out), then
