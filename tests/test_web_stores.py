@@ -126,6 +126,22 @@ def test_no_owner_of_a_save_can_write_over_another_owners_key(monkeypatch):
     assert (back.hints_used, back.ui.handover, back.seats.levels) == (2, True, {1: "hard"})
 
 
+def test_a_section_no_save_keeps_is_refused_when_written_and_when_read(monkeypatch):
+    """The owners are ``OWNERS``: a section of another name would be saved and then lost
+    on reading, so it is refused at once, both ways."""
+    envelope = Envelope("G1", "solo", Record.of(random_game("OWN", "A", random.Random(2))))
+    with pytest.raises(KeyError):
+        envelope.section("coach")
+    envelope.sections["coach"] = {"said": 1}
+    with pytest.raises(KeyError):
+        Saves(MemoryStore()).save(envelope)
+    s = start(MemoryStore()).session  # every owner the session writes is one
+    encode = s._encode
+    monkeypatch.setattr(s, "_encode", lambda: {**encode(), "coach": {"said": 1}})
+    with pytest.raises(KeyError):
+        s.seed_start()  # (its save)
+
+
 def test_a_save_of_the_format_before_the_sections_gives_each_owner_its_keys():
     store = MemoryStore()
     saves = Saves(store)

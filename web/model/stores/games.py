@@ -78,9 +78,14 @@ class Envelope:
 
     def section(self, owner: str) -> dict[str, Any]:
         """What ``owner`` (one of ``OWNERS``) saved ({} when nothing)."""
+        if owner not in OWNERS:  # (a section no save keeps: a reload would lose it)
+            raise KeyError(f"not an owner of a save's sections: {owner}")
         return self.sections.get(owner, {})
 
     def to_json(self) -> str:
+        """The stored form; only ``OWNERS``' sections (another would be lost on reading)."""
+        if strays := set(self.sections) - set(OWNERS):
+            raise KeyError(f"not owners of a save's sections: {sorted(strays)}")
         data = {
             "id": self.id,
             "kind": self.kind,
