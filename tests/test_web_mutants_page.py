@@ -19,6 +19,7 @@ from web.pictures.board_drawing import BRIDGE_GAP
 from web.pictures.picture import picture_svg
 
 from .helpers import random_game
+from .history_rows import history_entries
 from .test_web_controller import party, write_starts
 
 LINE = re.compile(r'<line class="(dots|bridge \w+)" x1="(\S+)" y1="(\S+)" x2="(\S+)" y2="(\S+)"/>')
@@ -60,7 +61,9 @@ def test_a_tap_on_a_board_only_looked_at_changes_nothing_in_the_game() -> None:
 
 def test_a_game_over_the_budget_on_its_own_stays_listed() -> None:
     saves = Saves(MemoryStore())
-    saves.history.add("G1", [{"seed": "S1", "side": "A", "total": 3}], budget=1)  # none older
+    saves.history.add(
+        "G1", history_entries({"seed": "S1", "side": "A", "total": 3}), budget=1
+    )  # none older
     assert [(h.id, h.total) for h in saves.history.entries()] == [("G1", 3)]
 
 

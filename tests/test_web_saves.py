@@ -22,6 +22,8 @@ from web.model.saves import (
     restore,
 )
 
+from .history_rows import history_entries
+
 
 def started(seed="SAVES1", side="A", names=None):
     game = Game(seed, side, "multi" if names else "solo", names or ["Player"])
@@ -172,7 +174,9 @@ def test_a_corrupt_list_is_set_aside_not_replaced_silently(key):
     saves.results.check("K7QX2M", "A")
     assert [store.get(k) for k in corrupt_keys(store)] == ["[" * 5000]
     assert [p.code for p in saves.take_problems()] == ["corrupt_save"]
-    saves.history.add("G1", [{"seed": "K7QX2M", "side": "A", "kind": "solo", "total": 3}])
+    saves.history.add(
+        "G1", history_entries({"seed": "K7QX2M", "side": "A", "kind": "solo", "total": 3})
+    )
     assert saves.history.entries() == [HistoryEntry("K7QX2M", "A", "solo", "", 3, None, "G1")]
     saves.results.keep("K7QX2M", "A", ["CODE"])
     assert saves.results.codes("K7QX2M", "A") == ["CODE"]

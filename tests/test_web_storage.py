@@ -30,6 +30,7 @@ from web.model.stores.storage import WARNINGS
 from web.ui import view
 
 from .helpers import random_game
+from .history_rows import history_entries
 from .test_web_controller import play_taps
 
 
@@ -204,7 +205,7 @@ def test_five_thousand_games_are_all_kept_with_their_bests():
     store.set(HISTORY, json.dumps(earlier))  # as years of visits left it
     saves = Saves(store)
     for n, row in enumerate(entries[4990:], 4990):
-        saves.history.add(f"g{n}", [row])
+        saves.history.add(f"g{n}", history_entries(row))
     again = Saves(store)  # the next visit
     assert len(again.history.entries()) == 5000 and again.history.games_played() == 5000
     solo = [e for e in entries if e["kind"] == "solo"]
@@ -221,7 +222,11 @@ def test_past_its_budget_the_history_folds_its_oldest_games_into_bests_and_count
         total = (n * 37) % 61
         best[side] = max(best[side], total)
         row = {**entry(n, side), "total": total}
-        saves.history.add(f"g{n}", [row, {**row, "kind": "party"}] if n % 7 == 0 else [row], 20_000)
+        saves.history.add(
+            f"g{n}",
+            history_entries(*([row, {**row, "kind": "party"}] if n % 7 == 0 else [row])),
+            20_000,
+        )
         assert len(store.data[HISTORY]) <= 20_000
     again = Saves(store)
     assert again.history.games_played() == 3000  # every game counted, listed or folded
@@ -235,9 +240,9 @@ def test_past_its_budget_the_history_folds_its_oldest_games_into_bests_and_count
 
 def test_a_game_listed_again_keeps_its_place_and_its_first_date():
     saves = Saves(MemoryStore())
-    saves.history.add("g1", [{**entry(1), "date": "2027-01-02"}])
-    saves.history.add("g2", [entry(2)])
-    saves.history.add("g1", [{**entry(1), "total": 9, "date": "2027-03-04"}])
+    saves.history.add("g1", history_entries({**entry(1), "date": "2027-01-02"}))
+    saves.history.add("g2", history_entries(entry(2)))
+    saves.history.add("g1", history_entries({**entry(1), "total": 9, "date": "2027-03-04"}))
     assert [(h.id, h.total, h.date and str(h.date)) for h in saves.history.entries()] == [
         ("g2", 2, None),
         ("g1", 9, "2027-01-02"),

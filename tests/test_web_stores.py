@@ -22,6 +22,7 @@ from web.model.stores.preferences import KEEP
 from web.ui import view
 
 from .helpers import random_game
+from .history_rows import history_entries
 
 NOW = datetime.datetime(2026, 11, 20, 18, 30)
 
@@ -96,12 +97,26 @@ def test_an_entry_is_read_once_into_its_fields():
     )
 
 
+def test_an_entry_is_written_in_the_form_it_is_read_from():
+    entry = HistoryEntry("K7QX2M", "B", "party", "Ana", 47, datetime.date(2026, 2, 3), "G1")
+    assert entry.to_dict() == {
+        **{"seed": "K7QX2M", "side": "B", "kind": "party", "name": "Ana", "total": 47},
+        **{"date": "2026-02-03", "id": "G1"},
+    }
+    undated = HistoryEntry("K7QX2M", "A", "solo", "", 3)
+    assert set(undated.to_dict()) == {"seed", "side", "kind", "name", "total"}
+    for each in (entry, undated):
+        assert HistoryEntry.read(json.loads(json.dumps(each.to_dict()))) == each
+
+
 def test_an_entry_that_cannot_be_shown_stays_stored():
     store = MemoryStore()
     odd = {"seed": "K7QX2M", "side": "A", "total": "lots", "id": "OLD"}
     store.set(HISTORY, json.dumps([odd]))
     saves = Saves(store)
-    saves.history.add("G1", [{"seed": "K7QX2M", "side": "A", "kind": "solo", "total": 30}])
+    saves.history.add(
+        "G1", history_entries({"seed": "K7QX2M", "side": "A", "kind": "solo", "total": 30})
+    )
     assert [h.id for h in saves.history.entries()] == ["G1"]
     assert json.loads(store.data[HISTORY])[0] == odd  # nothing a player had is lost
 

@@ -22,6 +22,7 @@ from web.shown.view_types import Handover, Message
 from web.ui import view
 
 from .helpers import random_game
+from .history_rows import history_entries
 from .page_board import board_state
 
 
@@ -346,7 +347,7 @@ def test_saved_lists_show_other_unfinished_games_the_last_ten_results_and_bests(
         side = "A" if n % 2 else "B"
         kind = "solo" if n < 11 else "party"
         entry = {"seed": f"H{n}", "side": side, "kind": kind, "name": "Ana", "total": n}
-        saves.history.add(f"g{n}", [entry])
+        saves.history.add(f"g{n}", history_entries(entry))
     in_progress, history, best = view.saved_lists(ctl, "en")
     assert [e.label for e in in_progress] == ["Resume LIST01 (side B, round 2)"]
     assert history[0] == f"H11 side A \u2014 {N('Ana')}: 11 points"

@@ -49,6 +49,7 @@ from .outcome import (
     waiting_on_flow,
 )
 from .saves import Envelope, Saves, new_id
+from .stores.history import HistoryEntry
 from .ui_state import UiState
 
 Today = Callable[[], datetime.date]
@@ -353,17 +354,12 @@ class Session:
     def _list_finished(self) -> None:
         """A finished game goes to the history (dated by the player's own clock)."""
         assert self.envelope is not None
-        ended = self.today().isoformat()  # (kept if listed before)
+        game, ended = self.game, self.today()  # (the first day kept if listed before)
+        if game.seed is None:
+            return  # a scripted deal (the guided game): no game to list or play again
         entries = [
-            {
-                "seed": self.game.seed,
-                "side": self.game.side,
-                "kind": self.kind,
-                "name": score.name,
-                "total": score.total,
-                "date": ended,
-            }
-            for score in self.game.scores()
+            HistoryEntry(game.seed, game.side, self.kind, score.name, score.total, ended)
+            for score in game.scores()
         ]
         self.saves.history.add(self.envelope.id, entries)
 

@@ -80,6 +80,16 @@ class HistoryEntry:
         ident = ident if isinstance(ident, str) else None
         return HistoryEntry(seed, side, kind, name, total, day_of(data.get("date")), ident)
 
+    def to_dict(self) -> dict[str, Any]:
+        """The stored form, which :meth:`read` reads back (no ``date`` nor ``id`` if none)."""
+        data: dict[str, Any] = {"seed": self.seed, "side": self.side, "kind": self.kind}
+        data |= {"name": self.name, "total": self.total}
+        if self.date is not None:
+            data["date"] = self.date.isoformat()
+        if self.id is not None:
+            data["id"] = self.id
+        return data
+
 
 def finished_on(entries: Sequence[HistoryEntry], game_id: str | None) -> datetime.date | None:
     """The day the game ``game_id`` ended, as its newest entry in ``entries`` has it (None:
@@ -219,9 +229,10 @@ class History:
     # -- writing ------------------------------------------------------------------------------
 
     def add(
-        self, game_id: str, entries: list[dict[str, Any]], budget: int = HISTORY_BUDGET
+        self, game_id: str, entries: Sequence[HistoryEntry], budget: int = HISTORY_BUDGET
     ) -> None:
-        """List a finished game (again: its entries replaced, the first date kept).
+        """List a finished game, one entry per player (again: its entries replaced, the
+        first date kept; each entry's ``id`` is ``game_id``).
 
         Past ``budget`` characters the oldest games are folded into the summary
         (their bests and counts) before they leave the list: nothing is lost.
@@ -235,13 +246,13 @@ class History:
         before = [h for h in listed if h.get("id") == game_id]
         dates = [h["date"] for h in before if "date" in h]
         kept = {"date": dates[0]} if dates else {}
-        entries = [{**entry, **kept, "id": game_id} for entry in entries]
-        if entries == before:
+        rows = [{**entry.to_dict(), **kept, "id": game_id} for entry in entries]
+        if rows == before:
             return  # listed already (the end screen saves again): nothing to write
-        listed = [h for h in listed if h.get("id") != game_id] + entries
+        listed = [h for h in listed if h.get("id") != game_id] + rows
         text = compact(listed)
         if len(text) > budget:
-            listed, summary = self._fold(listed, len(entries), len(text) - budget, summary)
+            listed, summary = self._fold(listed, len(rows), len(text) - budget, summary)
             text = compact(listed)
         self.storage.write(HISTORY, text)
         self._listed, self._entries = (listed, summary), None
