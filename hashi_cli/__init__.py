@@ -20,9 +20,9 @@ from hashi_core.board_data import SIDES
 from hashi_core.deal import deal, is_seed
 from hashi_core.errors import RecordError
 from hashi_core.record import parse_json, verify
-from hashi_texts import render
+from hashi_texts import DEFAULT, render
 
-LANG = "en"  # the command line's messages are English
+LANG = DEFAULT  # the command line's messages: the default language's (English)
 
 
 def emit(data: dict[str, Any]) -> None:

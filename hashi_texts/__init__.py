@@ -17,7 +17,7 @@ from hashi_core.record import few_marks
 from .plurals import CATEGORIES, Catalogue, Message, plural_category
 
 LANGUAGES = ("en", "es", "pt", "it", "pl")
-DEFAULT = "en"
+DEFAULT = LANGUAGES[0]  # English: for a language not among these
 # Parameters that carry players' names (or a list of them, whose names are isolated
 # each): each is set apart from the sentence around it.
 NAME_PARAMS = frozenset({"name", "names", "chooser", "player"})

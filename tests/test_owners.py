@@ -241,6 +241,22 @@ def test_only_the_engine_counts_a_rounds_bridges_left():
     assert scan(sources(*OTHERS, *TOOLS), bridges_counted_down) == {}
 
 
+def languages_spelled(tree: ast.Module) -> list[tuple[int, str]]:
+    """A language's code spelled (``lang: str = "en"``): ``hashi_texts.LANGUAGES`` and
+    ``DEFAULT`` name them."""
+    return [
+        at(node)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and node.value in LANGUAGES
+    ]
+
+
+def test_only_the_texts_spell_a_language():
+    """(Inside ``hashi_texts``, each language's own data is keyed by its code.)"""
+    others = [package for package in OTHERS if package != "hashi_texts"]
+    assert scan(sources(ENGINE, *others, *TOOLS), languages_spelled) == {}
+
+
 # -- JSON ------------------------------------------------------------------------------------
 
 
@@ -337,6 +353,7 @@ def test_the_scans_find_each_kind_of_leak():
     assert sorted(line for line, _ in bonus_names(tree)) == [3, 4]  # not the flag, not a store
     assert cards_read_from_the_deal(tree) == [(7, "game.deal.draw[rnd - 1]"), (9, "draw[:rnd]")]
     assert json_readers(tree) == [(11, "read")]
+    assert languages_spelled(ast.parse('def text(lang="en"): pass')) == [(1, "'en'")]
     assert bridges_counted_down(ast.parse("left = card.bridges - drawn")) == [
         (1, "card.bridges - drawn")
     ]

@@ -27,6 +27,7 @@ from typing import Literal
 
 from hashi_core import Board
 from hashi_core.sheet import Sheet
+from hashi_texts import DEFAULT
 from hashi_texts import render as text
 
 from .svg_markup import PALETTE, tag, text_element
@@ -65,7 +66,7 @@ class Drawing:
 
     style: Style = "play"
     label: str = ""
-    lang: str = "en"
+    lang: str = DEFAULT
     name: str = ""
     spoiler_free: bool = False
     fresh_island: int | None = None
@@ -218,7 +219,7 @@ def island_label(
     number: int | None,
     bridges: int,
     finished: bool,
-    lang: str = "en",
+    lang: str = DEFAULT,
     playable: bool = False,
 ) -> str:
     """The island's accessible name: what a sighted player reads off the drawing, then state.
@@ -259,7 +260,7 @@ def island_name(
 
 @functools.lru_cache(maxsize=8192)  # (kept as the islands' names are: see above)
 def line_label(
-    a: int, b: int, bridges: int, lang: str = "en", playable: bool = False, blocked: bool = False
+    a: int, b: int, bridges: int, lang: str = DEFAULT, playable: bool = False, blocked: bool = False
 ) -> str:
     """A line's accessible name: its ends, its bridges, and whether it takes one now."""
     parts = [text("ui.line_label", lang, a=a, b=b, bridges=bridges)]

@@ -11,6 +11,7 @@ import functools
 from collections.abc import Collection, Mapping
 
 from hashi_core import Board, Game, get_board
+from hashi_texts import DEFAULT
 
 from ..shown.view_types import BoardView, IslandState, Key, LineState
 from .board_drawing import island_label, line_label
@@ -20,7 +21,7 @@ def board_view(
     game: Game,
     player: int,
     selected: int | None,
-    lang: str = "en",
+    lang: str = DEFAULT,
     playable: bool = True,
     hinted: Collection[Key] = (),
     marks: Mapping[Key, str] | None = None,

@@ -9,12 +9,13 @@ catalogue texts go into it.
 from __future__ import annotations
 
 from hashi_core import Board, Game
+from hashi_texts import DEFAULT
 
 from .board_drawing import Drawing, draw_board
 from .board_drawing import frame as frame
 
 
-def board_svg(board: Board, lang: str = "en") -> str:
+def board_svg(board: Board, lang: str = DEFAULT) -> str:
     """The whole board side as SVG, every element a button (named in ``lang``), nothing on it."""
     return draw_board(board, None, Drawing("play", lang=lang))
 

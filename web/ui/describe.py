@@ -10,12 +10,13 @@ a new round's card, the end; and a hint's reason when the hint first shows.
 from __future__ import annotations
 
 from hashi_core import Board, DrawBridge, Game, Start, WriteNumber
+from hashi_texts import DEFAULT
 from hashi_texts import render as text
 
 Summary = tuple[int, int, object, tuple[str, ...]]  # see summary()
 
 
-def describe_board(board: Board, lang: str = "en") -> list[str]:
+def describe_board(board: Board, lang: str = DEFAULT) -> list[str]:
     """The board's shape as sentences: one per row of islands, then the lines and crossings."""
     out = []
     rows = sorted({island.y for island in board.islands})
@@ -52,7 +53,7 @@ def announcement(
     before: Summary | None,
     game: Game,
     player: int,
-    lang: str = "en",
+    lang: str = DEFAULT,
     chosen: int | None = None,
     after: Summary | None = None,
 ) -> str:
