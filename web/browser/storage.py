@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import js
 from pyscript import window
 
+from web.model.stores.games import CURRENT
 from web.model.stores.storage import StorageFull
 
 if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
@@ -32,7 +33,7 @@ class LocalStore:
         for name in ("localStorage", "sessionStorage"):
             try:
                 storage = getattr(window, name)
-                storage.getItem("hashi.current")
+                storage.getItem(CURRENT)  # (any key: a blocked storage throws)
             except Exception:  # private modes, blocked cookies
                 continue
             self.storage, self.persistent = storage, name == "localStorage"
