@@ -176,12 +176,8 @@ def test_a_save_of_the_format_before_the_sections_gives_each_owner_its_keys():
 # -- the start reads only what it shows -----------------------------------------------------
 
 
-def test_the_start_reads_no_finished_save_and_only_the_newest_entries(monkeypatch):
-    store = Reads()
-    ids = finished_device(40, store)
-    first = start(store)  # a device of the format before: read once, the index made
-    assert set(json.loads(store.data[FINISHED])) == set(ids)
-    assert json.loads(store.data[RECENT])["games"] == 40
+def entries_counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """From now on, how many stored entries each reading of the history's makes typed."""
     read_entries: list[int] = []
     entries_of = history_store.entries_of
 
@@ -190,6 +186,16 @@ def test_the_start_reads_no_finished_save_and_only_the_newest_entries(monkeypatc
         return entries_of(listed)
 
     monkeypatch.setattr(history_store, "entries_of", counted)
+    return read_entries
+
+
+def test_the_start_reads_no_finished_save_and_only_the_newest_entries(monkeypatch):
+    store = Reads()
+    ids = finished_device(40, store)
+    first = start(store)  # a device of the format before: read once, the index made
+    assert set(json.loads(store.data[FINISHED])) == set(ids)
+    assert json.loads(store.data[RECENT])["games"] == 40
+    read_entries = entries_counted(monkeypatch)
     store.reads.clear()
     again = start(store)
     shown = view.saved_lists(again, "en")
@@ -205,14 +211,7 @@ def test_a_replay_link_reads_the_whole_history_only_for_a_game_of_this_device(li
     store = Reads()
     ids = finished_device(40, store)
     start(store)
-    read_entries: list[int] = []
-    entries_of = history_store.entries_of
-
-    def counted(listed: list) -> list[HistoryEntry]:
-        read_entries.append(len(listed))
-        return entries_of(listed)
-
-    monkeypatch.setattr(history_store, "entries_of", counted)
+    read_entries = entries_counted(monkeypatch)
     friend = random_game("FRIEND", "A", random.Random(3), ("Zoe",))
     target = encode_result(Record.of(friend).to_dict(), 0) if link == "result" else ids[0]
     ctl = start(store, "?replay=" + target)
