@@ -168,6 +168,23 @@ def test_focus_after_a_pointers_tap_waits_for_the_paint_and_a_lost_focus_finds_t
         )
 
 
+def test_a_challenge_that_asks_the_players_name_focuses_its_field_with_the_question_shown():
+    """(On a phone it opens above the screen, over the board: nothing seemed to happen.)"""
+    for action in ("daily", "start-challenge", "side"):
+        for pointer in (True, False):
+            assert focus_plan(
+                action, "setup", False, pointer=pointer, asking_name=True
+            ) == FocusOrder("[data-name-input]", after_paint=pointer, reveal="[data-name-prompt]")
+    # A name refused: focus stays in the field (only lost focus goes to the board).
+    assert focus_plan("give-name", "setup", False, asking_name=True) == FocusOrder(
+        "@board", if_lost=True
+    )
+    assert focus_plan("daily", "setup", False) == FocusOrder("@board", if_lost=True)
+    assert focus_plan("share", "setup", False, "history", asking_name=True) == FocusOrder(
+        "@screen", if_lost=True
+    )
+
+
 def test_show_older_games_sends_focus_to_the_first_game_it_listed():
     """The history's "Show older games": focus on the first newly listed game (the button is
     pushed far below it, or hidden), for the next Tab; at once, whatever pressed it."""

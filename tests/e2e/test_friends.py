@@ -26,6 +26,7 @@ from .player import (
     play_turn,
     press,
     record,
+    resize,
     start_party,
     tap_island,
     wait_ready,
@@ -188,6 +189,21 @@ def test_result_links_build_the_same_standings_on_two_devices(device, server):
 
 def test_a_friend_on_a_new_device_is_asked_for_their_name(page, server):
     """(A new device: the shared page's storage is cleared after every test.)"""
+    # On a phone upright, today's challenge with no name typed: the question opens over
+    # the board, above the screen, so its field is focused and brought into view.
+    size = page.viewport_size
+    resize(page, 390, 844)
+    open_game(page, server, "?seed=PHONEQ&side=A")
+    page.click("text=Seed challenge")
+    press(page, "daily")
+    page.wait_for_function(
+        """() => {
+          const field = document.activeElement, box = field.getBoundingClientRect();
+          return field.matches("[data-name-input]") && box.top >= 0
+            && box.bottom <= innerHeight;
+        }"""
+    )
+    resize(page, size["width"], size["height"])
     open_game(page, server, "?seed=NEWDEV&side=A&mode=challenge")
     assert page.is_visible("[data-name-prompt]")
     page.click('[data-action="seed-start"]', force=True)

@@ -77,7 +77,8 @@ class Access:
         screen = self.drawn("data-screen")
         marked = self.dom.applied.get("tutorial-buttons")  # (as drawn: no DOM read)
         guided = marked if isinstance(marked, tuple) else ()
-        order = focus_plan(name, phase, not hidden, screen, bool(guided), pointer, listed)
+        asking = self.drawn("data-asking-name") == "true"
+        order = focus_plan(name, phase, not hidden, screen, bool(guided), pointer, listed, asking)
         if order is None or (order.if_lost and not focus_lost()):
             return
         move = functools.partial(self.move_focus_to, order.target, screen, guided, order.reveal)

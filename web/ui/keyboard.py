@@ -118,6 +118,7 @@ def key_action(
 SCREEN_ACTIONS = ("open-history", "replay", "replay-game", "close-screen")
 END_SUMMARY = "[data-end-summary]"  # the end's summary: focus after the last round's Done
 TUTORIAL_STEP = "[data-tutorial-step]"  # the guided game's step: focus once it (re)starts
+NAME_INPUT, NAME_PROMPT = "[data-name-input]", "[data-name-prompt]"  # a challenge's "who?"
 
 
 def focus_after(
@@ -190,13 +191,18 @@ def focus_plan(
     guided: bool = False,
     pointer: bool = False,
     listed: int = 0,
+    asking_name: bool = False,
 ) -> FocusOrder | None:
     """Where and when focus goes after the button of ``action`` (None: it stays).
 
     Where :func:`focus_after` names no place, focus that fell to the page goes to the
     board's island in the tab order on the game (never to <body>); an open screen's
     heading takes it only if the button pressed had gone. The board, the guided step's
-    button and the end's summary are focused after a pointer's tap's paint."""
+    button and the end's summary are focused after a pointer's tap's paint. While a
+    challenge asks the player's name (``asking_name``), its field, with the question
+    brought into view: on a phone it opens above the screen, over the board."""
+    if asking_name and screen == "game" and action != "give-name":
+        return FocusOrder(NAME_INPUT, after_paint=pointer, reveal=NAME_PROMPT)
     where = focus_after(action, phase, handover, screen, guided, listed)
     if where == "@screen":
         return FocusOrder(where, if_lost=True)
