@@ -290,6 +290,27 @@ def test_a_hint_asked_is_refused_or_thinking():
     assert ctl.computer.receive(json.loads(handle(json.dumps(request)))) is UNCHANGED  # again
 
 
+def test_a_hint_asked_again_while_it_holds_is_said_again_not_asked_nor_counted():
+    ctl = opened("?seed=HNT2&side=A")
+    ctl.session.seed_start()
+
+    def hint() -> Said:
+        request = ctl.computer.ask_hint()
+        if request is None:  # not asked: what was said instead
+            assert ctl.ui.notice is not None
+            return declined(ctl.ui.notice)
+        return ctl.computer.receive(json.loads(handle(json.dumps(request))))
+
+    first = hint()
+    assert first.taken and ctl.session.hints_used == 1
+    for _ in range(3):  # pressed again: the same words, no question, no count
+        again = hint()
+        assert not again.taken and again.notice == first.notice
+    assert ctl.session.hints_used == 1
+    ctl.session.confirm()  # (the round skipped, its hint left: the next round's is new)
+    assert hint().taken and ctl.session.hints_used == 2
+
+
 def test_the_best_game_asked_before_the_end_is_refused():
     ctl = opened()
     ctl.session.seed_start()

@@ -15,15 +15,15 @@ what happened and what to do, and nothing asks the worker again by itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from hashi_core import ROUNDS, EndTurn, RuleError
+from hashi_core import ROUNDS, EndTurn, Move, RuleError
 
 from ..bots import bot_protocol as protocol
 from ..bots import computer
 from ..bots.bot_protocol import Ticket
-from ..bots.computer import BotLink, Question
-from .notice import info, problem
+from ..bots.computer import BotLink, Hint, Question
+from .notice import Notice, info, problem
 from .outcome import UNCHANGED, Said, declined, done
 from .session import Session
 from .ui_state import UiState
@@ -105,9 +105,23 @@ class ComputerPlay:
             return wait.said()
         if session.phase != "play":
             return declined(problem("ui.hint_not_now", "hint_not_now"))
+        if self.hint_shown() and self.ui.hint is not None:  # asked again: said again,
+            draft = session.game.players[session.seat].draft  # neither asked nor counted
+            return declined(_hint_told(self.ui.hint, draft))
         if not (may := self._player_may_ask()).taken:
             return may
         return done(info("ui.hint_thinking", "thinking"))
+
+    def hint_shown(self) -> bool:
+        """Whether the hint on the board is this round's and still holds (the moves made
+        since follow it): its marks say what is left of it."""
+        session, hint = self.session, self.ui.hint
+        seat = session.seat
+        return (
+            hint is not None
+            and hint.round == session.game.round(seat)
+            and hint.follows(session.game.players[seat].draft)
+        )
 
     def ask_hint(self) -> protocol.Request | None:
         """A request for the computer's suggestion for the card in play (None: refused, and
@@ -197,12 +211,7 @@ class ComputerPlay:
                 return self._failed_question(asked, "answer"), False
             ui.hint = hint
             self.session.hints_used += 1
-            draft = self.session.game.players[asked.ticket.seat].draft
-            if not hint.follows(draft):
-                return done(info("ui.hint_undo", "hint_undo")), True
-            if hint.island is None and not hint.lines:  # nothing to mark: the card skipped
-                return done(info("ui.hint_skip", "hint")), True
-            return done(info("ui.hint_shown", "hint")), True
+            return done(_hint_told(hint, self.session.game.players[asked.ticket.seat].draft)), True
         found = computer.read_analysis(reply.get("analysis"))
         if found is None:
             return self._failed_question(asked, "answer"), False
@@ -335,3 +344,13 @@ class ComputerPlay:
             if seat not in self.session.seats.levels:
                 return seat
         return fallback
+
+
+def _hint_told(hint: Hint, draft: Sequence[Move]) -> Notice:
+    """What a hint shown says: its marks, the card skipped (nothing to mark), or the moves
+    made this round to undo first (the hint is a turn from the round's start)."""
+    if not hint.follows(draft):
+        return info("ui.hint_undo", "hint_undo")
+    if hint.island is None and not hint.lines:
+        return info("ui.hint_skip", "hint")
+    return info("ui.hint_shown", "hint")
