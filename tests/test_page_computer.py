@@ -194,6 +194,13 @@ def test_one_person_against_three_computers_plays_to_the_end():
     shown = view.build(ctl, "en")
     assert "(computer, hard)" in shown.scores.players[3].label
     assert len(shown.scores.ranking) == 4
+    # The end shows Ana her own board and total, not the last computer's to play.
+    assert ctl.session.shown == 0 and shown.panel.total == totals[0]
+    assert shown.scores.end_board == render("ui.end_board_of", "en", name="Ana")
+    ctl.session.view_player(3)  # a computer's board looked at, then hers again
+    assert ctl.session.shown == 3 and view.build(ctl, "en").panel.total == totals[3]
+    ctl.session.view_player(0)
+    assert ctl.session.shown == 0 and ctl.ui.viewing is None
 
 
 def test_computer_seats_are_saved_and_take_no_taps():

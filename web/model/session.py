@@ -137,8 +137,19 @@ class Session:
 
     @property
     def shown(self) -> int:
-        """The seat whose board is on screen."""
-        return self.seat if self.ui.viewing is None else self.ui.viewing
+        """The seat whose board is on screen: the one looked at, else :attr:`own`."""
+        return self.own if self.ui.viewing is None else self.ui.viewing
+
+    @property
+    def own(self) -> int:
+        """The board shown unless another is looked at: the seat that takes taps; once the
+        game is over, the last person's to play (a computer seat may play last: the
+        person at the device sees their own board and total, not the computer's)."""
+        seat = self.seat
+        if seat in self.seats.levels and self.phase == "end":
+            people = [s for s in range(len(self.game.players)) if s not in self.seats.levels]
+            return people[-1] if people else seat
+        return seat
 
     @property
     def phase(self) -> Phase:
@@ -251,7 +262,7 @@ class Session:
         seat (nothing changes)."""
         if not 0 <= index < len(self.game.players):
             return None
-        self.ui.viewing = None if index == self.seat else index
+        self.ui.viewing = None if index == self.own else index
         return self.say(taken())
 
     # -- what a step does --------------------------------------------------------------------
