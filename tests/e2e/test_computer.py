@@ -183,3 +183,6 @@ def test_a_person_and_two_computers_play_to_the_end(context, server: str):
     ranking = page.inner_text("[data-ranking]")
     for player in verdict["players"]:
         assert f"{player['name']}" in ranking and str(player["total"]) in ranking
+    # Ana's own board and total at the end, not Cy's (the computer that played last).
+    ana = verdict["players"][0]["total"]
+    assert page.get_attribute("[data-score-total]", "data-score-total") == str(ana)
