@@ -43,6 +43,7 @@ from web.ui.schedule import (
     WARM,
     Ask,
     Cancel,
+    Did,
     Failed,
     Frame,
     Order,
@@ -81,7 +82,7 @@ if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
 NAME_FIELDS = "[data-player-name], [data-challenge-name]"  # names typed beside a game's button
 SEAT_FIELDS = "[data-player-kind]"  # who plays each named seat: "person" or a computer level
 
-Action = Callable[["Element"], object]  # (a step returns its outcome)
+Action = Callable[["Element"], Did]  # (a step returns what it did: ``schedule.Did``)
 
 
 def local_now() -> datetime.datetime:

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from hashi_core import Board, Game
 
@@ -43,6 +43,9 @@ from ..model.controller import Controller
 from ..model.outcome import SECOND_PRESS, SECOND_TAP, SECOND_TAP_ON_BUTTON, Outcome, taken
 from ..model.session import Session
 from .keyboard import line_between
+
+if TYPE_CHECKING:  # (the schedule carries out what a tap's work returns)
+    from .schedule import Did
 
 DOUBLE_TAP_MS = 300.0  # a double tap's taps are 80-200 ms apart (phones: at most 300)
 # A button that brought the next card (a round's *Done*) leaves *Skip this card* under the
@@ -157,7 +160,7 @@ def line_meant(ctl: Controller, line: str, under: Callable[[], Sequence[str]]) -
     return next((other for other in under() if other != line and taken(other)), line)
 
 
-def _outcome(done: object) -> Outcome | None:
+def _outcome(done: Did) -> Outcome | None:
     return done if isinstance(done, Outcome) else None
 
 
@@ -183,7 +186,7 @@ class Gestures:
             return None
         return guard.where, guard.until - now
 
-    def tap(self, ctl: Controller, where: Point | None, work: Callable[[], object]) -> object:
+    def tap(self, ctl: Controller, where: Point | None, work: Callable[[], Did]) -> Did:
         """A button: ``work`` carries it out, unless it is a double tap's second tap. What
         ``work`` returned (a step's outcome; an order for the page, such as a question for
         the computer: ``web.ui.schedule.ask``), or the second tap's outcome."""
@@ -246,9 +249,9 @@ class Gestures:
         ctl: Controller,
         where: Point | None,
         island: int | None,
-        work: Callable[[], object],
+        work: Callable[[], Did],
         button: bool = False,
-    ) -> object:
+    ) -> Did:
         """Carry out a tap, or refuse it as a double tap's second; guard the next one when it
         moved things on the screen or toggled an island (its number, the start's choice). A
         key's press just after a key's press that moved things in play waits."""

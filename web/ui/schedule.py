@@ -24,6 +24,7 @@ from enum import Enum
 
 from web.bots import bot_protocol
 from web.model.controller import Controller
+from web.model.outcome import Outcome, Said
 from web.ui.gestures import Gestures
 
 COMPUTER_STEP_MS = 350  # between a computer seat's moves: visible, never slow
@@ -57,6 +58,11 @@ class Frame(Enum):
 
 class Order:
     """Something for the glue to do."""
+
+
+# What a step's work returns: what it did for the player (``Said``, a tap's ``Outcome``;
+# None: nothing), or an order for the page (a question for the computer, its runtime started).
+Did = Said | Outcome | Order | None
 
 
 @dataclass(frozen=True)
