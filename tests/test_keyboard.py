@@ -9,6 +9,7 @@ from web.ui.keyboard import (
     ARROWS,
     FocusOrder,
     KeyAction,
+    ScreenFocus,
     focus_after,
     focus_plan,
     key_action,
@@ -16,6 +17,7 @@ from web.ui.keyboard import (
     line_toward,
     neighbour,
     reveal_after_tap,
+    screen_focus,
 )
 
 
@@ -194,3 +196,17 @@ def test_show_older_games_sends_focus_to_the_first_game_it_listed():
                 "more-games", "play", False, "history", pointer=pointer, listed=listed
             )
             assert order == FocusOrder(f"[data-replay-list] > li:nth-child({first}) > button")
+
+
+def test_focus_goes_into_a_screen_and_back_where_it_was_opened():
+    """Into a screen: its heading (a replay's without a scroll of its own, keeping the
+    history's row it came from); back on the history from that replay: the row, if still
+    listed; back on the game: the button that opened the screens."""
+    assert screen_focus("history", "game", False) == ScreenFocus("#history-title")
+    assert screen_focus("replay", "history", True) == ScreenFocus(
+        "#replay-title", stay=True, keep_row=True
+    )
+    assert screen_focus("history", "replay", True) == ScreenFocus("@row")
+    assert screen_focus("history", "replay", False) == ScreenFocus("#history-title")
+    assert screen_focus("game", "replay", True) == ScreenFocus("@opener")
+    assert screen_focus("game", "history", False) == ScreenFocus("@opener")

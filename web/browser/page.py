@@ -31,6 +31,7 @@ from web.model.navigation import Go, Move, Navigation, Push, state_of
 from web.model.saves import Saves, watched
 from web.ui import view
 from web.ui.gestures import Gestures, tap_point
+from web.ui.keyboard import screen_focus
 from web.ui.rehearse import Rehearsal, rehearse
 from web.ui.schedule import (
     KEEP,
@@ -252,24 +253,25 @@ class Page:
         return float(document.documentElement.clientWidth) - 32
 
     def screen_drawn(self, screen: str) -> None:
-        """Focus into a screen that opened (its heading), back to its opener when it closed.
-        A replay's heading takes it without scrolling: the schedule's ``TO_TOP`` scrolls."""
-        if screen != self.screen_shown:
-            was, self.screen_shown = self.screen_shown, screen
-            target = q(f"#{screen}-title") if screen != "game" else self.opener
-            row = self.row_opener
-            if screen != "replay":  # (kept while its replay is open)
-                self.row_opener = None
-            if screen == "history" and was == "replay" and row is not None and row.isConnected:
-                target = row  # (back from a replay: the list where it was opened)
-            if screen == "game":  # (after a reload into a replay: the panel)
-                target, self.opener = target or q("#controls"), None
-            if target is None or not bool(target.isConnected):
-                return
-            if screen == "replay":
-                target.focus(js.JSON.parse(STAY))
-            else:
-                target.focus()
+        """Focus into a screen that opened, back where it was opened from when it closed:
+        where is ``keyboard.screen_focus``'s; here its elements are found and focused."""
+        if screen == self.screen_shown:
+            return
+        was, self.screen_shown = self.screen_shown, screen
+        row = self.row_opener
+        plan = screen_focus(screen, was, row is not None and bool(row.isConnected))
+        if not plan.keep_row:
+            self.row_opener = None
+        if plan.target == "@opener":  # (after a reload into a replay: none, the panel)
+            target, self.opener = self.opener or q("#controls"), None
+        else:
+            target = row if plan.target == "@row" else q(plan.target)
+        if target is None or not bool(target.isConnected):
+            return
+        if plan.stay:
+            target.focus(js.JSON.parse(STAY))
+        else:
+            target.focus()
 
     def on_slider(self, event: InputEvent) -> None:
         """The replay's scrubber moved (by drag or its own keys)."""

@@ -159,6 +159,29 @@ def focus_after(
     return ""
 
 
+class ScreenFocus(NamedTuple):
+    """Where focus goes when a screen is drawn in place of another (:func:`screen_focus`):
+    ``target``, a selector, or "@opener" (the button that opened the screens, else the
+    game's panel) or "@row" (the history's row a replay was opened from); ``stay``: focused
+    without a scroll of its own (a replay: the schedule scrolls to the page's top);
+    ``keep_row``: that row is kept to go back to."""
+
+    target: str
+    stay: bool = False
+    keep_row: bool = False
+
+
+def screen_focus(screen: str, was: str, row_shown: bool) -> ScreenFocus:
+    """Focus into ``screen`` (its heading) as it opens in place of ``was``; back on the game,
+    to the button that opened it; back on the history from a replay, to the game's row it
+    was opened from (``row_shown``: still in the list), where the player was."""
+    if screen == "game":
+        return ScreenFocus("@opener")
+    if screen == "history" and was == "replay" and row_shown:
+        return ScreenFocus("@row")
+    return ScreenFocus(f"#{screen}-title", stay=screen == "replay", keep_row=screen == "replay")
+
+
 class FocusOrder(NamedTuple):
     """Focus moved after a button: to ``target`` (a selector, or ``focus_after``'s "@board",
     "@screen", "@guided"); ``if_lost``: only if focus fell to the page (or to a control now
