@@ -105,23 +105,21 @@ class ComputerPlay:
             return wait.said()
         if session.phase != "play":
             return declined(problem("ui.hint_not_now", "hint_not_now"))
-        if self.hint_shown() and self.ui.hint is not None:  # asked again: said again,
-            draft = session.game.players[session.seat].draft  # neither asked nor counted
-            return declined(_hint_told(self.ui.hint, draft))
+        if (shown := self.hint_shown()) is not None:  # asked again: said again, neither
+            draft = session.game.players[session.seat].draft  # asked nor counted again
+            return declined(_hint_told(shown, draft))
         if not (may := self._player_may_ask()).taken:
             return may
         return done(info("ui.hint_thinking", "thinking"))
 
-    def hint_shown(self) -> bool:
-        """Whether the hint on the board is this round's and still holds (the moves made
-        since follow it): its marks say what is left of it."""
+    def hint_shown(self) -> Hint | None:
+        """The hint on the board if it is this round's and still holds (the moves made since
+        follow it: its marks say what is left of it); else None."""
         session, hint = self.session, self.ui.hint
         seat = session.seat
-        return (
-            hint is not None
-            and hint.round == session.game.round(seat)
-            and hint.follows(session.game.players[seat].draft)
-        )
+        if hint is None or hint.round != session.game.round(seat):
+            return None
+        return hint if hint.follows(session.game.players[seat].draft) else None
 
     def ask_hint(self) -> protocol.Request | None:
         """A request for the computer's suggestion for the card in play (None: refused, and
