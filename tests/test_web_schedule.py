@@ -31,6 +31,7 @@ from web.ui.schedule import (
     KEEP,
     PANEL_TO_TOP,
     REDRAW,
+    SHOW_MESSAGE,
     SHOW_SETTLING,
     START_WORKER,
     STOP_WORKER,
@@ -580,6 +581,17 @@ def test_the_last_dones_replay_link_is_encoded_in_the_task_after_its_paint_then_
     assert shared.record == page.ctl.session.record() and shared.day == entry.date is not None
     page.tap(lambda: page.ctl.session.view_player(0))  # drawn again: the same link at once
     assert page.links[-1] == page.links[1]
+
+
+def test_a_file_read_or_a_link_shared_is_drawn_then_its_message_brought_into_view():
+    page = Browser()
+    page.ctl.import_text("not a record")  # (what the file's reading does, off a step)
+    page.did.clear()
+    page.run(page.schedule.told())
+    assert page.did == [("redraw", False), SHOW_MESSAGE]
+    page.did.clear()
+    page.run(page.schedule.draw())  # (an answer's drawing, say: the message stays put)
+    assert SHOW_MESSAGE not in page.did
 
 
 def test_an_answer_that_comes_in_a_tap_is_drawn_once_the_tap_is_painted_and_once():

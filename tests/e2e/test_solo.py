@@ -17,6 +17,7 @@ from .player import (
     play_round,
     press,
     record,
+    resize,
     snapshot,
     tap_island,
     tap_line,
@@ -188,22 +189,35 @@ def test_export_and_import_a_record(page, server, tmp_path):
     assert exported == record(page)
     code, _, _ = cli("verify", str(path))
     assert code == 0
-    # A tampered record is refused with its rule, and the game in play stays.
+    # A tampered record is refused with its rule, and the game in play stays; on a phone
+    # upright, from the file's button at the page's foot, the message is brought into view.
     tampered = json.loads(json.dumps(exported))
     tampered["players"][0]["start"]["value"] = 6
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(tampered))
+    resize(page, 390, 844)
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     page.set_input_files("[data-import-input]", str(bad))
     page.wait_for_function("document.querySelector('[data-message]').dataset.code !== ''")
     assert message(page)[0] == "bad_start"
     assert record(page) == exported
-    # A good record opens: a new device resumes it.
+    page.wait_for_function(IN_VIEW, arg="[data-message]")
+    # A good record opens: a new device resumes it (and says so in view).
     other = page.context.new_page()
     open_game(other, server, "?seed=ELSEWHERE&side=B")
+    other.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     other.set_input_files("[data-import-input]", str(path))
     other.wait_for_function("document.querySelector('[data-message]').dataset.code === 'imported'")
     assert record(other) == exported
+    other.wait_for_function(IN_VIEW, arg="[data-message]")
     other.close()
+
+
+# Whether the selector's element is wholly on the screen.
+IN_VIEW = """(selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+}"""
 
 
 def test_keyboard_players_reach_islands_and_lines(page, server):

@@ -37,6 +37,7 @@ from web.ui.schedule import (
     KEEP,
     PANEL_TO_TOP,
     REDRAW,
+    SHOW_MESSAGE,
     SHOW_SETTLING,
     START_WORKER,
     STOP_WORKER,
@@ -58,7 +59,7 @@ from web.ui.schedule import (
     carry_out,
 )
 
-from .access import STAY, Access, board_key, click, focus_island, island_of, lines_at
+from .access import NEAREST, STAY, Access, board_key, click, focus_island, island_of, lines_at
 from .bots import BotWorker
 from .dom import Dom, closest, q
 from .draw import draw, measure_box
@@ -161,7 +162,9 @@ class Page:
             "dismiss-reports": lambda node: ctl.dismiss_reports(),
             "dismiss-keep-tip": lambda node: ctl.keeping.dismiss_tip(),
             "share": lambda node: self.share_deal(),
-            "copy-result": lambda node: self.run_async(copy_result(ctl.session), flush=False),
+            "copy-result": lambda node: self.run_async(
+                copy_result(ctl.session), flush=False, then=self.schedule.told
+            ),
             "share-replay": lambda node: self.share_replay(str(node.dataset.replayCode or "")),
             "export": lambda node: export(ctl),
             "export-now": lambda node: export(ctl),  # offered in the storage warning
@@ -364,6 +367,10 @@ class Page:
                 panel_more.scrollTop = 0
         elif order is WARM:
             self.warm()
+        elif order is SHOW_MESSAGE:
+            message = self.dom.node("[data-message]")
+            if message is not None:
+                message.scrollIntoView(js.JSON.parse(NEAREST))
 
     def warm(self) -> None:
         """What a tap runs, drawing nothing the player sees (``Schedule.ready``,
@@ -417,14 +424,14 @@ class Page:
         session, lang = self.ctl.session, self.lang
         url = self.base_url() + session.share_query()
         text = view.share_message(session, lang)
-        self.run_async(share(session, url, text, render("ui.title", lang)))
+        self.run_async(share(session, url, text, render("ui.title", lang)), then=self.schedule.told)
 
     def share_replay(self, code: str) -> None:
         """A finished game's replay link (its code from the view), shared or copied."""
         if code:
             url = self.base_url() + address.build(replay=code)
             text, title = render("ui.replay_share_text", self.lang), render("ui.title", self.lang)
-            self.run_async(share(self.ctl.session, url, text, title))
+            self.run_async(share(self.ctl.session, url, text, title), then=self.schedule.told)
 
     def choose_file(self) -> None:
         field = q("[data-import-input]")
@@ -602,7 +609,7 @@ class Page:
             self.guarded(self.ctl.storage_changed)
 
     def on_import(self, event: InputEvent) -> None:
-        self.run_async(import_file(self.ctl, event.target))
+        self.run_async(import_file(self.ctl, event.target), then=self.schedule.told)
 
     def record(self) -> object:
         """``window.hashi.record()``: the game in play as a plain JS object, or null in setup."""

@@ -138,6 +138,12 @@ class PanelToTop(Order):
     is."""
 
 
+class ShowMessage(Order):
+    """Bring the message into view with the least scroll: what a file opened or a link
+    shared said (their buttons may be far from it: on a phone upright, the file's is at the
+    page's foot, the message far above)."""
+
+
 class Warm(Order):
     """Run what a tap runs, drawing nothing (the view built and compared with the one drawn).
 
@@ -149,6 +155,7 @@ class Warm(Order):
 REDRAW, SHOW_SETTLING, KEEP, STOP_WORKER = Redraw(), ShowSettling(), Keep(), StopWorker()
 START_WORKER = StartWorker()
 TO_TOP, PANEL_TO_TOP, WARM = ToTop(), PanelToTop(), Warm()
+SHOW_MESSAGE = ShowMessage()
 
 Orders = Generator[Order, None, None]
 
@@ -256,6 +263,12 @@ class Schedule:
         yield REDRAW
         yield from self._drawn()
         yield from self._save_soon()
+
+    def told(self) -> Orders:
+        """A file read or a link shared, off a step (what it said: opened, refused, copied):
+        drawn as :meth:`draw`, then its message brought into view."""
+        yield from self.draw()
+        yield SHOW_MESSAGE
 
     def answered(self) -> Orders:
         """An answer that came off a step (persistent storage's, asked in a game's last
