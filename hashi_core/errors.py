@@ -147,6 +147,7 @@ CODES: tuple[ErrorCode, ...] = (
     _unreadable("analysis_players", "count", verify=False),  # ``analyse`` of a table's record
     _unreadable("too_many_players", "count"),
     _unreadable("field", "field"),
+    _unreadable("name_long", "most"),
     _unreadable("island", "value", "side"),
     _unreadable("result_damaged", verify=False),
     _unreadable("result_version", verify=False),

@@ -72,7 +72,7 @@ class PlayerRecord(Value, Seat):
             raise RecordError("field", field="players")
         name = reading.field(data, "name", str)
         if len(name) > MAX_NAME:
-            raise RecordError("field", field="name")
+            raise RecordError("name_long", most=MAX_NAME)
         name = clean_name(name)  # a save or file from before names were cleaned
         start = _start(data, side, in_setup)
         turns = tuple(Turn.from_dict(t, side) for t in reading.field(data, "turns", list))
@@ -135,10 +135,10 @@ class Record(Value):
         ``in_setup``: a player's start may be ``null`` (a table still writing
         its starts, as a save keeps it); a finished record always has them.
         """
-        if not isinstance(data, dict):
-            raise RecordError("not_object")
-        if data.get("format") != FORMAT:
-            raise RecordError("format", value=data.get("format"))
+        if not isinstance(data, dict) or not isinstance(data.get("format"), str):
+            raise RecordError("not_object")  # (not a record: no format of its own to name)
+        if data["format"] != FORMAT:
+            raise RecordError("format", value=data["format"])
         seed = data.get("seed")
         if not is_seed(seed):
             raise RecordError("seed", value=seed)

@@ -217,6 +217,8 @@ UNREADABLE = {
         "players": [{}] * 5,
     },
     "record.field": _record({"island": 3, "value": "4"}, [], []),
+    "record.name_long": _record({"island": 3, "value": 4}, [], [])
+    | {"players": [{"name": "W" * 41, "start": {"island": 3, "value": 4}, "turns": []}]},
     "record.island": _record({"island": 30, "value": 4}, [], []),
 }
 

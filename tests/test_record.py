@@ -23,6 +23,7 @@ from hashi_core import (
     verify,
 )
 from hashi_core.moves import step_from_dict
+from hashi_texts import render
 
 from .helpers import bridge, cli, random_game, seeded_game_with
 
@@ -333,3 +334,19 @@ def test_a_record_value_writes_what_it_reads_and_plays_its_game(finished_record)
             "turns": finished_record["players"][0]["turns"][:3],
         }
     ]
+
+
+@pytest.mark.parametrize(
+    ("data", "key"),
+    [
+        ({"name": "x", "scores": [1, 2]}, "record.not_object"),  # JSON, not a game record
+        ({"format": None, "seed": "S"}, "record.not_object"),
+        ({"format": "hashi/2"}, "record.format"),  # a record of another version: named
+    ],
+)
+def test_json_that_is_not_a_record_is_told_so_not_named_as_a_format(data, key):
+    with pytest.raises(RecordError) as info:
+        from_record(data)
+    assert info.value.key == key
+    said = render(key, "en", **info.value.params)
+    assert "it is not a game record" not in said and "{" not in said

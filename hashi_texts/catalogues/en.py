@@ -66,6 +66,7 @@ MESSAGES: Final[Catalogue] = {
     "record.not_object": "This is not a Hashi game record.",
     "record.format": "Unknown record format {value!r}: expected 'hashi/1'.",
     "record.field": "The record's field '{field}' is missing or has the wrong type.",
+    "record.name_long": "A player's name is longer than {most} characters.",
     "record.seed": "The seed {value!r} is not valid: use 1-64 letters, digits, '_' or '-'.",
     "record.side": "The board side must be {sides}, not {value!r}.",
     "record.mode": "The mode must be 'solo' or 'multi', not {value!r}.",

@@ -76,6 +76,7 @@ MESSAGES: Final[Catalogue] = {
     "record.not_object": "Esto no es un registro de partida de Hashi.",
     "record.format": "Formato de registro desconocido {value!r}: se esperaba 'hashi/1'.",
     "record.field": "Al registro le falta el campo '{field}' o tiene un tipo incorrecto.",
+    "record.name_long": "El nombre de un jugador tiene más de {most} caracteres.",
     "record.seed": ("La semilla {value!r} no es válida: usa de 1 a 64 letras, cifras, '_' o '-'."),
     "record.side": "El lado de la tabla debe ser {sides}, no {value!r}.",
     "record.mode": "El modo debe ser 'solo' o 'multi', no {value!r}.",

@@ -75,6 +75,7 @@ MESSAGES: Final[Catalogue] = {
     "record.not_object": "Questo non è un file di partita Hashi.",
     "record.format": "Formato {value!r} sconosciuto: serve 'hashi/1'.",
     "record.field": "Il campo '{field}' del file manca o ha un tipo sbagliato.",
+    "record.name_long": "Il nome di un giocatore ha più di {most} caratteri.",
     "record.seed": "Il seme {value!r} non è valido: usa da 1 a 64 lettere, cifre, '_' o '-'.",
     "record.side": "Il lato della tavola dev'essere {sides}, non {value!r}.",
     "record.mode": "La modalità dev'essere 'solo' o 'multi', non {value!r}.",

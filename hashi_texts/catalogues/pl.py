@@ -82,6 +82,7 @@ MESSAGES: Final[Catalogue] = {
     "record.not_object": "To nie jest zapis gry Hashi.",
     "record.format": "Nieznany format {value!r}: oczekiwano 'hashi/1'.",
     "record.field": "W zapisie brakuje pola '{field}' albo ma ono zły typ.",
+    "record.name_long": "Imię gracza ma więcej niż {most} znaków.",
     "record.seed": (
         "Ziarno {value!r} jest nieprawidłowe: użyj od 1 do 64 znaków (litery, cyfry, '_', '-')."
     ),

@@ -78,6 +78,7 @@ MESSAGES: Final[Catalogue] = {
     "record.not_object": "Isto não é um registo de jogo do Hashi.",
     "record.format": "Formato de registo desconhecido {value!r}: o esperado é 'hashi/1'.",
     "record.field": "O campo '{field}' do registo não existe ou tem o tipo errado.",
+    "record.name_long": "O nome de um jogador tem mais de {most} caracteres.",
     "record.seed": (
         "A semente {value!r} não é válida: usa de 1 a 64 letras, algarismos, '_' ou '-'."
     ),
