@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from hashi_core import Game, PlaceStart, deal, to_record, verify
+from hashi_core import DEFAULT_NAME, Game, PlaceStart, deal, to_record, verify
 from hashi_core.playout import playout
 from hashi_core.share import daily_seed, encode_result
 from hashi_texts import isolate as N
@@ -675,3 +675,40 @@ def test_a_reload_of_a_finished_game_shows_its_end_and_a_new_link_a_new_game():
     again.session.seed_start()
     fresh = reload(store, "?seed=ENDED1&side=A")
     assert fresh.session.phase == "setup" and fresh.session.envelope is None
+
+
+def test_a_file_that_breaks_a_rule_says_whose_turn_and_which_round():
+    """(Said beside the board on screen, a bare "Island 4 already has a number" read as if
+    of that board.)"""
+    ctl, _ = make(query="?seed=HOLD7&side=A")
+    ctl.session.seed_start()
+    before = to_record(ctl.session.game)
+    data = to_record(random_game("RULE9", "A", random.Random(3), ("Ana", "Bo", "Cy"), 12))
+    bo = data["players"][1]
+    bo["turns"][8] = {"number": bo["start"]["island"], "bridges": []}  # round 9: a number again
+    refused = ctl.import_text(json.dumps(data))
+    assert refused.notice is not None and not refused.taken
+    assert refused.notice.key == "ui.import_failed_at"
+    assert refused.notice.params["name"] == "Bo" and refused.notice.params["round"] == 9
+    text = view.text_of(refused.notice, "en")
+    assert text.startswith("This file cannot be opened: ") and "round 9" in text
+    # A start that breaks one: whose start.
+    data["players"][2]["start"]["value"] = 6  # (a start is a 3 or a 4)
+    del data["players"][1]["turns"][8:]
+    start = ctl.import_text(json.dumps(data)).notice
+    assert start is not None and start.key == "ui.import_failed_start"
+    assert start.params["name"] == "Cy"
+    assert to_record(ctl.session.game) == before  # the game in play kept
+
+
+def test_a_file_that_names_a_player_not_at_all_names_them_by_their_place():
+    ctl, _ = make(query="?seed=NAMES1&side=A")
+    data = to_record(random_game("EMPTYN", "A", random.Random(4), ("Ana", "Bo", "Cy"), 6))
+    data["players"][0]["name"] = ""
+    data["players"][2]["name"] = " \u200b "  # nothing visible: no name
+    assert ctl.import_text(json.dumps(data)).taken
+    assert [p.name for p in ctl.session.game.players] == ["Player 1", "Bo", "Player 3"]
+    solo = to_record(random_game("EMPTY1", "B", random.Random(5), ("Zoe",), 3))
+    solo["players"][0]["name"] = ""
+    assert ctl.import_text(json.dumps(solo)).taken
+    assert [p.name for p in ctl.session.game.players] == [DEFAULT_NAME]  # (said in each language)

@@ -199,6 +199,8 @@ MESSAGES: Final[Catalogue] = {
     "ui.bad_seed_link": "The link's seed {seed!r} is not valid; your games are unchanged.",
     "ui.bad_side_link": "The link's side must be {sides}; it is left out.",
     "ui.import_failed": "This file cannot be opened: {reason}",
+    "ui.import_failed_start": "This file cannot be opened: {name}'s starting island: {reason}",
+    "ui.import_failed_at": "This file cannot be opened: {name}, round {round}: {reason}",
     "ui.number_taken_back": "Number taken back.",
     "ui.undone": "Step undone.",
     "ui.update_ready": "A new version is ready.",

@@ -228,6 +228,8 @@ MESSAGES: Final[Catalogue] = {
     ),
     "ui.bad_side_link": "El lado del enlace debe ser {sides}; se ignora.",
     "ui.import_failed": "No se puede abrir este archivo: {reason}",
+    "ui.import_failed_start": "No se puede abrir este archivo: la isla de partida de {name}: {reason}",
+    "ui.import_failed_at": "No se puede abrir este archivo: {name}, ronda {round}: {reason}",
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Paso deshecho.",
     "ui.update_ready": "Hay una versión nueva disponible.",

@@ -225,6 +225,8 @@ MESSAGES: Final[Catalogue] = {
     "ui.bad_seed_link": "Il seme del link {seed!r} non è valido; le tue partite non cambiano.",
     "ui.bad_side_link": "Il lato nel link dev'essere {sides}; viene ignorato.",
     "ui.import_failed": "Impossibile aprire questo file: {reason}",
+    "ui.import_failed_start": "Impossibile aprire questo file: l'isola di partenza di {name}: {reason}",
+    "ui.import_failed_at": "Impossibile aprire questo file: {name}, giro {round}: {reason}",
     "ui.number_taken_back": "Numero tolto.",
     "ui.undone": "Passo annullato.",
     "ui.update_ready": "È pronta una nuova versione.",

@@ -229,6 +229,8 @@ MESSAGES: Final[Catalogue] = {
     "ui.bad_seed_link": "Ziarno z linku {seed!r} jest nieprawidłowe; twoje gry są bez zmian.",
     "ui.bad_side_link": "Strona w linku musi być {sides}; została pominięta.",
     "ui.import_failed": "Nie można otworzyć tego pliku: {reason}",
+    "ui.import_failed_start": "Nie można otworzyć tego pliku: wyspa startowa gracza {name}: {reason}",
+    "ui.import_failed_at": "Nie można otworzyć tego pliku: {name}, runda {round}: {reason}",
     "ui.number_taken_back": "Liczba cofnięta.",
     "ui.undone": "Krok cofnięty.",
     "ui.update_ready": "Nowa wersja jest gotowa.",

@@ -227,6 +227,8 @@ MESSAGES: Final[Catalogue] = {
     "ui.bad_seed_link": "A semente do link, {seed!r}, não é válida; os teus jogos não mudaram.",
     "ui.bad_side_link": "O lado do link deve ser {sides}; foi ignorado.",
     "ui.import_failed": "Não é possível abrir este ficheiro: {reason}",
+    "ui.import_failed_start": "Não é possível abrir este ficheiro: a ilha inicial de {name}: {reason}",
+    "ui.import_failed_at": "Não é possível abrir este ficheiro: {name}, ronda {round}: {reason}",
     "ui.number_taken_back": "Número retirado.",
     "ui.undone": "Passo desfeito.",
     "ui.update_ready": "Há uma nova versão disponível.",

@@ -21,7 +21,16 @@ import datetime
 import time
 from collections.abc import Callable, Sequence
 
-from hashi_core import Game, HashiError, Record, is_seed, new_seed, normalise_seed
+from hashi_core import (
+    DEFAULT_NAME,
+    Game,
+    HashiError,
+    Record,
+    RuleError,
+    is_seed,
+    new_seed,
+    normalise_seed,
+)
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 from hashi_core.record import PlayerRecord, clean_name, distinct_names, tell_apart
@@ -375,8 +384,10 @@ class Controller:
 
     def import_text(self, text: str) -> Said:
         """A record file: opened as a new game; a bad one is refused and nothing changes."""
+        data: object = None
         try:
-            game = restore(read_json(text, MAX_IMPORT))
+            data = read_json(text, MAX_IMPORT)
+            game = restore(data)
             record = told_apart(Record.of(game))
             if [p.name for p in record.players] != [p.name for p in game.players]:
                 game = restore(record.to_dict())
@@ -384,6 +395,8 @@ class Controller:
             return self.ui.say(
                 declined(problem("ui.import_failed", "import_refused", reason=error))
             )
+        except RuleError as error:  # where in the file: whose turn, which round
+            return self.ui.say(declined(_refused_at(error, data)))
         except HashiError as error:
             return self.ui.say(declined(problem("ui.import_failed", error.code, reason=error)))
         except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
@@ -561,10 +574,14 @@ def _same_deal(envelope: Envelope, seed: str, side: str, kind: str) -> bool:
 
 def told_apart(record: Record) -> Record:
     """``record`` with its players' names told apart (``Ana``, ``Ana (2)``), as a table's
-    are when it begins here: the ranking, the turns and the replays name each one."""
+    are when it begins here: the ranking, the turns and the replays name each one. A
+    player the file names not at all is named by their place (``Player 2``; alone, as a
+    solo game's player is)."""
     names: list[str] = []
-    for player in record.players:
-        names.append(tell_apart(player.name, names))
+    alone = len(record.players) == 1
+    for seat, player in enumerate(record.players):
+        name = player.name or (DEFAULT_NAME if alone else f"{DEFAULT_NAME} {seat + 1}")
+        names.append(tell_apart(name, names))
     if names == [p.name for p in record.players]:
         return record
     players = tuple(
@@ -572,3 +589,17 @@ def told_apart(record: Record) -> Record:
         for name, p in zip(names, record.players, strict=True)
     )
     return Record(record.seed, record.side, record.mode, players)
+
+
+def _refused_at(error: RuleError, data: object) -> Notice:
+    """A file's rule broken, said with where (the player's name in the file, the round;
+    round 0: their start), not as if of the board on screen."""
+    if error.player is None or error.round is None:
+        return problem("ui.import_failed", error.code, reason=error)
+    players = data.get("players") if isinstance(data, dict) else None
+    player = players[error.player] if isinstance(players, list) else None
+    name = clean_name(player.get("name", "")) if isinstance(player, dict) else ""
+    name = name or str(error.player + 1)  # (a name the file lacks: its place)
+    if error.round == 0:
+        return problem("ui.import_failed_start", error.code, name=name, reason=error)
+    return problem("ui.import_failed_at", error.code, name=name, round=error.round, reason=error)
