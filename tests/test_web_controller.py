@@ -692,6 +692,9 @@ def test_a_file_that_breaks_a_rule_says_whose_turn_and_which_round():
     assert refused.notice.params["name"] == "Bo" and refused.notice.params["round"] == 9
     text = view.text_of(refused.notice, "en")
     assert text.startswith("This file cannot be opened: ") and "round 9" in text
+    bo["name"] = ""  # (unnamed: by place, as an opened file's player would be)
+    unnamed = ctl.import_text(json.dumps(data)).notice
+    assert unnamed is not None and unnamed.params["name"] == "Player 2"
     # A start that breaks one: whose start.
     data["players"][2]["start"]["value"] = 6  # (a start is a 3 or a 4)
     del data["players"][1]["turns"][8:]

@@ -597,9 +597,10 @@ def _refused_at(error: RuleError, data: object) -> Notice:
     if error.player is None or error.round is None:
         return problem("ui.import_failed", error.code, reason=error)
     players = data.get("players") if isinstance(data, dict) else None
-    player = players[error.player] if isinstance(players, list) else None
+    seat = error.player
+    player = players[seat] if isinstance(players, list) and 0 <= seat < len(players) else None
     name = clean_name(player.get("name", "")) if isinstance(player, dict) else ""
-    name = name or str(error.player + 1)  # (a name the file lacks: its place)
+    name = name or f"{DEFAULT_NAME} {seat + 1}"  # (as ``told_apart`` names a player unnamed)
     if error.round == 0:
         return problem("ui.import_failed_start", error.code, name=name, reason=error)
     return problem("ui.import_failed_at", error.code, name=name, round=error.round, reason=error)
