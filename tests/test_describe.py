@@ -85,3 +85,19 @@ def test_the_end_is_announced_with_the_total():
 def test_another_players_board_is_not_announced_as_a_step():
     game = Game("SAYTWO", mode="multi", names=("Ana", "Ben"))
     assert announcement(summary(game, 0), game, 1) == ""
+
+
+def test_a_start_written_as_the_device_moves_on_is_announced_and_nothing_more():
+    """A table's setup: the start written on one board, then the next player's board on
+    screen (Q48: the first start of a table was never said). A round's *Done* handing the
+    device on says nothing of the board left: its next card would be told to the next."""
+    game = Game("SAYTWO", mode="multi", names=("Ana", "Ben"))
+    before = summary(game, 0)
+    game.push(PlaceStart(4, 3), 0)
+    assert announcement(before, game, 1) == "Start: 3 on island 4."
+    game.push(PlaceStart(4, 4), 1)
+    before = summary(game, 0)
+    game.push(EndTurn(), 0)  # Ana's round done; the device goes to Ben
+    assert announcement(before, game, 1) == ""
+    # A New game of one player after a table's (the board said last was Ben's): nothing.
+    assert announcement(summary(game, 1), Game("SAYONE"), 0) == ""

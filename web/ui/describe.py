@@ -64,7 +64,9 @@ def announcement(
     """
     if after is None:
         after = summary(game, player, chosen)
-    if before is None or before[0] != player or before == after:
+    if before is not None and before[0] != player:
+        return _start_left(before, game, lang)
+    if before is None or before == after:
         return ""
     p = game.players[player]
     said = []
@@ -93,6 +95,19 @@ def announcement(
     elif len(after[3]) < len(before[3]):
         said.append(text("a11y.announce_undo", lang))
     return " ".join(said)
+
+
+def _start_left(before: Summary, game: Game, lang: str = DEFAULT) -> str:
+    """The step moved the device on to another board (a table's setup: the start written,
+    then the next player's board): the start it wrote on the board it left. Nothing else
+    of that board is said (after a round's *Done* it would tell the next card to the
+    player the device goes to)."""
+    if not 0 <= before[0] < len(game.players):  # (another game now: a New game's)
+        return ""
+    left = game.players[before[0]]
+    if isinstance(before[2], Start) or left.start is None:
+        return ""
+    return text("a11y.announce_start", lang, island=left.start.island, value=left.start.value)
 
 
 def _step(game: Game, player: int, step: object, lang: str) -> str:
