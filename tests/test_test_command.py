@@ -25,6 +25,7 @@ class Ran:
         self.lock: str | None = None
         self.clean: str | None = None  # the folder named for the set-up's clean build
         self.builds: list[tuple[list[str], Path, Path]] = []  # build.py: command, folder, cache
+        self.envs: dict[str, dict[str, str]] = {}  # the environment pytest's runs were given
         monkeypatch.setattr(checks, "cache_is_empty", lambda: False)
         monkeypatch.setattr(checks, "missing_test_packages", lambda: [])
         monkeypatch.setattr(checks, "venv_is_current", lambda: venv_current)
@@ -49,8 +50,9 @@ class Ran:
 
     def popen(self, command: list[str], env: dict[str, str] | None = None, **_: object) -> object:
         self.steps.append(command[2])  # python -m pytest
-        self.lock = env and env[checks.WARMING_ENV]
-        self.clean = env and env[checks.CLEAN_BUILD_ENV]
+        self.envs["pytest"] = env or {}
+        self.lock = (env or {}).get(checks.WARMING_ENV)
+        self.clean = (env or {}).get(checks.CLEAN_BUILD_ENV)
         return type("Process", (), {"wait": lambda _: 0})()
 
     def run(self, command: list[str], **options: object) -> subprocess.CompletedProcess[str]:
@@ -58,6 +60,9 @@ class Ran:
             folder = Path(str(options["cwd"]))
             self.builds.append((command, folder, (folder / ".cache").resolve()))
             self.building.set()
+        if "--collect-only" in command:  # (the quick checks beside it are not listed)
+            self.steps.append("collect")
+            self.envs["collect"] = dict(options["env"])
         return subprocess.CompletedProcess(command, 0, "", "")
 
     def lock_let_go(self) -> bool:
@@ -71,7 +76,7 @@ class Ran:
 def test_a_new_venv_installs_beside_the_packages_then_the_build_cache(monkeypatch):
     ran = Ran(monkeypatch, venv_current=False)
     assert checks.run_tests([]) == 0
-    assert ran.steps == ["npm", "build", "venv", "pytest"]
+    assert ran.steps == ["npm", "build", "venv", "collect", "pytest"]
     assert ran.lock_let_go()
 
 
@@ -83,7 +88,7 @@ def test_a_fresh_clones_set_up_build_is_clean_and_kept_for_the_tests(monkeypatch
     monkeypatch.setattr(checks, "CACHE", tmp_path / "cache")
     monkeypatch.setattr(checks, "copy_working_tree", lambda t: (t.mkdir(parents=True), t)[1])
     assert checks.run_tests([]) == 0
-    assert ran.steps == ["npm", "venv", "pytest"] and ran.lock_let_go()
+    assert ran.steps == ["npm", "venv", "collect", "pytest"] and ran.lock_let_go()
     ((command, folder, cache),) = ran.builds
     assert command[1:] == ["build.py", "--strict"]
     assert folder == Path(str(ran.clean)) / "tree" and cache == (tmp_path / "cache").resolve()
@@ -110,7 +115,23 @@ def test_with_the_venv_made_the_tests_start_without_a_build_of_their_own(monkeyp
     ran = Ran(monkeypatch, venv_current=True)
     ran.building.set()
     assert checks.run_tests([]) == 0
-    assert ran.steps == ["npm", "venv", "pytest"] and ran.lock is None
+    assert ran.steps == ["npm", "venv", "collect", "pytest"] and ran.lock is None
+
+
+def test_one_collection_writes_the_bytecode_pytests_workers_then_read(monkeypatch):
+    """This machine sets PYTHONDONTWRITEBYTECODE: a whole run drops it for pytest, whose
+    workers read what one collection before them wrote; a run of some tests only (extra
+    arguments) goes straight to pytest."""
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    ran = Ran(monkeypatch, venv_current=True)
+    ran.building.set()
+    assert checks.run_tests([]) == 0
+    assert ran.steps[-2:] == ["collect", "pytest"]
+    assert all("PYTHONDONTWRITEBYTECODE" not in env for env in ran.envs.values())
+    assert ran.envs["collect"] == ran.envs["pytest"]
+    ran.steps.clear()
+    assert checks.run_tests(["tests/test_record.py"]) == 0
+    assert ran.steps == ["npm", "venv", "pytest"]
 
 
 def test_a_build_that_fails_during_set_up_is_left_to_the_tests_to_report(monkeypatch):

@@ -15,6 +15,7 @@ from web.model.controller import Controller
 from web.model.notice import Notice, info
 from web.model.outcome import SECOND_TAP, SECOND_TAP_ON_BUTTON, Outcome, refused, taken, waiting
 from web.model.saves import MemoryStore, Saves
+from web.ui import view
 from web.ui.gestures import Gestures, Point
 
 HERE = Point(300.0, 200.0)
@@ -192,6 +193,31 @@ def test_a_tap_that_waits_says_why_and_changes_nothing(reason):
             ctl.ui.selected,
             s.progress,
         ) == (before)
+
+
+def looks_playable(ctl: Controller) -> bool:
+    """Whether the page shows anything a tap would play: a legal mark, Undo, Hint or the
+    start's button enabled."""
+    shown = view.build(ctl, "en")
+    marked = any("legal" in e.classes.split() for e in shown.board.elements())
+    panel = shown.panel
+    return marked or panel.undo_enabled or panel.hint_enabled or panel.start_enabled
+
+
+@pytest.mark.parametrize("reason", sorted(WAITS))
+def test_while_a_tap_waits_nothing_looks_playable(reason):
+    """What looks playable is what a tap may play (``Session.waits``, the view's and the
+    taps' one rule): in each state where taps wait, no mark nor button invites one."""
+    ctl = WAITS[reason][0]()
+    assert ctl.session.waits() is not None and not looks_playable(ctl)
+
+
+def test_where_taps_are_taken_the_board_looks_playable():
+    for ctl in (opened(), in_play(), party()):
+        assert ctl.session.waits() is None and looks_playable(ctl)
+    ctl = viewing()
+    ctl.session.view_player(0)  # back to the board that plays
+    assert ctl.session.waits() is None and looks_playable(ctl)
 
 
 @pytest.mark.parametrize("reason", sorted(WAITS))

@@ -174,9 +174,20 @@ class Session:
 
     def refusal(self, kind: str, target: int | str) -> Outcome | None:
         """Why a tap (``island``/``line``/``action``) waits, as its outcome; None: the rules
-        decide. It waits while a name is asked, the device is handed over or another board
-        shown, and where the flow takes taps elsewhere now (the guided game asks for one per
-        step). Asking changes nothing."""
+        decide. It waits whenever the board takes no tap (:meth:`waits`), and where the flow
+        takes taps elsewhere now (the guided game asks for one per step). Asking changes
+        nothing."""
+        if (wait := self.waits()) is not None:
+            return wait
+        answer = self.flow.refusal(self.progress, kind, target)
+        return None if answer is None else waiting_on_flow(answer)
+
+    def waits(self) -> Outcome | None:
+        """Why the board takes no tap now, whichever it is, as its outcome: a name asked,
+        the device handed over, another board shown, the game over, a computer to act (its
+        turn, or its writing a person's start); None: the flow and the rules decide. The
+        view's marks and buttons ask it too (``web/ui/view.py``), so what looks playable is
+        what a tap may play."""
         ui = self.ui
         if ui.asking_name:
             return waiting("name_needed")
@@ -186,10 +197,9 @@ class Session:
             return waiting("not_your_board", name=self.name(self.seat))
         if self.phase == "end":
             return waiting("game_over")
-        if self.computer_holds_turn():
-            return waiting("computer_turn", name=self.name(self.seat))
-        answer = self.flow.refusal(self.progress, kind, target)
-        return None if answer is None else waiting_on_flow(answer)
+        if self.holder in self.seats.levels:
+            return waiting("computer_turn", name=self.name(self.holder))
+        return None
 
     def computer_holds_turn(self) -> bool:
         """Whether a computer seat is playing the round now (a tap waits for it)."""

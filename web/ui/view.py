@@ -724,13 +724,7 @@ def build(c: Controller, lang: str) -> View:
     """Everything the page shows, part by part."""
     s, ui, waiting = c.session, c.ui, c.computer.waiting
     game, phase, seat, shown = s.game, s.phase, s.seat, s.shown
-    playable = (
-        shown == seat
-        and not ui.handover
-        and not ui.asking_name
-        and phase != "end"
-        and s.holder not in s.seats.levels
-    )
+    playable = s.waits() is None  # (the taps' own rule: what looks playable takes a tap)
     p = game.players[shown]
     card = game.card(seat) if phase == "play" else None
     drawn = len(game.players[seat].draft_bridges)
