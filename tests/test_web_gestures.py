@@ -348,6 +348,29 @@ def test_a_double_tap_on_a_button_that_commits_does_it_once(name):
     assert ctl.ui.notice is not None and ctl.ui.notice.key == "ui.double_tap_button"
 
 
+def test_a_slow_double_tap_on_take_turn_never_writes_the_cards_number_unseen():
+    """The hand-over's button leaves the board, with the card, under the finger (Q51: a
+    second tap 400 ms later wrote the number on the island there): guarded as *Done*."""
+    ctl, gestures, clock = handed_over()
+    s = ctl.session
+    while s.phase != "play" or not ctl.ui.handover:  # the starts, then Ana's first round
+        if ctl.ui.handover:
+            s.take_turn()
+        elif s.phase == "setup":
+            s.seed_start()
+        else:
+            s.confirm()
+    gestures.tap(ctl, HERE, ctl.session.take_turn)
+    assert not ctl.ui.handover and gestures.settling() == (HERE, NEXT_CARD_MS)
+    island = ctl.session.game.legal_islands(ctl.session.seat)[0]
+    clock.wait(400.0)
+    gestures.tap_island(ctl, island, HERE)
+    assert code(ctl) == "double_tap" and ctl.session.game.players[ctl.session.seat].draft == []
+    clock.wait(NEXT - 400.0)
+    gestures.tap_island(ctl, island, HERE)
+    assert ctl.session.game.players[ctl.session.seat].draft_number == island
+
+
 def test_the_moment_counts_from_when_the_page_shows_the_step():
     ctl, gestures, clock = in_play()
     gestures.tap(ctl, HERE, ctl.session.confirm)

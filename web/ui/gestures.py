@@ -11,7 +11,7 @@ what it does, through the game's session, with the time from an injected clock.
   next card, the cover's button, another line), and after a number is written
   on an island (or an island chosen for the start) it would take it back: it is
   not carried out, and the player is told (after a button that brought the next card,
-  where *Skip this card* may be under the finger, for ``NEXT_CARD_MS``). A line
+  where *Skip this card* or an island may be under the finger, for ``NEXT_CARD_MS``). A line
   tapped twice quickly, where nothing moved, gets two bridges, as meant.
 - **Keys and assistive technologies** are not guarded by place (they tap no spot), but
   for ``DOUBLE_TAP_MS`` after a press on a button that moved things in play (a round's
@@ -48,8 +48,9 @@ if TYPE_CHECKING:  # (the schedule carries out what a tap's work returns)
     from .schedule import Did
 
 DOUBLE_TAP_MS = 300.0  # a double tap's taps are 80-200 ms apart (phones: at most 300)
-# A button that brought the next card (a round's *Done*) leaves *Skip this card* under the
-# finger: a slow double tap (400 ms, Q27) would skip a card never seen. Longer there.
+# A button that brought the next card (a round's *Done*, the hand-over's *Take turn*) leaves
+# *Skip this card* or an island under the finger: a slow double tap (400 ms, Q27, Q51) would
+# skip a card never seen, or write its number unseen. Longer there.
 NEXT_CARD_MS = 700.0
 NEAR_PX = 32.0  # how far apart, each way, a double tap's two taps may land
 
@@ -275,7 +276,8 @@ class Gestures:
         if where is not None or button:
             now_shown = layout(ctl.session)  # (after a New game: another session's)
             moved_on = now_shown.table_round != screen.table_round
-            next_card = button and now_shown.phase == "play" and moved_on
+            uncovered = screen.handover and not now_shown.handover  # (the turn taken)
+            next_card = button and now_shown.phase == "play" and (moved_on or uncovered)
             if where is None:
                 if now_shown != screen and now_shown.phase == "play":
                     self.keys_held, self.keys_drawn = self.clock() + DOUBLE_TAP_MS, False
