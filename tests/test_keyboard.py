@@ -118,6 +118,9 @@ def test_focus_never_falls_to_the_page_after_a_button_hides():
     assert focus_after("tutorial", "setup", handover=False, guided=True) == "[data-tutorial-step]"
     for action in ("seed-start", "start-3", "start-4", "confirm", "take-turn"):
         assert focus_after(action, "play", handover=False) == "@board"
+    # A game begun, whichever way: its board (the button is far below it on a phone upright).
+    for action in ("new-game", "start-party", "start-challenge", "daily", "play-seed"):
+        assert focus_after(action, "setup", handover=False) == "@board"
     assert focus_after("undo", "play", handover=False) == ""
     # The guided game's button is low on a phone: its first step comes into view, focused.
     assert focus_after("tutorial", "setup", handover=False) == "[data-tutorial-step]"
@@ -181,7 +184,7 @@ def test_a_challenge_that_asks_the_players_name_focuses_its_field_with_the_quest
     assert focus_plan("give-name", "setup", False, asking_name=True) == FocusOrder(
         "@board", if_lost=True
     )
-    assert focus_plan("daily", "setup", False) == FocusOrder("@board", if_lost=True)
+    assert focus_plan("daily", "setup", False) == FocusOrder("@board")
     assert focus_plan("share", "setup", False, "history", asking_name=True) == FocusOrder(
         "@screen", if_lost=True
     )

@@ -429,9 +429,10 @@ def test_the_start_taken_shows_the_first_round_from_the_pages_top_once():
     assert TO_TOP not in page.did
 
 
-def test_a_new_game_or_another_way_of_playing_opens_the_panel_at_its_top_once():
-    """Sideways the panel's lower part scrolls, and was scrolled to reach the button: a New
-    game, or the guided game begun, shows it from its top; a round's taps leave it."""
+def test_a_new_game_or_another_way_of_playing_opens_the_page_and_the_panel_at_their_top_once():
+    """Sideways the panel's lower part scrolls, and upright the page, and was scrolled to
+    reach the button: a New game, or another way of playing begun, shows them from their
+    top; a round's taps leave them."""
     page = Browser()
     ctl = page.ctl
     page.tap(ctl.session.seed_start)
@@ -448,12 +449,14 @@ def test_a_new_game_or_another_way_of_playing_opens_the_panel_at_its_top_once():
     assert page.did.count(PANEL_TO_TOP) == 1 and page.did.index(PANEL_TO_TOP) > page.did.index(
         ("redraw", False)
     )  # after its drawing
-    page.did.clear()
-    page.tap(lambda: ctl.begin("tutorial"))  # another way of playing
-    assert page.did.count(PANEL_TO_TOP) == 1
+    assert page.did.count(TO_TOP) == 1  # and the page's top (upright, the page scrolls)
+    for kind, names in (("tutorial", []), ("party", ["Ana", "Bo"]), ("challenge", ["Ana"])):
+        page.did.clear()
+        page.tap(lambda kind=kind, names=names: ctl.begin(kind, names))  # another way
+        assert page.did.count(PANEL_TO_TOP) == 1 and page.did.count(TO_TOP) == 1, kind
     page.did.clear()
     page.tap(lambda: None)  # drawn again, the same way of playing
-    assert PANEL_TO_TOP not in page.did
+    assert PANEL_TO_TOP not in page.did and TO_TOP not in page.did
 
 
 def test_a_double_taps_guard_ends_on_a_timer_and_its_spot_is_cleared():

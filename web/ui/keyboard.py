@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from hashi_core import Board
 
+from ..model.flows import FLOWS
 from ..model.screens import GAMES_SHOWN
 from ..shown.view_types import Phase
 
@@ -119,6 +120,10 @@ SCREEN_ACTIONS = ("open-history", "replay", "replay-game", "close-screen")
 END_SUMMARY = "[data-end-summary]"  # the end's summary: focus after the last round's Done
 TUTORIAL_STEP = "[data-tutorial-step]"  # the guided game's step: focus once it (re)starts
 NAME_INPUT, NAME_PROMPT = "[data-name-input]", "[data-name-prompt]"  # a challenge's "who?"
+# The buttons that begin a game: each way of playing's own, today's challenge, a seed's.
+BEGINS = frozenset({flow.action for flow in FLOWS.values()} | {"daily", "play-seed"})
+# The buttons whose step moves the board on: focus goes to it (the new card's targets).
+TO_BOARD = frozenset({"seed-start", "start-3", "start-4", "confirm", "take-turn"}) | BEGINS
 
 
 def focus_after(
@@ -154,7 +159,7 @@ def focus_after(
         return TUTORIAL_STEP
     if guided:
         return "@guided"
-    if action in ("seed-start", "start-3", "start-4", "confirm", "take-turn", "new-game"):
+    if action in TO_BOARD:  # (a game begun: its board, where the page's top shows it)
         return "@board"
     return ""
 

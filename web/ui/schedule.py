@@ -391,7 +391,9 @@ class Schedule:
         """After a drawing: a replay just opened seen from the page's top, and the first round
         once the start is taken (on a phone the start's buttons are low: the player scrolled
         to them, and the round's header would stay above the screen); a New game or another
-        way of playing from the panel's top (``PanelToTop``); the double tap's
+        way of playing from the page's and the panel's top (``PanelToTop``: on a phone
+        upright, *Start pass-and-play* left the new table's board and question above the
+        screen, and seemed to do nothing, Q51); the double tap's
         guard, the board's look at the next frame (once its layout is made: asked in the
         tap, it would lay the page out in the middle of it), a playing replay's next round."""
         replay = self.ctl.screens.replay
@@ -403,6 +405,7 @@ class Schedule:
             yield TO_TOP
         new_game = phase == "setup" and self.phase_drawn in ("play", "end")
         if new_game or self.kind_drawn not in ("", kind):
+            yield TO_TOP  # (upright the page scrolls: its button is far below the board)
             yield PANEL_TO_TOP
         self.phase_drawn, self.kind_drawn = phase, kind
         self.gestures.step_drawn()
