@@ -244,6 +244,27 @@ def test_a_result_pasted_is_added_refused_or_nothing():
     assert known == done(info("ui.result_known", "result_known", name="Ben")) and shown(ctl, known)
 
 
+def test_past_the_standings_room_a_friends_result_is_refused_and_the_standings_stay():
+    """A game of Hashi has at most four players, and the standings score them together:
+    the player and three friends. A fourth friend's result is refused and said (the
+    standings went blank, Q50); a friend already listed is still updated; a device that
+    kept more before the limit shows the first three."""
+    ctl = challenge()
+    for name in ("Ala", "Bo", "Ce"):
+        assert ctl.add_result(friend("SAID02", name, 2)).taken
+    full = ctl.add_result(friend("SAID02", "Di", 5))
+    notice = problem("ui.result_full", "result_full", name="Di", count=4)
+    assert full == declined(notice) and shown(ctl, full) == notice
+    assert ctl.add_result(friend("SAID02", "Bo", 5)).taken  # Bo's newer result
+    ctl.session.seed_start()
+    rows = view.build(ctl, "en").scores.standings
+    assert [row.name for row in rows if not row.me] == ["Ala", "Bo", "Ce"] and len(rows) == 4
+    seed, side = "SAID02", ctl.session.game.side
+    codes = ctl.friends.kept.codes(seed, side)  # as kept before the limit: a fourth friend
+    ctl.friends.kept.keep(seed, side, [*codes, friend("SAID02", "Di", 5)])
+    assert len(view.build(ctl, "en").scores.standings) == 4
+
+
 def test_a_race_started_stopped_or_nothing_to_race():
     ctl = challenge()
     ctl.ui.say(declined(OLD))

@@ -430,6 +430,10 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_own": "That is your own result for {seed}: your game is here.",
     "ui.result_nothing_pasted": "Paste a friend's result link first, then add it.",
     "ui.result_known": "{name}'s result is already in the standings.",
+    "ui.result_full": {
+        "one": "{name}'s result was not added: the standings already hold {count} player, as many as a game of Hashi has.",
+        "other": "{name}'s result was not added: the standings already hold {count} players, as many as a game of Hashi has.",
+    },
     "ui.result_updated": {
         "one": "{name}'s result was updated: {count} round played.",
         "other": "{name}'s result was updated: {count} rounds played.",

@@ -423,6 +423,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_own": "Es tu propio resultado en {seed}: tu partida está aquí.",
     "ui.result_nothing_pasted": "Pega primero el enlace del resultado de un amigo y luego añádelo.",
     "ui.result_known": "El resultado de {name} ya está en la clasificación.",
+    "ui.result_full": {
+        "one": "El resultado de {name} no se añadió: la clasificación ya tiene {count} jugador, tantos como una partida de Hashi.",
+        "many": "El resultado de {name} no se añadió: la clasificación ya tiene {count} jugadores, tantos como una partida de Hashi.",
+        "other": "El resultado de {name} no se añadió: la clasificación ya tiene {count} jugadores, tantos como una partida de Hashi.",
+    },
     "ui.result_updated": {
         "one": "Resultado de {name} actualizado: {count} ronda jugada.",
         "many": "Resultado de {name} actualizado: {count} rondas jugadas.",

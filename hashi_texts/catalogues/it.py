@@ -424,6 +424,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_own": "È il tuo risultato per {seed}: la tua partita è qui.",
     "ui.result_nothing_pasted": "Incolla prima il link del risultato di un amico, poi aggiungilo.",
     "ui.result_known": "Il risultato di {name} è già in classifica.",
+    "ui.result_full": {
+        "one": "Il risultato di {name} non è stato aggiunto: la classifica ha già {count} giocatore, quanti ne ha una partita di Hashi.",
+        "many": "Il risultato di {name} non è stato aggiunto: la classifica ha già {count} giocatori, quanti ne ha una partita di Hashi.",
+        "other": "Il risultato di {name} non è stato aggiunto: la classifica ha già {count} giocatori, quanti ne ha una partita di Hashi.",
+    },
     "ui.result_updated": {
         "one": "Risultato di {name} aggiornato: {count} turno giocato.",
         "many": "Risultato di {name} aggiornato: {count} turni giocati.",

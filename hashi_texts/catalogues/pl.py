@@ -423,6 +423,12 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_own": "To twój własny wynik dla ziarna {seed}: twoja gra jest tutaj.",
     "ui.result_nothing_pasted": "Najpierw wklej link z wynikiem znajomego, potem go dodaj.",
     "ui.result_known": "Wynik gracza {name} już jest w tabeli.",
+    "ui.result_full": {
+        "one": "Wyniku gracza {name} nie dodano: tabela ma już {count} gracza, tylu, ilu liczy partia Hashi.",
+        "few": "Wyniku gracza {name} nie dodano: tabela ma już {count} graczy, tylu, ilu liczy partia Hashi.",
+        "many": "Wyniku gracza {name} nie dodano: tabela ma już {count} graczy, tylu, ilu liczy partia Hashi.",
+        "other": "Wyniku gracza {name} nie dodano: tabela ma już {count} gracza, tylu, ilu liczy partia Hashi.",
+    },
     "ui.result_updated": {
         "one": "Zaktualizowano wynik gracza {name}: {count} runda rozegrana.",
         "few": "Zaktualizowano wynik gracza {name}: {count} rundy rozegrane.",

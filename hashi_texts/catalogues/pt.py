@@ -421,6 +421,11 @@ MESSAGES: Final[Catalogue] = {
     "ui.result_own": "Este é o teu próprio resultado em {seed}: o teu jogo está aqui.",
     "ui.result_nothing_pasted": "Cola primeiro o link do resultado de um amigo e depois adiciona-o.",
     "ui.result_known": "O resultado de {name} já está na classificação.",
+    "ui.result_full": {
+        "one": "O resultado de {name} não foi adicionado: a classificação já tem {count} jogador, tantos quantos uma partida de Hashi.",
+        "many": "O resultado de {name} não foi adicionado: a classificação já tem {count} jogadores, tantos quantos uma partida de Hashi.",
+        "other": "O resultado de {name} não foi adicionado: a classificação já tem {count} jogadores, tantos quantos uma partida de Hashi.",
+    },
     "ui.result_updated": {
         "one": "Resultado de {name} atualizado: {count} ronda jogada.",
         "many": "Resultado de {name} atualizado: {count} rondas jogadas.",

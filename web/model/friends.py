@@ -8,7 +8,7 @@ records. No browser, no text: what happened is a step's result (``outcome.Said``
 
 from __future__ import annotations
 
-from hashi_core import Game, HashiError, Record, RecordError
+from hashi_core import MAX_PLAYERS, Game, HashiError, Record, RecordError
 from hashi_core.record import PlayerRecord, tell_apart
 from hashi_core.share import decode_result
 
@@ -43,7 +43,8 @@ class Friends:
         name and the same game so far: one's turns begin the other's); what happened, as a
         step taken. Another player of the same name is another friend (told apart by a number).
         ``game`` (on screen, of that deal)'s own result is no friend's: said so, not kept;
-        while it is not finished, an update does not say how many rounds the friend played."""
+        while it is not finished, an update does not say how many rounds the friend played.
+        A new friend past the standings' room (:func:`room`) is refused, and said."""
         seed, side = record.seed, record.side
         if any(same_game(player, record.players[0]) for player in Record.of(game).players):
             return done(info("ui.result_own", "result_own", seed=seed))
@@ -60,6 +61,8 @@ class Friends:
             if not game.final:  # (how far the friend has played would give the race away)
                 return done(info("ui.result_updated_unfinished", "result_updated", name=name))
             return done(info("ui.result_updated", "result_updated", name=name, count=turns))
+        if len(self.records(game)) >= room(game):
+            return declined(problem("ui.result_full", "result_full", name=name, count=MAX_PLAYERS))
         self.kept.keep(seed, side, [*codes, code])
         return done(info("ui.result_added", "result_added", name=name, seed=seed))
 
@@ -103,7 +106,14 @@ class Friends:
                 renamed = PlayerRecord(name, friend.start, friend.turns, friend.draft)
                 record = Record(record.seed, record.side, record.mode, (renamed,))
             out.append(record)
-        return out
+        return out[: room(game)]  # (a device that kept more before there was a limit)
+
+
+def room(game: Game) -> int:
+    """How many friends the standings take beside ``game``'s own players: a game of Hashi
+    has at most ``MAX_PLAYERS``, and the standings score them by its rules, together. A
+    further friend's result is refused and said (their standings went blank, Q50)."""
+    return MAX_PLAYERS - len(game.players)
 
 
 def same_game(a: PlayerRecord, b: PlayerRecord) -> bool:
