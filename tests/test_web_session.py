@@ -298,6 +298,42 @@ def test_a_step_is_announced_once_and_the_same_words_twice_differ():
     assert again and again.rstrip(NBSP) == chosen.rstrip(NBSP) and again != chosen
 
 
+def test_at_a_table_the_round_and_card_are_said_to_the_player_who_takes_the_turn():
+    """Behind the hand-over's cover nothing of the next board is said (its card would reach
+    the one handing over); once its player takes the turn, its round and card are (Q50:
+    after round 1 no card was ever said at a table)."""
+    s = session()
+    speech = Speech()
+
+    def said() -> str:
+        text = speech.announcement(s.game, s.shown, "en", s.ui.selected, None, "", s.ui.handover)
+        return (text or "").rstrip(NBSP)
+
+    said()
+    while s.phase == "setup":
+        if s.ui.handover:
+            s.take_turn()
+        else:
+            s.seed_start()
+        said()
+    for _ in range(4):  # two rounds, each player's board in turn
+        if s.ui.handover:
+            assert s.take_turn().taken
+            card = s.game.card(s.seat)
+            assert card is not None
+            round_now = s.game.round(s.seat)
+            assert said() == render(
+                "a11y.announce_round",
+                "en",
+                round=round_now,
+                number=card.number,
+                bridges=card.bridges,
+            )
+        assert s.confirm().taken and s.ui.handover
+        assert said() == ""  # the next board's card, not to the player handing over
+    assert said() == ""  # (nothing new)
+
+
 @pytest.mark.parametrize(
     ("key", "concerns"),
     [

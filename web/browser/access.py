@@ -50,7 +50,7 @@ class Access:
         a new hint's ``reason`` (the view's) with the hint."""
         ui = session.ui
         said = self.speech.announcement(
-            session.game, session.shown, lang, ui.selected, ui.hint, reason
+            session.game, session.shown, lang, ui.selected, ui.hint, reason, ui.handover
         )
         if said:
             self.dom.put("[data-announce]", "text", said)

@@ -81,20 +81,21 @@ def announcement(
                 total = game.scores(preview=True)[player].total
                 said.append(text("a11y.announce_end", lang, total=total))
         else:
-            said.append(
-                text(
-                    "a11y.announce_round",
-                    lang,
-                    round=after[1],
-                    number=card.number,
-                    bridges=card.bridges,
-                )
-            )
+            said.append(round_said(game, player, lang))
     elif len(after[3]) > len(before[3]):
         said.append(_step(game, player, p.draft[-1], lang))
     elif len(after[3]) < len(before[3]):
         said.append(text("a11y.announce_undo", lang))
     return " ".join(said)
+
+
+def round_said(game: Game, player: int, lang: str = DEFAULT) -> str:
+    """``player``'s round and card ("" when no card is in play: the setup, the end)."""
+    card = game.card(player)
+    if card is None or game.players[player].start is None:
+        return ""
+    rnd = game.round(player)
+    return text("a11y.announce_round", lang, round=rnd, number=card.number, bridges=card.bridges)
 
 
 def _start_left(before: Summary, game: Game, lang: str = DEFAULT) -> str:
@@ -133,6 +134,7 @@ class Speech:
         self.summary: Summary | None = None  # the board as last announced
         self.notice: object = None  # the notice last shown (a new one is a new message)
         self.hint: object = None  # the hint whose reason was last said
+        self.covered = False  # the hand-over's cover up when last announced
         self.flip = False
 
     def message(self, text: str, notice: object, shown: str) -> str:
@@ -155,13 +157,18 @@ class Speech:
         chosen: int | None,
         hint: object = None,
         reason: str = "",
+        covered: bool = False,
     ) -> str | None:
         """What to announce of ``player``'s board now (None: nothing changed); the same words
         twice differ invisibly, so each is said. A new ``hint``'s ``reason`` (the hint as a
-        sentence, shown beside its marks) is said once, when it first shows."""
+        sentence, shown beside its marks) is said once, when it first shows. Once the
+        hand-over's cover (``covered``) is gone, the board's round and card are said to the
+        player who took it (behind the cover they were never said: Q50)."""
         now = summary(game, player, chosen)
         said = announcement(self.summary, game, player, lang, chosen, now)
-        self.summary = now
+        if self.covered and not covered and not said:
+            said = round_said(game, player, lang)
+        self.summary, self.covered = now, covered
         if reason and hint is not self.hint:
             said = f"{said} {reason}" if said else reason
         self.hint = hint if reason else self.hint
