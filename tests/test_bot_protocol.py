@@ -89,7 +89,13 @@ def test_what_the_worker_says_is_read_without_trusting_it(message, kind):
 
 def test_each_question_has_its_own_id_and_position():
     ctl, _ = solo()
-    first, second = ctl.computer.ask_hint(), ctl.computer.ask_hint()
+    first = ctl.computer.ask_hint()
+    panel = view.build(ctl, "en").panel  # Hint stays enabled (a key's focus stays on it: Q50)
+    assert panel.hint_enabled and panel.computer_busy
+    assert ctl.computer.ask_hint() is None  # pressed again while it thinks: not asked again
+    assert ctl.ui.notice is not None and ctl.ui.notice.key == "ui.hint_thinking"
+    ctl.ui.question = None  # (the question given up: asked again, with an id of its own)
+    second = ctl.computer.ask_hint()
     assert first is not None and second is not None and first["id"] != second["id"]
     assert {k: first[k] for k in ("game", "round", "seat", "steps")} == {
         k: second[k] for k in ("game", "round", "seat", "steps")

@@ -98,8 +98,9 @@ class ComputerPlay:
 
     def hint_asked(self) -> Said:
         """The player asks for a hint: refused (a tap's refusal, not in play, the computer
-        failed a moment ago), or taken and said to be thinking. :meth:`ask_hint` says it
-        and makes the question."""
+        failed a moment ago), said again (the hint shown, or the computer still thinking of
+        it: *Hint* stays enabled, so a key's focus stays on it, Q50), or taken and said to
+        be thinking. :meth:`ask_hint` says it and makes the question."""
         session = self.session
         if (wait := session.refusal("action", "hint")) is not None:
             return wait.said()
@@ -108,6 +109,8 @@ class ComputerPlay:
         if (shown := self.hint_shown()) is not None:  # asked again: said again, neither
             draft = session.game.players[session.seat].draft  # asked nor counted again
             return declined(_hint_told(shown, draft))
+        if self.waiting is not None:  # pressed again while it thinks: said, not asked again
+            return declined(info("ui.hint_thinking", "thinking"))
         if not (may := self._player_may_ask()).taken:
             return may
         return done(info("ui.hint_thinking", "thinking"))

@@ -788,7 +788,7 @@ def build(c: Controller, lang: str) -> View:
         undo_enabled=playable and bool(p.draft),
         start_enabled=ui.selected is not None and playable,
         seed_start_label=render("ui.seed_start", lang, island=start.island, value=start.value),
-        hint_enabled=playable and phase == "play" and waiting is None,
+        hint_enabled=playable and phase == "play",  # (pressed while it thinks: said so)
         analyse_enabled=c.computer.may_analyse() and waiting is None,
         replay_enabled=end and s.record() is not None,
         computer_busy=waiting is not None,
