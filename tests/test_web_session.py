@@ -298,6 +298,27 @@ def test_a_step_is_announced_once_and_the_same_words_twice_differ():
     assert again and again.rstrip(NBSP) == chosen.rstrip(NBSP) and again != chosen
 
 
+def test_a_step_taken_back_is_said_once_by_its_message_not_again_by_the_announcement():
+    """(Q50: every undo was heard twice, "Step undone." then "Step taken back.")"""
+    s = session("solo", names=("Ana",))
+    s.seed_start()
+    speech = Speech()
+    speech.announcement(s.game, 0, "en", None)
+    island = s.game.legal_islands(0)[0]
+    s.tap_island(island)
+    assert (speech.announcement(s.game, 0, "en", None) or "").startswith("Wrote")
+    for step in (s.undo, lambda: s.tap_island(island), lambda: s.tap_island(island)):
+        step()
+        if not s.game.players[0].draft:
+            assert speech.announcement(s.game, 0, "en", None) is None
+            assert s.ui.notice is not None and s.ui.notice.key in (
+                "ui.undone",
+                "ui.number_taken_back",
+            )
+        else:
+            speech.announcement(s.game, 0, "en", None)
+
+
 def test_at_a_table_the_round_and_card_are_said_to_the_player_who_takes_the_turn():
     """Behind the hand-over's cover nothing of the next board is said (its card would reach
     the one handing over); once its player takes the turn, its round and card are (Q50:

@@ -266,7 +266,6 @@ MESSAGES: Final[Catalogue] = {
         "one": "Bridge from island {a} to island {b}: 1 bridge.",
         "other": "Bridge from island {a} to island {b}: {bridges} bridges.",
     },
-    "a11y.announce_undo": "Step taken back.",
     "a11y.bridge_from": "Island {island} chosen: tap a neighbouring island to draw a bridge to it.",
     "ui.double_tap": (
         "That second tap came too quickly after the last step and was not used: tap again if you meant it."

@@ -541,7 +541,6 @@ MESSAGES: Final[Catalogue] = {
         "many": "Puente de la isla {a} a la isla {b}: {bridges} puentes.",
         "other": "Puente de la isla {a} a la isla {b}: {bridges} puentes.",
     },
-    "a11y.announce_undo": "Paso deshecho.",
     "a11y.bridge_from": (
         "Isla {island} elegida: toca una isla vecina para dibujar un puente hasta ella."
     ),

@@ -540,7 +540,6 @@ MESSAGES: Final[Catalogue] = {
         "many": "Ponte dall'isola {a} all'isola {b}: {bridges} ponti.",
         "other": "Ponte dall'isola {a} all'isola {b}: {bridges} ponti.",
     },
-    "a11y.announce_undo": "Passo annullato.",
     "a11y.bridge_from": (
         "Isola {island} scelta: tocca un'isola vicina per disegnare un ponte fino a lei."
     ),

@@ -563,7 +563,6 @@ MESSAGES: Final[Catalogue] = {
         "many": "Most z wyspy {a} na wyspę {b}: {bridges} mostów.",
         "other": "Most z wyspy {a} na wyspę {b}: {bridges} mostu.",
     },
-    "a11y.announce_undo": "Cofnięto krok.",
     "a11y.bridge_from": (
         "Wybrano wyspę {island}: dotknij sąsiedniej wyspy, aby narysować do niej most."
     ),

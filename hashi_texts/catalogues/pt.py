@@ -539,7 +539,6 @@ MESSAGES: Final[Catalogue] = {
         "many": "Ponte da ilha {a} à ilha {b}: {bridges} pontes.",
         "other": "Ponte da ilha {a} à ilha {b}: {bridges} pontes.",
     },
-    "a11y.announce_undo": "Passo desfeito.",
     "a11y.bridge_from": (
         "Ilha {island} escolhida: toca numa ilha vizinha para desenhar uma ponte até ela."
     ),

@@ -84,8 +84,7 @@ def announcement(
             said.append(round_said(game, player, lang))
     elif len(after[3]) > len(before[3]):
         said.append(_step(game, player, p.draft[-1], lang))
-    elif len(after[3]) < len(before[3]):
-        said.append(text("a11y.announce_undo", lang))
+    # (a step taken back: its message says so, assertively; said here too, it was heard twice)
     return " ".join(said)
 
 
