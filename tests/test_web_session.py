@@ -298,6 +298,20 @@ def test_a_step_is_announced_once_and_the_same_words_twice_differ():
     assert again and again.rstrip(NBSP) == chosen.rstrip(NBSP) and again != chosen
 
 
+def test_a_computer_seats_moves_are_said_with_its_name():
+    """(Q50: at a table a computer's moves sounded like the player's own.)"""
+    s = session(names=("Ana", "Ben"))
+    s.seats = Seats({1: "hard"})
+    assert (s.computer_named(0), s.computer_named(1)) == ("", "Ben")
+    played = session("solo", names=("Ana",))
+    played.seed_start()
+    speech = Speech()
+    speech.announcement(played.game, 0, "en", None)
+    played.tap_island(played.game.legal_islands(0)[0])
+    said = speech.announcement(played.game, 0, "pl", None, by="Ben") or ""
+    assert said.startswith("\u2068Ben\u2069: Wpisano")  # (a name is isolated: any script)
+
+
 def test_a_step_taken_back_is_said_once_by_its_message_not_again_by_the_announcement():
     """(Q50: every undo was heard twice, "Step undone." then "Step taken back.")"""
     s = session("solo", names=("Ana",))

@@ -283,6 +283,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "Round {round}: card {number} with {bridges} bridges.",
     },
     "a11y.announce_end": "Game over. Total {total}.",
+    "a11y.announce_by": "{name}: {said}",
     "a11y.keyboard_help": (
         "Keys: arrows move between islands; Shift+arrow draws a bridge that way; "
         "Enter or Space writes the card's number."

@@ -561,6 +561,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "Ronda {round}: carta {number} con {bridges} puentes.",
     },
     "a11y.announce_end": "Fin de la partida. Total {total}.",
+    "a11y.announce_by": "{name}: {said}",
     "a11y.keyboard_help": (
         "Teclas: las flechas llevan de una isla a otra; Mayús+flecha dibuja un puente en esa "
         "dirección; Intro o Espacio escribe el número de la carta."

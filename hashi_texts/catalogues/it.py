@@ -560,6 +560,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "Giro {round}: carta {number} con {bridges} ponti.",
     },
     "a11y.announce_end": "Fine partita. Totale {total}.",
+    "a11y.announce_by": "{name}: {said}",
     "a11y.keyboard_help": (
         "Tasti: le frecce portano da un'isola all'altra; Maiusc+freccia disegna un ponte in "
         "quella direzione; Invio o Spazio segna il numero della carta."

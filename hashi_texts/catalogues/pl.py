@@ -584,6 +584,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "Runda {round}: karta {number} z {bridges} mostu.",
     },
     "a11y.announce_end": "Koniec gry. Razem {total}.",
+    "a11y.announce_by": "{name}: {said}",
     "a11y.keyboard_help": (
         "Klawisze: strzałki przechodzą między wyspami; Shift+strzałka rysuje most w tę "
         "stronę; Enter lub spacja wpisuje liczbę z karty."

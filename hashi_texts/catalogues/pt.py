@@ -559,6 +559,7 @@ MESSAGES: Final[Catalogue] = {
         "other": "Ronda {round}: carta {number} com {bridges} pontes.",
     },
     "a11y.announce_end": "Fim de jogo. Total {total}.",
+    "a11y.announce_by": "{name}: {said}",
     "a11y.keyboard_help": (
         "Teclas: as setas levam de uma ilha a outra; Shift+seta desenha uma ponte nessa "
         "direção; Enter ou Espaço escreve o número da carta."

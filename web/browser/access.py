@@ -48,9 +48,10 @@ class Access:
     def announce(self, session: Session, lang: str, reason: str = "") -> None:
         """Say once, politely, what the last step changed (number, bridge, round, end), and
         a new hint's ``reason`` (the view's) with the hint."""
-        ui = session.ui
+        ui, shown = session.ui, session.shown
+        by = session.computer_named(shown)
         said = self.speech.announcement(
-            session.game, session.shown, lang, ui.selected, ui.hint, reason, ui.handover
+            session.game, shown, lang, ui.selected, ui.hint, reason, ui.handover, by
         )
         if said:
             self.dom.put("[data-announce]", "text", said)

@@ -164,6 +164,10 @@ class Session:
     def name(self, seat: int) -> str:
         return self.game.players[seat].name
 
+    def computer_named(self, seat: int) -> str:
+        """``seat``'s name when a computer plays it; "" for a person's."""
+        return self.name(seat) if seat in self.seats.levels else ""
+
     def ident(self) -> str:
         """The game's identity: its save's id, or its deal and kind before the first save."""
         if self.envelope is not None:

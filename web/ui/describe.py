@@ -10,7 +10,7 @@ a new round's card, the end; and a hint's reason when the hint first shows.
 from __future__ import annotations
 
 from hashi_core import Board, DrawBridge, Game, Start, WriteNumber
-from hashi_texts import DEFAULT
+from hashi_texts import DEFAULT, shown_name
 from hashi_texts import render as text
 
 Summary = tuple[int, int, object, tuple[str, ...]]  # see summary()
@@ -157,16 +157,21 @@ class Speech:
         hint: object = None,
         reason: str = "",
         covered: bool = False,
+        by: str = "",
     ) -> str | None:
         """What to announce of ``player``'s board now (None: nothing changed); the same words
         twice differ invisibly, so each is said. A new ``hint``'s ``reason`` (the hint as a
         sentence, shown beside its marks) is said once, when it first shows. Once the
         hand-over's cover (``covered``) is gone, the board's round and card are said to the
-        player who took it (behind the cover they were never said: Q50)."""
+        player who took it (behind the cover they were never said: Q50). ``by``: the name
+        of the computer seat whose board it is, said first (its moves sounded like the
+        player's own)."""
         now = summary(game, player, chosen)
         said = announcement(self.summary, game, player, lang, chosen, now)
         if self.covered and not covered and not said:
             said = round_said(game, player, lang)
+        if said and by:
+            said = text("a11y.announce_by", lang, name=shown_name(by, lang), said=said)
         self.summary, self.covered = now, covered
         if reason and hint is not self.hint:
             said = f"{said} {reason}" if said else reason
