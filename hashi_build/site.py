@@ -128,7 +128,6 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     from hashi_bots.levels import LEVELS
     from hashi_core import get_board
     from hashi_core.board import DEFAULT_SIDE
-    from hashi_core.deal import SEED_LENGTH
     from hashi_core.game import MAX_PLAYERS
     from hashi_core.record import MAX_NAME
     from hashi_texts import LANGUAGES
@@ -153,10 +152,9 @@ def render_page(version: str, lang: str = DEFAULT) -> str:
     # A seat's players: a person, or the computer at each of its levels (``ui.seat_<level>``).
     levels = "".join(f'<option value="{kind}">{{{{ui.seat_{kind}}}}}</option>' for kind in LEVELS)
     page = page.replace("<!--LEVELS-->", levels)
-    # The fields take what the engine keeps: a name's characters, a seed's.
-    page = page.replace("<!--MAX_NAME-->", str(MAX_NAME)).replace(
-        "<!--SEED_LENGTH-->", str(SEED_LENGTH)
-    )
+    # A name's fields take what the engine keeps of a name (a longer one is cut there too).
+    # A seed's field takes any length: one too long is refused and said, not cut unseen.
+    page = page.replace("<!--MAX_NAME-->", str(MAX_NAME))
     seat = re.compile(r"[ ]*<!--SEAT:[^>]*-->\n(.*?)[ ]*<!--/SEAT-->\n", re.S)
     page = seat.sub(lambda match: match.group(1) * MAX_PLAYERS, page)
     # early.js opens the player's language among these; the first is index.html's.

@@ -19,7 +19,7 @@ from .errors import RecordError
 from .values import Value
 
 ROUNDS = 17
-SEED_LENGTH = 64  # a seed's characters at most (the page's field takes no more)
+SEED_LENGTH = 64  # a seed's characters at most (a longer one is refused, not cut)
 SEED_PATTERN = re.compile(rf"[A-Za-z0-9_-]{{1,{SEED_LENGTH}}}")
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # base32 without I, L, O, U
 

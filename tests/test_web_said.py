@@ -156,6 +156,10 @@ def test_a_seed_typed_is_refused_or_opens_its_deal():
     assert shown(ctl, bad) is not None and ctl.session.game.seed == "SAID01"
     assert ctl.play_seed("k7qx2m") == done() and ctl.session.game.seed == "K7QX2M"
     assert ctl.ui.notice is None
+    # Pasted far too long (the field cuts nothing): refused, shown by its beginning (Q50).
+    long = ctl.play_seed("K7" * 100)
+    assert long == declined(problem("record.seed", "bad_seed", value="K7" * 32 + "…"))
+    assert ctl.session.game.seed == "K7QX2M"
 
 
 def test_the_daily_challenge_is_begun_then_opened_on_its_end_said_so():

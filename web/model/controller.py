@@ -33,6 +33,7 @@ from hashi_core import (
 )
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
+from hashi_core.deal import SEED_LENGTH
 from hashi_core.record import PlayerRecord, clean_name, distinct_names, tell_apart
 from hashi_core.share import SharedGame, daily_seed, decode_replay
 
@@ -274,8 +275,9 @@ class Controller:
         """A seed typed in *Play this seed* (a link's is :meth:`open`'s): its deal, or why not
         in the words of a seed typed, not a link's."""
         seed = text.strip()
-        if not is_seed(seed):
-            return self.ui.say(declined(problem("record.seed", "bad_seed", value=seed)))
+        if not is_seed(seed):  # (one pasted far too long is shown by its beginning)
+            value = seed if len(seed) <= SEED_LENGTH else seed[:SEED_LENGTH] + "…"
+            return self.ui.say(declined(problem("record.seed", "bad_seed", value=value)))
         self.open_deal(normalise_seed(seed), self.session.game.side, DEFAULT)
         return self.ui.say(done())
 
