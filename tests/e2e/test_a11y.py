@@ -295,10 +295,11 @@ def test_playable_targets_steps_and_refusals_are_exposed_to_screen_readers(page,
     press(page, "describe-board")
     described = page.text_content("[data-describe-text]")
     assert described.startswith("Row 1: islands 1 (red flag)") and "lines cross" in described
-    # The score list is not a live region: a one-row change is not re-read in full.
-    assert (
-        page.evaluate("document.querySelector('[data-score-rows]').closest('[aria-live]')") is None
-    )
+    # The score list is not a live region: a one-row change is not re-read in full; nor the
+    # hindsight's boards (its status and step are: Q50 heard the whole box, digits included).
+    for region in ("[data-score-rows]", "[data-analysis-boards]", "[data-analysis-rounds]"):
+        closest = f"document.querySelector('{region}').closest('[aria-live]')"
+        assert page.evaluate(closest) is None, region
 
 
 def test_a_bridge_is_drawn_by_tapping_one_island_then_its_neighbour(page, server):
