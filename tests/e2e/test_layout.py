@@ -99,6 +99,30 @@ def test_on_a_phone_sideways_the_hand_over_cover_fits_long_names(page, server):
     assert overflow <= 1
 
 
+# Where the new table's question, the board and the hand-over's cover are on the screen.
+WHERE = """(() => {
+  const top = (s) => document.querySelector(s).getBoundingClientRect().top;
+  const button = document.querySelector('[data-action="take-turn"]').getBoundingClientRect();
+  return {prompt: top('[data-prompt]'), board: top('svg[data-board]'),
+          cover: top('[data-handover-text]'), button: button.bottom, height: innerHeight};
+})()"""
+
+
+def test_on_a_phone_upright_a_table_begun_and_its_cover_are_seen_whole(page, server):
+    """*Start pass-and-play* sits far below the board on a phone upright: the new table's
+    question and board are brought into view (it seemed to do nothing, and a second tap
+    began another table); the hand-over's cover shows its words with its button (Q51)."""
+    page.set_viewport_size({"width": 360, "height": 640})
+    start_party(page, server, "?seed=LAYOUT8&side=A", ["Ana", "Bo"])
+    where = page.evaluate(WHERE)
+    assert where["prompt"] >= 0 and 0 <= where["board"] < where["height"] / 2, where
+    page.evaluate("scrollTo(0, 336)")  # (the panel read down to the deal's own start)
+    press(page, "seed-start")
+    page.wait_for_selector("[data-handover]:not([hidden])")
+    where = page.evaluate(WHERE)
+    assert where["cover"] >= 0 and where["button"] <= where["height"], where
+
+
 def test_on_the_smallest_phone_the_name_prompts_button_is_never_under_the_message(page, server):
     """A challenge link on a new phone asks the name over the board; the message (under the
     board on a phone upright) goes back above it then, never over the cover's button."""

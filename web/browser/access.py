@@ -152,9 +152,13 @@ class Access:
 
     def focus_cover(self, shown: bool) -> None:
         """The hand-over cover (a modal dialog) takes focus when it appears, however it came
-        (a step, a computer's turn, a reload): a screen reader then says its text."""
+        (a step, a computer's turn, a reload): a screen reader then says its text. The whole
+        cover is brought into view first: focus's own scroll showed only the button."""
         if shown and not self.cover:
-            move_focus(q("[data-action=take-turn]"))
+            middle(q("[data-handover]"))  # its words with its button (Q51: above the screen)
+            button = q("[data-action=take-turn]")
+            if button is not None:
+                button.focus(js.JSON.parse(STAY))
         self.cover = shown
 
 
