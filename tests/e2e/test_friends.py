@@ -236,8 +236,27 @@ def test_a_bad_result_link_keeps_the_game_in_play(page, server):
     assert record(page) == before
 
 
+SEATS_TYPED = """() => [...document.querySelectorAll('[data-player-name]')].map(
+  (field, i) => [field.value, document.querySelectorAll('[data-player-kind]')[i].value])"""
+
+
 def test_pass_and_play_survives_reloads_in_setup_and_between_players(page, server):
-    start_party(page, server, "?seed=RELOAD&side=A", ["Ana", "Ben"])
+    # Names and seats typed, then a reload before Start: still there (Q51: all lost).
+    open_game(page, server, "?seed=RELOAD&side=A")
+    page.click("text=Pass and play")
+    fields = page.query_selector_all("[data-player-name]")
+    for field, name in zip(fields, ["Ana", "Ben", "Cy"], strict=False):
+        field.fill(name)
+    page.locator("[data-player-kind]").nth(2).select_option("hard")
+    typed = page.evaluate(SEATS_TYPED)
+    assert typed[:3] == [["Ana", "person"], ["Ben", "person"], ["Cy", "hard"]]
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate(SEATS_TYPED) == typed
+    page.click("text=Pass and play")  # (the section opened again)
+    page.locator("[data-player-kind]").nth(2).select_option("person")
+    page.locator("[data-player-name]").nth(2).fill("")
+    press(page, "start-party")
     tap_island(page, int(legal(page, "island")[0]))
     press(page, "start-3")
     page.wait_for_selector("[data-handover]:not([hidden])")

@@ -98,6 +98,9 @@ class Question(Value):
     at: float
 
 
+PERSON = "person"  # a seat's kind when a person plays it (the page's choice beside the levels)
+
+
 class Seats:
     """The seats the computer plays at a table (their level) and those that sit out.
 
@@ -115,6 +118,11 @@ class Seats:
     def of(kinds: list[str]) -> Seats:
         """The seats of a new table: each player's kind, ``person`` or a level."""
         return Seats({seat: kind for seat, kind in enumerate(kinds) if kind in LEVELS})
+
+    @staticmethod
+    def kind(kind: str) -> str:
+        """A seat's kind as the page offers it: a computer's level, else ``person``."""
+        return kind if kind in LEVELS else PERSON
 
     def encode(self) -> dict[str, object]:
         out: dict[str, object] = {}

@@ -81,7 +81,8 @@ if TYPE_CHECKING:  # types only: a browser may lack one (Firefox: TouchEvent)
         TouchEvent,
     )
 
-NAME_FIELDS = "[data-player-name], [data-challenge-name]"  # names typed beside a game's button
+SEAT_NAME = "[data-player-name]"  # a table's seat's name (pass-and-play)
+NAME_FIELDS = f"{SEAT_NAME}, [data-challenge-name]"  # names typed beside a game's button
 SEAT_FIELDS = "[data-player-kind]"  # who plays each named seat: "person" or a computer level
 
 Action = Callable[["Element"], Did]  # (a step returns what it did: ``schedule.Did``)
@@ -611,6 +612,24 @@ class Page:
     def on_import(self, event: InputEvent) -> None:
         self.run_async(import_file(self.ctl, event.target), then=self.schedule.told)
 
+    def on_typed(self, event: InputEvent) -> None:
+        """A name or a seat typed for pass-and-play: every seat of its table kept."""
+        fields = closest(event.target, "details")
+        if fields is None or closest(event.target, SEAT_NAME + ", " + SEAT_FIELDS) is None:
+            return
+        names = [f.value for f in fields.querySelectorAll(SEAT_NAME)]
+        kinds = [f.value for f in fields.querySelectorAll(SEAT_FIELDS)]
+        self.ctl.table_typed(names, kinds)  # (kept only: nothing on screen changes)
+
+    def fill_table(self) -> None:
+        """The pass-and-play fields as last typed (:meth:`on_typed`), at the page's start."""
+        names, kinds = document.querySelectorAll(SEAT_NAME), document.querySelectorAll(SEAT_FIELDS)
+        fields = zip(names, kinds, strict=True)  # (a seat: its name and who plays it)
+        for (name_field, kind_field), (name, kind) in zip(
+            fields, self.ctl.table_kept(), strict=False
+        ):
+            name_field.value, kind_field.value = name, kind  # (kept: as many as there are)
+
     def record(self) -> object:
         """``window.hashi.record()``: the game in play as a plain JS object, or null in setup."""
         data = self.ctl.session.record_json()
@@ -638,6 +657,9 @@ class Page:
         slider = q("[data-replay-slider]")
         if slider is not None:
             slider.addEventListener("input", create_proxy(self.on_slider))
+        typed = create_proxy(self.on_typed)  # (a name's keys; a seat's choice)
+        document.addEventListener("input", typed)
+        document.addEventListener("change", typed)
         window.addEventListener("storage", create_proxy(self.on_storage))
         window.addEventListener("resize", create_proxy(self.on_resize))
         window.addEventListener("popstate", create_proxy(self.on_popstate))
@@ -674,6 +696,7 @@ def start() -> None:
     page.ctl.open(found, chart_width=page.chart_width())  # (a reload on the history: its chart)
     state = entry_state(window.history.state)  # (a reload, or Forward from another page)
     page.navigation.start(page.ctl, state, query, page.chart_width())
+    page.fill_table()
     page.listen()
     page.settle()  # a computer seat to play after a reload is asked now
     page.run_async(look_for_marker(page.ctl.keeping))  # a returning device's games gone?

@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 
 from hashi_core import (
     DEFAULT_NAME,
+    MAX_PLAYERS,
     Game,
     HashiError,
     Record,
@@ -34,10 +35,10 @@ from hashi_core import (
 from hashi_core.board import DEFAULT_SIDE
 from hashi_core.board_data import SIDES
 from hashi_core.deal import SEED_LENGTH
-from hashi_core.record import PlayerRecord, clean_name, distinct_names, tell_apart
+from hashi_core.record import MAX_NAME, PlayerRecord, clean_name, distinct_names, tell_apart
 from hashi_core.share import SharedGame, daily_seed, decode_replay
 
-from ..bots.computer import BotLink, Seats
+from ..bots.computer import PERSON, BotLink, Seats
 from .address import Address, bad_round
 from .computer_play import ComputerPlay
 from .flows import DEFAULT, FLOWS, Flow, for_record, of_friends
@@ -253,6 +254,19 @@ class Controller:
             self._begin(flow, seed or new_seed(), side, [])
         return self.ui.say(done())
 
+    def table_typed(self, names: Sequence[str], kinds: Sequence[str]) -> None:
+        """The names and seats typed for pass-and-play, kept as they are typed: a reload or
+        a language chosen before *Start* lost them (Q51). At most a table's players; a
+        name as long as the engine keeps; a seat a person's unless a computer's level."""
+        seats = list(zip(names, kinds, strict=False))[:MAX_PLAYERS]
+        self.saves.prefs.set_table([(name[:MAX_NAME], Seats.kind(kind)) for name, kind in seats])
+
+    def table_kept(self) -> list[tuple[str, str]]:
+        """The names and seats typed for pass-and-play last (:meth:`table_typed`), as the
+        fields show them: at most a table's players, unknown seats a person's."""
+        kept = self.saves.prefs.table()[:MAX_PLAYERS]
+        return [(name[:MAX_NAME], Seats.kind(kind)) for name, kind in kept]
+
     def _scripted(self, flow: Flow) -> None:
         """A scripted game (the guided first game) is one save of its own: resumed at its
         step, begun again when over or when it is on screen."""
@@ -290,9 +304,9 @@ class Controller:
         seat left without a name is called by its place (``Bot 2``: the word reads the same
         in every language of the game); a person's empty field is no one.
         """
-        seated = [(n, kinds[i] if i < len(kinds) else "person") for i, n in enumerate(names)]
+        seated = [(n, kinds[i] if i < len(kinds) else PERSON) for i, n in enumerate(names)]
         seated = [
-            (n if clean_name(n) or k == "person" else f"Bot {place}", k)
+            (n if clean_name(n) or k == PERSON else f"Bot {place}", k)
             for place, (n, k) in enumerate(seated, 1)
         ]
         seated = [(n, k) for n, k in seated if clean_name(n)]

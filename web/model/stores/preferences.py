@@ -4,7 +4,9 @@
 - ``hashi.computer``: set once the player has asked the computer for help;
 - ``hashi.backup``: the day a game was last saved to a file (ISO date);
 - ``hashi.keep``: what the page asked and told about keeping games
-  (``web.model.keeping``: a JSON object of flags).
+  (``web.model.keeping``: a JSON object of flags);
+- ``hashi.table``: the names and seats last typed for pass-and-play (a JSON list of
+  ``[name, kind]`` pairs), kept from one start of the page to the next.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ NAME = "hashi.name"
 COMPUTER = "hashi.computer"
 BACKUP = "hashi.backup"
 KEEP = "hashi.keep"
+TABLE = "hashi.table"
 MAX_NOTE = 1000  # characters of a short value read (longer ones are not ours)
 
 
@@ -68,3 +71,23 @@ class Preferences:
 
     def set_keeping(self, **flags: bool) -> None:
         self.storage.write(KEEP, json.dumps({**self.keeping(), **flags}, sort_keys=True))
+
+    def table(self) -> list[tuple[str, str]]:
+        """The names and seats last typed for pass-and-play, each ``(name, kind)``; what is
+        not a pair of texts is left out (read without trusting it)."""
+        raw = self._note(TABLE)
+        try:
+            data = read_json(raw, MAX_NOTE) if raw else []
+        except Unreadable:
+            return []
+        pairs = data if isinstance(data, list) else []
+        return [
+            (pair[0], pair[1])
+            for pair in pairs
+            if isinstance(pair, list)
+            and len(pair) == 2
+            and all(isinstance(part, str) for part in pair)
+        ]
+
+    def set_table(self, seats: list[tuple[str, str]]) -> None:
+        self.storage.write(TABLE, json.dumps([list(seat) for seat in seats], ensure_ascii=False))
