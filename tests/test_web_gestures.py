@@ -348,6 +348,22 @@ def test_a_double_tap_on_a_button_that_commits_does_it_once(name):
     assert ctl.ui.notice is not None and ctl.ui.notice.key == "ui.double_tap_button"
 
 
+def test_a_slow_double_tap_on_take_turn_in_setup_never_chooses_a_start_unseen():
+    """(Q52: in a table's setup the second tap chose the island under the button as the
+    next player's start.)"""
+    ctl, gestures, clock = handed_over()
+    assert ctl.session.phase == "setup"
+    gestures.tap(ctl, HERE, ctl.session.take_turn)
+    assert not ctl.ui.handover and gestures.settling() == (HERE, NEXT_CARD_MS)
+    island = ctl.session.game.legal_starts(ctl.session.seat)[0]
+    clock.wait(400.0)
+    gestures.tap_island(ctl, island, HERE)
+    assert code(ctl) == "double_tap" and ctl.ui.selected is None
+    clock.wait(NEXT - 400.0)
+    gestures.tap_island(ctl, island, HERE)
+    assert ctl.ui.selected == island
+
+
 def test_a_slow_double_tap_on_take_turn_never_writes_the_cards_number_unseen():
     """The hand-over's button leaves the board, with the card, under the finger (Q51: a
     second tap 400 ms later wrote the number on the island there): guarded as *Done*."""

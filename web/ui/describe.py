@@ -56,11 +56,13 @@ def announcement(
     lang: str = DEFAULT,
     chosen: int | None = None,
     after: Summary | None = None,
+    covered: bool = False,
 ) -> str:
     """A short sentence for what changed on ``player``'s board since ``before`` ("" if nothing).
 
     ``chosen`` is the island picked for the start in setup, before 3 or 4 is chosen;
-    ``after``: the board's summary now, when already made.
+    ``after``: the board's summary now, when already made; ``covered``: the board is behind
+    the hand-over's cover, its new round and card kept for its player (Q52).
     """
     if after is None:
         after = summary(game, player, chosen)
@@ -74,7 +76,7 @@ def announcement(
         said.append(text("a11y.announce_chosen", lang, island=after[2]))
     if not isinstance(before[2], Start) and p.start is not None:
         said.append(text("a11y.announce_start", lang, island=p.start.island, value=p.start.value))
-    if after[1] != before[1]:
+    if after[1] != before[1] and not covered:
         card = game.card(player)
         if card is None:
             if p.start is not None:  # (else a new game's setup: no card yet, nothing over)
@@ -170,7 +172,7 @@ class Speech:
         player's own). A new ``notice`` of the hint shown (*Hint* pressed again) says its
         reason again too (Q50: only the message was said again)."""
         now = summary(game, player, chosen)
-        said = announcement(self.summary, game, player, lang, chosen, now)
+        said = announcement(self.summary, game, player, lang, chosen, now, covered)
         if self.covered and not covered and not said:
             said = round_said(game, player, lang)
         if said and by:

@@ -49,8 +49,8 @@ if TYPE_CHECKING:  # (the schedule carries out what a tap's work returns)
 
 DOUBLE_TAP_MS = 300.0  # a double tap's taps are 80-200 ms apart (phones: at most 300)
 # A button that brought the next card (a round's *Done*, the hand-over's *Take turn*) leaves
-# *Skip this card* or an island under the finger: a slow double tap (400 ms, Q27, Q51) would
-# skip a card never seen, or write its number unseen. Longer there.
+# *Skip this card* or an island under the finger: a slow double tap (400 ms, Q27, Q51, Q52)
+# would skip a card never seen, or write its number (in setup: choose a start) unseen.
 NEXT_CARD_MS = 700.0
 NEAR_PX = 32.0  # how far apart, each way, a double tap's two taps may land
 
@@ -276,8 +276,8 @@ class Gestures:
         if where is not None or button:
             now_shown = layout(ctl.session)  # (after a New game: another session's)
             moved_on = now_shown.table_round != screen.table_round
-            uncovered = screen.handover and not now_shown.handover  # (the turn taken)
-            next_card = button and now_shown.phase == "play" and (moved_on or uncovered)
+            uncovered = screen.handover and not now_shown.handover  # (a board shown to its player)
+            next_card = button and (uncovered or (now_shown.phase == "play" and moved_on))
             if where is None:
                 if now_shown != screen and now_shown.phase == "play":
                     self.keys_held, self.keys_drawn = self.clock() + DOUBLE_TAP_MS, False
