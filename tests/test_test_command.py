@@ -26,6 +26,9 @@ class Ran:
         self.clean: str | None = None  # the folder named for the set-up's clean build
         self.builds: list[tuple[list[str], Path, Path]] = []  # build.py: command, folder, cache
         self.envs: dict[str, dict[str, str]] = {}  # the environment pytest's runs were given
+        # (run by the test command itself, this process holds its lock's and folder's names)
+        monkeypatch.delenv(checks.WARMING_ENV, raising=False)
+        monkeypatch.delenv(checks.CLEAN_BUILD_ENV, raising=False)
         monkeypatch.setattr(checks, "cache_is_empty", lambda: False)
         monkeypatch.setattr(checks, "missing_test_packages", lambda: [])
         monkeypatch.setattr(checks, "venv_is_current", lambda: venv_current)
