@@ -311,12 +311,24 @@ def notice_read_to_decide(tree: ast.Module) -> list[tuple[int, str]]:
         told = node.attr in ("code", "kind", "until") and "notice" in base
         return told or (node.attr == "notice" and base == "ui")
 
+    def code_of(node: ast.AST) -> bool:
+        """A code read: ``x.code``, or ``getattr(x, "code", ...)``."""
+        if isinstance(node, ast.Attribute):
+            return node.attr == "code"
+        return (
+            isinstance(node, ast.Call)
+            and ast.unparse(node.func) == "getattr"
+            and len(node.args) >= 2
+            and isinstance(node.args[1], ast.Constant)
+            and node.args[1].value in ("code", "kind", "until")
+        )
+
     def code_compared(node: ast.AST) -> bool:
         """Whatever its name, a code told apart by its spelling (``p.code == "bad_round"``)."""
         if not isinstance(node, ast.Compare):
             return False
         sides = [node.left, *node.comparators]
-        return any(isinstance(s, ast.Attribute) and s.attr == "code" for s in sides) and any(
+        return any(code_of(s) for s in sides) and any(
             isinstance(s, ast.Constant) and isinstance(s.value, str) for s in sides
         )
 
@@ -363,6 +375,7 @@ def test_the_scans_find_each_kind_of_leak():
         "if self.ui.notice is not None and self.ui.notice.kind == 'info': pass\n"
         "if notice.code == 'computer_turn': pass\nkept = said.notice\n"
         "mended = [mine if p.code == 'bad_round' else p for p in problems]\n"
+        "told = notice if getattr(notice, 'code', '') == 'hint' else None\n"
     )
     assert [code for _, code in sorted(notice_set(said))] == [
         "self.ui.notice",
@@ -376,6 +389,7 @@ def test_the_scans_find_each_kind_of_leak():
         (7, "notice.code"),
         (7, "notice.code == 'computer_turn'"),
         (9, "p.code == 'bad_round'"),
+        (10, "getattr(notice, 'code', '') == 'hint'"),
     ]
     for text in ("A or B", "A o B", "A lub B", "A ou B", "lado A/B", "A, B", "B e A"):
         assert LISTED.search(text), text

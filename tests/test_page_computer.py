@@ -290,14 +290,14 @@ def test_a_hint_says_why_beside_its_marks_and_the_screen_reader_hears_it_once():
     speech = Speech()
     game = ctl.session.game
     speech.announcement(game, 0, "en", None)  # the page's first look
-    said_now = speech.announcement(game, 0, "en", None, hint, reason, notice=ctl.ui.notice)
+    said_now = speech.announcement(game, 0, "en", None, hint, reason, retold=ctl.ui.hint_retold)
     assert said_now is not None and said_now.rstrip("\u00a0") == reason
-    again = speech.announcement(game, 0, "en", None, hint, reason, notice=ctl.ui.notice)
+    again = speech.announcement(game, 0, "en", None, hint, reason, retold=ctl.ui.hint_retold)
     assert again is None  # said once (a redraw)
     assert ctl.computer.ask_hint() is None  # Hint pressed again: its reason said again too
-    again = speech.announcement(game, 0, "en", None, hint, reason, notice=ctl.ui.notice)
+    again = speech.announcement(game, 0, "en", None, hint, reason, retold=ctl.ui.hint_retold)
     assert again is not None and again.rstrip("\u00a0") == reason
-    assert speech.announcement(game, 0, "en", None, hint, reason, notice=ctl.ui.notice) is None
+    assert speech.announcement(game, 0, "en", None, hint, reason, retold=ctl.ui.hint_retold) is None
     # Played by taps: gone with its marks once the round is over.
     for move in [Move.parse(text) for text in reply["moves"]]:
         if isinstance(move, WriteNumber):

@@ -53,7 +53,7 @@ MESSAGES: Final[Catalogue] = {
     ),
     "rule.no_such_island": "There is no island {island}.",
     "rule.game_over": "This game is over: all 17 cards have been played.",
-    "rule.not_started": "Choose your starting island first.",
+    "rule.not_started": "Choose the starting island first.",
     "rule.already_started": "Your starting island is already chosen.",
     "rule.nothing_to_undo": "Nothing to undo in this round.",
     "rule.undo_breaks_turn": (

@@ -63,7 +63,7 @@ MESSAGES: Final[Catalogue] = {
     ),
     "rule.no_such_island": "No existe la isla {island}.",
     "rule.game_over": "Esta partida ha terminado: ya se han jugado las 17 cartas.",
-    "rule.not_started": "Primero elige tu isla de partida.",
+    "rule.not_started": "Primero elige la isla de partida.",
     "rule.already_started": "Ya has elegido tu isla de partida.",
     "rule.nothing_to_undo": "No hay nada que deshacer en esta ronda.",
     "rule.undo_breaks_turn": (

@@ -65,7 +65,7 @@ MESSAGES: Final[Catalogue] = {
     ),
     "rule.no_such_island": "Não existe a ilha {island}.",
     "rule.game_over": "Este jogo terminou: as 17 cartas já foram jogadas.",
-    "rule.not_started": "Primeiro escolhe a tua ilha inicial.",
+    "rule.not_started": "Primeiro escolhe a ilha inicial.",
     "rule.already_started": "A tua ilha inicial já foi escolhida.",
     "rule.nothing_to_undo": "Não há nada para desfazer nesta ronda.",
     "rule.undo_breaks_turn": (

@@ -51,7 +51,7 @@ class Access:
         ui, shown = session.ui, session.shown
         by = session.computer_named(shown)
         said = self.speech.announcement(
-            session.game, shown, lang, ui.selected, ui.hint, reason, ui.handover, by, ui.notice
+            session.game, shown, lang, ui.selected, ui.hint, reason, ui.handover, by, ui.hint_retold
         )
         if said:
             self.dom.put("[data-announce]", "text", said)

@@ -108,6 +108,7 @@ class ComputerPlay:
             return declined(problem("ui.hint_not_now", "hint_not_now"))
         if (shown := self.hint_shown()) is not None:  # asked again: said again, neither
             draft = session.game.players[session.seat].draft  # asked nor counted again
+            self.ui.hint_retold += 1  # (its reason said again too: ``describe.Speech``)
             return declined(_hint_told(shown, draft))
         if self.waiting is not None:  # pressed again while it thinks: said, not asked again
             return declined(info("ui.hint_thinking", "thinking"))

@@ -30,6 +30,7 @@ class UiState:
         "asking_name",
         "notice",
         "hint",
+        "hint_retold",
         "stuck",
         "question",
         "queue",
@@ -45,6 +46,7 @@ class UiState:
         self.asking_name = False  # a challenge waits for the player's name
         self.notice: Notice | None = None  # the message (``say``), until it ends (``end``)
         self.hint: Hint | None = None  # the computer's suggestion for a round
+        self.hint_retold = 0  # times *Hint* said the hint shown again (its reason too)
         self.stuck: int | None = None  # a computer seat that cannot play: the table chooses
         self.question: Question | None = None  # what the computer is answering
         self.queue: list[Move] = []  # a computer seat's turn, played one move at a time

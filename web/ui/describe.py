@@ -136,7 +136,7 @@ class Speech:
         self.notice: object = None  # the notice last shown (a new one is a new message)
         self.hint: object = None  # the hint whose reason was last said
         self.covered = False  # the hand-over's cover up when last announced
-        self.told: object = None  # the hint's notice when last announced
+        self.retold = 0  # *Hint* pressed again, as many times, when last announced
         self.flip = False
 
     def message(self, text: str, notice: object, shown: str) -> str:
@@ -161,7 +161,7 @@ class Speech:
         reason: str = "",
         covered: bool = False,
         by: str = "",
-        notice: object = None,
+        retold: int = 0,
     ) -> str | None:
         """What to announce of ``player``'s board now (None: nothing changed); the same words
         twice differ invisibly, so each is said. A new ``hint``'s ``reason`` (the hint as a
@@ -169,7 +169,7 @@ class Speech:
         hand-over's cover (``covered``) is gone, the board's round and card are said to the
         player who took it (behind the cover they were never said: Q50). ``by``: the name
         of the computer seat whose board it is, said first (its moves sounded like the
-        player's own). A new ``notice`` of the hint shown (*Hint* pressed again) says its
+        player's own). *Hint* pressed again (``retold``: how many times it was) says its
         reason again too (Q50: only the message was said again)."""
         now = summary(game, player, chosen)
         said = announcement(self.summary, game, player, lang, chosen, now, covered)
@@ -178,12 +178,11 @@ class Speech:
         if said and by:
             said = text("a11y.announce_by", lang, name=shown_name(by, lang), said=said)
         self.summary, self.covered = now, covered
-        told = notice if getattr(notice, "code", "") == "hint" else None
-        again = told is not None and told is not self.told and hint is self.hint
+        again = retold != self.retold and hint is self.hint
         if reason and (hint is not self.hint or again):
             said = f"{said} {reason}" if said else reason
         self.hint = hint if reason else self.hint
-        self.told = told
+        self.retold = retold
         if not said:
             return None
         self.flip = not self.flip
