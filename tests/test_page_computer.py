@@ -11,11 +11,13 @@ import subprocess
 import sys
 from typing import Any
 
-from hashi_core import ROUNDS, DrawBridge, EndTurn, Move, WriteNumber, to_record, verify
+from hashi_core import ROUNDS, DrawBridge, EndTurn, Move, Record, WriteNumber, to_record, verify
+from hashi_core.record import PlayerRecord
 from hashi_texts import render
 from web.bots.bot_service import handle
 from web.model.controller import Controller
 from web.model.saves import MemoryStore, Saves
+from web.pictures.render import board_thumbnail
 from web.ui import view
 
 from .helpers import ROOT
@@ -134,6 +136,20 @@ def test_the_best_game_in_hindsight_on_the_end_screen():
     early = view.build(ctl, "en").analysis
     assert early.boards.step == 0 and early.boards.own_score == early.boards.best_score == 0
     assert found.best.players[0].start == ctl.session.game.players[0].start
+    # Each step shows both games after that round, nothing of the next (Q53: one round late).
+    for step in range(ROUNDS + 1):
+        boards = view.build(ctl, "en").analysis.boards
+        assert boards is not None and boards.step == step
+        for game, board, score in (
+            (ctl.session.game, boards.own_board, boards.own_score),
+            (found.best, boards.best_board, boards.best_score),
+        ):
+            record = Record.of(game)
+            player = record.players[0]
+            cut = PlayerRecord(player.name, player.start, player.turns[:step], ())
+            at = Record(record.seed, record.side, record.mode, (cut,)).replay()
+            assert board == board_thumbnail(at, 0) and score == at.scores()[0].total, step
+        ctl.ui.step_analysis(1)
 
 
 def test_analysis_is_only_for_a_finished_game_of_one_player():

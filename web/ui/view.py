@@ -466,9 +466,10 @@ def race_view(s: Session, records: list[Record], lang: str) -> RaceView:
 
 
 def _game_at(game: Game, rounds: int) -> Game:
-    """A one-player game after its first ``rounds`` rounds (a copy)."""
+    """A one-player game after its first ``rounds`` rounds (a copy): a round taken back puts
+    its steps back as a draft, which goes too (drawn, it showed the next round: Q53)."""
     played = game.copy()
-    while len(played.players[0].turns) > rounds:
+    while len(played.players[0].turns) > rounds or played.players[0].draft:
         played.pop()
     return played
 
