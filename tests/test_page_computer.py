@@ -149,6 +149,7 @@ def test_the_best_game_in_hindsight_on_the_end_screen():
             cut = PlayerRecord(player.name, player.start, player.turns[:step], ())
             at = Record(record.seed, record.side, record.mode, (cut,)).replay()
             assert board == board_thumbnail(at, 0) and score == at.scores()[0].total, step
+        assert (boards.back, boards.forward) == (step > 0, step < ROUNDS)  # (steps at the ends)
         ctl.ui.step_analysis(1)
 
 

@@ -445,6 +445,10 @@ def draw_analysis(dom: Dom, found: Analysis) -> None:
         ("[data-analysis-best-score]", "text", str(boards.best_score) if boards else ""),
     ):
         dom.put(selector, name, value)
+    steps = (("prev", boards and boards.back), ("next", boards and boards.forward))
+    for action, enabled in steps:  # (aria-disabled, as the replay's: it keeps the focus)
+        disabled = "false" if enabled else "true"
+        dom.put(f'[data-action="analysis-{action}"]', "aria-disabled", disabled)
     # Our own markup from engine data (numbers and ids), never a player's text.
     dom.put("[data-analysis-own]", ".innerHTML", boards.own_board if boards else "")
     dom.put("[data-analysis-theirs]", ".innerHTML", boards.best_board if boards else "")

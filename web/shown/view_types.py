@@ -316,6 +316,8 @@ class AnalysisBoards:
     best_board: str
     own_score: int
     best_score: int
+    back: bool = True  # a round before this one to step to (the previous step enabled)
+    forward: bool = True  # a round after it (the next step enabled)
 
 
 NO_ANALYSIS = Analysis("", None, ())

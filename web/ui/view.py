@@ -497,6 +497,8 @@ def analysis(c: Controller, lang: str) -> Analysis:
         best_board=board_thumbnail(theirs, 0),
         own_score=mine.scores()[0].total,
         best_score=theirs.scores()[0].total,
+        back=step > 0,
+        forward=step < ROUNDS,
     )
     return Analysis(
         render("ui.analysis_summary", lang, total=found.total, best=found.best_total),
