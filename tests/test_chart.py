@@ -232,6 +232,32 @@ def test_the_newest_games_best_ring_never_covers_a_bands_title(width, lang):
                 assert not [b for b in labels if b.meets(ring)], (best, count, width)
 
 
+@pytest.mark.parametrize("width", [320, 360, 390, 844, 1024])
+def test_the_bests_label_never_covers_a_games_dot(width):
+    """(Q53: with 30 games, "Best: 60" hid half of the 56 beside it.)"""
+    rng = random.Random(53)
+    for _ in range(12):
+        count = rng.randint(2, charts.DOTS_UP_TO)
+        history = [entry(rng.randint(14, 60)) for _ in range(count)]
+        root = ET.fromstring(chart(history, "en", width).svg)
+        dots = [
+            charts.dot_box(float(c.get("cx")), float(c.get("cy")))
+            for c in root.iter(SVG + "circle")
+            if c.get("r") == str(charts.DOT) and c.get("class") != "chart-best"
+        ]
+        best = render("chart.best", "en", total=max(e["total"] for e in history))
+        (text,) = [t for t in root.iter(SVG + "text") if t.text == best]
+        box = charts.text_box(
+            best,
+            float(text.get("x")),
+            float(text.get("y")),
+            text.get("text-anchor"),
+            charts.FONT_SIZE,
+            bold=True,
+        )
+        assert not [d for d in dots if box.meets(d)], (width, count)
+
+
 def test_a_bands_title_moves_only_when_the_ring_is_in_its_way():
     place = charts.band_label_place
     ring = charts.ring_box(292, 100)

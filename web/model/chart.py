@@ -242,19 +242,28 @@ def band_label_place(
 
 
 def best_label_place(
-    text: str, at: tuple[float, float], panel: Box
+    text: str, at: tuple[float, float], panel: Box, dots: Sequence[Box] = ()
 ) -> tuple[float, float, str, Box]:
     """Where the best's label goes (x, y, anchor and the box it covers): above its ring
     (below it at the panel's top), on the side towards the panel's middle, never out of
-    the ``panel``'s sides."""
+    the ``panel``'s sides; where that covers one of the games' ``dots``, the first other
+    place that covers none (the other side, then below or above), else the first."""
     bx, by = at
-    right = bx > (panel.left + panel.right) / 2
-    x, anchor = (bx - 10, "end") if right else (bx + 10, "start")
     width = text_width(text, FONT_SIZE, bold=True)
-    x = max(x, panel.left + width + 2) if right else min(x, panel.right - width - 2)
     clear = RING + RING_STROKE / 2 + FONT_SIZE / 2 + 2  # the label's middle off the ring's
-    y = by - clear if by - clear - FONT_SIZE / 2 >= panel.top else by + clear
-    return x, y, anchor, text_box(text, x, y, anchor, FONT_SIZE, bold=True)
+    above = by - clear - FONT_SIZE / 2 >= panel.top
+    toward_middle = bx > (panel.left + panel.right) / 2
+    places = []
+    for up in (above, not above):
+        for right in (toward_middle, not toward_middle):
+            x, anchor = (bx - 10, "end") if right else (bx + 10, "start")
+            x = max(x, panel.left + width + 2) if right else min(x, panel.right - width - 2)
+            y = by - clear if up else by + clear
+            box = text_box(text, x, y, anchor, FONT_SIZE, bold=True)
+            if up or box.bottom <= panel.bottom:  # (below, only inside the panel)
+                places.append((x, y, anchor, box))
+    clear_of_dots = [place for place in places if not any(place[3].meets(d) for d in dots)]
+    return (clear_of_dots or places)[0]
 
 
 def axis_labels(entries: Sequence[Entry], room: float, lang: str) -> list[tuple[int, str]]:
@@ -300,14 +309,15 @@ def _panel(frame: Frame, side: str, entries: Sequence[Entry], lang: str) -> str:
         "" if best is None else render("chart.best", lang, total=format_int(best.total, lang))
     )
     best_place = None
+    # The games' dots, where they are drawn: the labels keep clear of them (the best's too).
+    dots = [dot_box(x_of(i), y_of(e.total)) for i, e in enumerate(entries)]
+    dots = dots if count <= DOTS_UP_TO else []
     placed: list[Box] = []
     if best is not None:
-        best_place = best_label_place(
-            best_text, (x_of(best_at), y_of(best.total)), Box(px, py, px + pw, py + ph)
-        )
+        at, panel = (x_of(best_at), y_of(best.total)), Box(px, py, px + pw, py + ph)
+        best_place = best_label_place(best_text, at, panel, dots)
         placed.append(best_place[3])
-    if count <= DOTS_UP_TO:  # (and clear of the games' dots, where they are drawn)
-        placed += [dot_box(x_of(i), y_of(e.total)) for i, e in enumerate(entries)]
+    placed += dots
     heading = render(f"ui.side_{side.lower()}", lang)
     out = [label(heading, px, frame.y + FONT_SIZE + 6, colour="ink", size=FONT_SIZE + 2, bold=True)]
     for index, (lo, hi, key) in enumerate(_bands()):
