@@ -430,9 +430,9 @@ MESSAGES: Final[Catalogue] = {
         "other": "Il risultato di {name} non è stato aggiunto: la classifica ha già {count} giocatori, quanti ne ha una partita di Hashi.",
     },
     "ui.result_updated": {
-        "one": "Risultato di {name} aggiornato: {count} turno giocato.",
-        "many": "Risultato di {name} aggiornato: {count} turni giocati.",
-        "other": "Risultato di {name} aggiornato: {count} turni giocati.",
+        "one": "Risultato di {name} aggiornato: {count} giro giocato.",
+        "many": "Risultato di {name} aggiornato: {count} giri giocati.",
+        "other": "Risultato di {name} aggiornato: {count} giri giocati.",
     },
     "ui.result_updated_unfinished": "Risultato di {name} aggiornato.",
     "ui.standing_place": "Posto",
