@@ -114,6 +114,33 @@ def test_a_failed_worker_is_said_and_changes_nothing():
     assert to_record(ctl.session.game) == before and ctl.computer.waiting is None
 
 
+def test_at_a_table_a_players_hint_never_shows_on_the_next_players_board():
+    """(Q54: Ana's hint, marks and reason, showed on Bob's board after her Done; his Hint
+    said hers again, uncounted.)"""
+    ctl = Controller(Saves(MemoryStore()))
+    ctl.begin("party", ["Ana", "Bob"], seed="HINTLEAK", side="A")
+    s = ctl.session
+    while s.phase == "setup":
+        if ctl.ui.handover:
+            s.take_turn()
+        else:
+            s.seed_start()
+    if ctl.ui.handover:
+        s.take_turn()
+    ana = s.seat
+    ctl.computer.receive(ask(ctl.computer.ask_hint()))
+    assert ctl.ui.hint is not None and marked(ctl) != ([], [])
+    s.confirm()  # Ana's Done, nothing drawn
+    assert s.seat != ana and ctl.ui.handover
+    s.take_turn()
+    shown = view.build(ctl, "en")
+    assert marked(ctl) == ([], []) and shown.panel.hint_reason == ""
+    asked = ctl.computer.ask_hint()  # Bob's own, asked of the computer
+    assert asked is not None
+    ctl.computer.receive(ask(asked))
+    assert ctl.ui.hint is not None and s.hints_used == 2
+
+
 def test_the_best_game_in_hindsight_on_the_end_screen():
     ctl = solo("BEST1")
     while not ctl.session.game.final:

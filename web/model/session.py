@@ -287,7 +287,8 @@ class Session:
         the next player, and the game is saved. ``said``: what it says when taken.
 
         A hint the round's moves followed, left by this step (a number written elsewhere, a
-        bridge it does not draw), goes: its marks and its reason no longer tell the truth."""
+        bridge it does not draw), goes: its marks and its reason no longer tell the truth; so
+        does any hint once another board takes taps (a table's next turn)."""
         before, seat, hint = self.holder, self.seat, self.ui.hint
         followed = hint is not None and hint.follows(self.game.players[seat].draft)
         try:
@@ -302,6 +303,8 @@ class Session:
         outcome = self.say(taken(said))
         self._advance(None)
         self.ui.selected = None
+        if self.seat != seat:  # another board takes taps now: the hint was the last one's
+            self.ui.hint = None  # (Q54: at a table it showed on the next player's board)
         self.computer_starts()
         if self.flow.shared_device and self.phase != "end" and self.holder != before:
             self.ui.handover = self.holder not in self.seats.levels
