@@ -154,11 +154,9 @@ class Access:
         """The hand-over cover (a modal dialog) takes focus when it appears, however it came
         (a step, a computer's turn, a reload): a screen reader then says its text. The whole
         cover is brought into view first: focus's own scroll showed only the button."""
-        if shown and not self.cover:
-            middle(q("[data-handover]"))  # its words with its button (Q51: above the screen)
-            button = q("[data-action=take-turn]")
-            if button is not None:
-                button.focus(js.JSON.parse(STAY))
+        cover = q("[data-handover]") if shown and not self.cover else None
+        if cover is not None:  # its words with its button (Q51: the words above the screen)
+            focus_revealing("[data-action=take-turn]", cover)
         self.cover = shown
 
 

@@ -258,14 +258,12 @@ class Controller:
         """The names and seats typed for pass-and-play, kept as they are typed: a reload or
         a language chosen before *Start* lost them (Q51). At most a table's players; a
         name as long as the engine keeps; a seat a person's unless a computer's level."""
-        seats = list(zip(names, kinds, strict=False))[:MAX_PLAYERS]
-        self.saves.prefs.set_table([(name[:MAX_NAME], Seats.kind(kind)) for name, kind in seats])
+        self.saves.prefs.set_table(table_fields(list(zip(names, kinds, strict=False))))
 
     def table_kept(self) -> list[tuple[str, str]]:
         """The names and seats typed for pass-and-play last (:meth:`table_typed`), as the
         fields show them: at most a table's players, unknown seats a person's."""
-        kept = self.saves.prefs.table()[:MAX_PLAYERS]
-        return [(name[:MAX_NAME], Seats.kind(kind)) for name, kind in kept]
+        return table_fields(self.saves.prefs.table())
 
     def _scripted(self, flow: Flow) -> None:
         """A scripted game (the guided first game) is one save of its own: resumed at its
@@ -620,3 +618,9 @@ def _refused_at(error: RuleError, data: object) -> Notice:
     if error.round == 0:
         return problem("ui.import_failed_start", error.code, name=name, reason=error)
     return problem("ui.import_failed_at", error.code, name=name, round=error.round, reason=error)
+
+
+def table_fields(seats: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Pass-and-play's fields as the page offers them: a table's players at most, a name as
+    long as the engine keeps, a seat a person's unless a computer's level."""
+    return [(name[:MAX_NAME], Seats.kind(kind)) for name, kind in seats[:MAX_PLAYERS]]
