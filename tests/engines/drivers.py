@@ -17,6 +17,7 @@ import os
 import queue
 import subprocess
 import threading
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -136,6 +137,42 @@ def timed_out(browser: Driver, condition: str, seconds: float) -> str:
     except Exception as error:  # the page itself may be what hangs
         state = f"(the page did not answer: {error})"
     return f"not within {seconds} s: {condition}\npage: {state}"
+
+
+def busy(root: int) -> str:
+    """Each process under ``root`` with its share of a core over two seconds (Linux's
+    /proc): a page whose own thread spins shows its renderer near 100%."""
+
+    def tree() -> dict[int, tuple[str, int]]:
+        found: dict[int, tuple[int, str, int]] = {}
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                head, _, rest = stat.read_text().rpartition(")")
+                fields = rest.split()
+                command = (stat.parent / "cmdline").read_bytes().replace(b"\0", b" ")
+                kind = next((w for w in command.decode().split() if w.startswith("--type=")), "")
+                name = head.partition("(")[2] + (f" {kind}" if kind else "")
+                found[int(stat.parent.name)] = (
+                    int(fields[1]),
+                    name,
+                    int(fields[11]) + int(fields[12]),
+                )
+        kept, grew = {root}, True
+        while grew:
+            more = {pid for pid, (parent, _, _) in found.items() if parent in kept} - kept
+            grew, kept = bool(more), kept | more
+        return {pid: (found[pid][1], found[pid][2]) for pid in kept if pid in found}
+
+    before = tree()
+    time.sleep(2)
+    after = tree()
+    tick = os.sysconf("SC_CLK_TCK")
+    shares = [
+        f"{name} {100 * (ticks - before[pid][1]) / tick / 2:.0f}%"
+        for pid, (name, ticks) in after.items()
+        if pid in before
+    ]
+    return ", ".join(shares) or "(none)"
 
 
 def started(start: Callable[[Any], Any], service: Callable[[], Any]) -> Any:
@@ -264,6 +301,7 @@ class Puppeteer(Driver):
             text=True,
         )
         self.answers: queue.Queue[str] = queue.Queue()
+        self.sent = 0
         threading.Thread(target=self._read, daemon=True).start()
         path, args = (CHROMIUM, ARGS) if engine == "chromium" else (FIREFOX, [])
         prefs = FIREFOX_PREFS if engine == "firefox" else {}
@@ -277,15 +315,33 @@ class Puppeteer(Driver):
 
     def call(self, op: str, *args: Any, seconds: float = 180) -> Any:
         assert self.process.stdin is not None
-        self.process.stdin.write(json.dumps({"op": op, "args": list(args)}) + "\n")
+        self.sent += 1
+        ask = {"id": self.sent, "op": op, "args": list(args)}
+        self.process.stdin.write(json.dumps(ask) + "\n")
         self.process.stdin.flush()
-        try:
-            answer = json.loads(self.answers.get(timeout=seconds))
-        except queue.Empty:
-            raise EngineError(f"{op}: no answer from Puppeteer in {seconds} s") from None
+        until = time.monotonic() + seconds
+        while True:  # (an answer to a command given up on may still come: it is dropped)
+            try:
+                answer = json.loads(self.answers.get(timeout=max(0, until - time.monotonic())))
+            except queue.Empty:
+                raise EngineError(f"{op}: no answer from Puppeteer in {seconds} s") from None
+            if answer.get("id", self.sent) == self.sent:
+                break
         if "error" in answer:
             raise EngineError(answer["error"])
         return answer["value"]
+
+    def events(self) -> str:
+        """What the page did lately (errors, navigations, a crash), where its thread is
+        (Chromium) and how busy the browser's processes are: for a wait that timed out,
+        whatever hangs."""
+        told = []
+        for op in ("events", "stack"):
+            try:
+                told.append(f"{op}:\n" + ("\n".join(self.call(op, seconds=20)) or "(none)"))
+            except EngineError as error:
+                told.append(f"{op}: {error}")
+        return "\n".join([*told, f"processes (CPU over 2 s): {busy(self.process.pid)}"])
 
     def open(self, url: str) -> None:
         self.call("open", url)
@@ -300,7 +356,8 @@ class Puppeteer(Driver):
         try:
             self.call("wait", condition, seconds, seconds=seconds + 30)
         except EngineError as error:  # Puppeteer's "Waiting failed: ... exceeded", or worse
-            raise WaitTimeout(f"{error}; {timed_out(self, condition, seconds)}") from None
+            state = timed_out(self, condition, seconds)
+            raise WaitTimeout(f"{error}; {state}\n{self.events()}") from None
 
     def click(self, x: float, y: float) -> None:
         self.call("click", x, y)

@@ -1,12 +1,28 @@
 // Puppeteer for the cross-engine tests (tests/engines/drivers.py): Firefox over
 // WebDriver BiDi (no geckodriver), Chromium over its DevTools protocol. One JSON
-// command a line on stdin ({"op": ..., "args": [...]}), one JSON answer a line on
-// stdout ({"value": ...} or {"error": "..."}); the first command is "launch".
+// command a line on stdin ({"id": n, "op": ..., "args": [...]}), one JSON answer a line
+// on stdout ({"id": n, "value": ...} or {"id": n, "error": "..."}); the first command is
+// "launch". Commands run one at a time, in order, but "events".
 import { createInterface } from "node:readline";
 import puppeteer from "puppeteer-core";
 
 let browser;
 let page;
+// What the page did lately (errors, navigations, a crash), kept for a wait that times out:
+// asked with "events", which is answered at once, even while another command hangs.
+const events = [];
+const note = (kind, text) => {
+  events.push(`${(performance.now() / 1000).toFixed(1)} s ${kind}: ${String(text).slice(0, 300)}`);
+  if (events.length > 40) events.shift();
+};
+const watch = (tab) => {
+  tab.on("console", (m) => ["error", "warn"].includes(m.type()) && note(`console.${m.type()}`, m.text()));
+  tab.on("pageerror", (error) => note("pageerror", error.message));
+  tab.on("error", (error) => note("crash", error.message));
+  tab.on("requestfailed", (r) => note("requestfailed", `${r.url()} ${r.failure()?.errorText}`));
+  tab.on("framenavigated", (frame) => frame === tab.mainFrame() && note("navigated", frame.url()));
+  tab.on("load", () => note("load", tab.url()));
+};
 
 const ops = {
   async launch(engine, executablePath, args, prefs, width, height) {
@@ -18,6 +34,11 @@ const ops = {
       headless: true,
     });
     page = await browser.newPage();
+    watch(page);
+    if (engine !== "firefox") {
+      debug = await page.createCDPSession();
+      await debug.send("Debugger.enable");
+    }
     page.setDefaultTimeout(180_000); // a slow engine on a busy machine (the tests wait for states)
     await page.setViewport({ width, height });
     return browser.version();
@@ -34,6 +55,25 @@ const ops = {
   screenshot: (path) => page.screenshot({ path }).then(() => null),
   close: () => browser.close(),
 };
+// Where the page's own thread is (Chromium: the debugger, enabled at launch because a
+// busy page no longer answers its enabling, pauses there for a moment): the innermost
+// frames first, WebAssembly's by their function's index.
+let debug = null;
+const stack = async () => {
+  if (debug === null) return [];
+  const paused = new Promise((resolve) => debug.once("Debugger.paused", resolve));
+  await debug.send("Debugger.pause");
+  const where = await Promise.race([paused, new Promise((go) => setTimeout(go, 10_000, null))]);
+  if (where === null) return ["(the debugger did not pause in 10 s)"];
+  await debug.send("Debugger.resume");
+  return where.callFrames
+    .slice(0, 30)
+    .map((f) => `${f.functionName || "(anonymous)"} ${f.url}:${f.location.lineNumber + 1}`);
+};
+const immediate = {
+  events: async () => events.splice(0),
+  stack,
+};
 
 const answer = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 // One command at a time, in order (the Python side waits for each answer).
@@ -43,12 +83,19 @@ const commands = createInterface({ input: process.stdin });
 // browser as this process exits.
 commands.on("close", () => process.exit(0));
 commands.on("line", (line) => {
+  const { id, op, args } = JSON.parse(line);
+  if (op in immediate) {
+    immediate[op](...args).then(
+      (value) => answer({ id, value }),
+      (error) => answer({ id, error: String(error) }),
+    );
+    return;
+  }
   queue = queue.then(async () => {
-    const { op, args } = JSON.parse(line);
     try {
-      answer({ value: (await ops[op](...args)) ?? null });
+      answer({ id, value: (await ops[op](...args)) ?? null });
     } catch (error) {
-      answer({ error: String(error && error.stack ? error.stack : error) });
+      answer({ id, error: String(error && error.stack ? error.stack : error) });
     }
     if (op === "close") process.exit(0);
   });
