@@ -8,20 +8,28 @@ import puppeteer from "puppeteer-core";
 
 let browser;
 let page;
+// A page whose renderer crashed never answers again: a command given to it fails at once.
+let crashed = new Promise(() => null);
+const unlessCrashed = (command) => Promise.race([command, crashed]);
 // What the page did lately (errors, navigations, a crash), kept for a wait that times out:
 // asked with "events", which is answered at once, even while another command hangs.
 const events = [];
 const note = (kind, text) => {
   events.push(`${(performance.now() / 1000).toFixed(1)} s ${kind}: ${String(text).slice(0, 300)}`);
-  if (events.length > 40) events.shift();
+  if (events.length > 60) events.shift();
 };
 const watch = (tab) => {
   tab.on("console", (m) => ["error", "warn"].includes(m.type()) && note(`console.${m.type()}`, m.text()));
   tab.on("pageerror", (error) => note("pageerror", error.message));
-  tab.on("error", (error) => note("crash", error.message));
+  tab.on("error", (error) => {
+    note("crash", error.message);
+    tab.isCrashed = true;
+  });
   tab.on("requestfailed", (r) => note("requestfailed", `${r.url()} ${r.failure()?.errorText}`));
   tab.on("framenavigated", (frame) => frame === tab.mainFrame() && note("navigated", frame.url()));
   tab.on("load", () => note("load", tab.url()));
+  tab.on("workercreated", (worker) => note("worker started", worker.url()));
+  tab.on("workerdestroyed", (worker) => note("worker ended", worker.url()));
 };
 
 const ops = {
@@ -33,8 +41,14 @@ const ops = {
       extraPrefsFirefox: prefs,
       headless: true,
     });
+    // The browser's own last words (a renderer's crash is told there, and only there).
+    browser.process()?.stderr?.on("data", (chunk) => {
+      for (const line of String(chunk).split("\n")) if (line.trim()) note("stderr", line);
+    });
     page = await browser.newPage();
     watch(page);
+    crashed = new Promise((_, reject) => page.once("error", reject));
+    crashed.catch(() => null); // (told by the command it ends)
     if (engine !== "firefox") {
       debug = await page.createCDPSession();
       await debug.send("Debugger.enable");
@@ -45,9 +59,11 @@ const ops = {
   },
   open: (url) => page.goto(url).then(() => null),
   reload: () => page.reload().then(() => null),
-  value: (expression) => page.evaluate(`(async () => (${expression}))()`),
+  value: (expression) => unlessCrashed(page.evaluate(`(async () => (${expression}))()`)),
   wait: (condition, seconds) =>
-    page.waitForFunction(condition, { timeout: seconds * 1000, polling: 100 }).then(() => null),
+    unlessCrashed(page.waitForFunction(condition, { timeout: seconds * 1000, polling: 100 })).then(
+      () => null,
+    ),
   click: (x, y) => page.mouse.click(x, y),
   choose: (selector, value) => page.select(selector, value).then(() => null),
   press: (key) => page.keyboard.press(key),
@@ -60,7 +76,7 @@ const ops = {
 // frames first, WebAssembly's by their function's index.
 let debug = null;
 const stack = async () => {
-  if (debug === null) return [];
+  if (debug === null || page.isCrashed) return [];
   const paused = new Promise((resolve) => debug.once("Debugger.paused", resolve));
   await debug.send("Debugger.pause");
   const where = await Promise.race([paused, new Promise((go) => setTimeout(go, 10_000, null))]);
