@@ -347,6 +347,30 @@ def test_a_game_begun_with_a_computer_seat_starts_its_runtime_in_that_tap(seats,
     assert not page.timers.get(Timer.COMPUTER)  # (not later as well)
 
 
+def test_a_game_alone_begun_by_a_player_who_asked_before_starts_the_runtime_later():
+    """Not in the tap: a link opened at once would end a runtime half-started (Chromium's
+    tab crashed so), but :data:`COMPUTER_WARM_MS` later, as after a page's start."""
+    page = Browser()
+    ctl, schedule = page.ctl, page.schedule
+    ctl.saves.note_computer_used()
+
+    def begin() -> Order | None:  # (``Page.begin``: *New game*)
+        ctl.begin("solo")
+        return schedule.begun()
+
+    page.tap(begin)
+    assert START_WORKER not in page.did
+    page.wait(COMPUTER_WARM_MS - 1)
+    assert START_WORKER not in page.did
+    page.wait(1)
+    assert START_WORKER in page.did
+    page.did.clear()
+    page.tap(begin)  # two at once: one start, later, for both
+    page.tap(begin)
+    page.wait(COMPUTER_WARM_MS)
+    assert page.did.count(START_WORKER) == 1
+
+
 def test_a_computer_too_slow_is_stopped_when_its_bound_is_due():
     page = Browser()
     page.tap(page.ctl.session.seed_start)

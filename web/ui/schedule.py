@@ -221,9 +221,19 @@ class Schedule:
 
     def begun(self) -> Order | None:
         """A way of playing begun by a tap (its step's order): the computer's runtime started
-        at once when it will be wanted soon (a computer seat), to load while the people
-        write their starts."""
-        return START_WORKER if self.ctl.computer.wanted_soon() else None
+        at once when a computer seat plays, to load while the people write their starts;
+        when only the player may ask (they did before), :data:`COMPUTER_WARM_MS` later, as
+        after a page's start. (A page left while the runtime starts ends it half-way, and
+        Chromium's tab may then crash: *New game*, then a friend's link at once, did.)"""
+        computer = self.ctl.computer
+        if not computer.wanted_soon():
+            return None
+        if self.ctl.session.seats.levels:
+            return START_WORKER
+        if Timer.COMPUTER in self.timers:
+            return None
+        self.timers.add(Timer.COMPUTER)
+        return Start(Timer.COMPUTER, COMPUTER_WARM_MS)
 
     def step(self, work: Callable[[], object], player: bool = True) -> Orders:
         """A player's action (``player``; else the computer's or a timer's): the due save
