@@ -182,7 +182,10 @@ def test_a_worker_that_never_gets_ready_is_given_up_and_the_player_told():
     clock.now += computer.START_BOUND - 1
     assert not ctl.computer.overdue() and ctl.computer.wait() == pytest.approx(1)
     shown = view.build(ctl, "en")
-    assert shown.message.text == "The computer is getting ready… (step 2 of 3)"
+    # The live region's words stay the same (said once); the step is shown beside them.
+    assert shown.message == Message(
+        "thinking", "The computer is getting ready…", "info", "(step 2 of 3)"
+    )
     assert shown.panel.computer_busy
     clock.now += 1
     assert ctl.computer.overdue()  # the glue stops the worker

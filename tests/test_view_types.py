@@ -168,7 +168,10 @@ def legacy(shown: View) -> dict[str, Any]:
             "undo_enabled": p.undo_enabled,
             "start_enabled": p.start_enabled,
             "seed_start_label": p.seed_start_label,
-            "message": dataclasses.asdict(shown.message),
+            # (new since: the computer's start step by step, none in these positions)
+            "message": {
+                k: v for k, v in dataclasses.asdict(shown.message).items() if v or k != "step"
+            },
             "board": board,
             "tutorial": None
             if step is None

@@ -497,7 +497,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.bot_timeout": "The computer player took too long to answer and was stopped. Try again.",
     "ui.bot_retry_later": "The computer player failed just now: wait a few seconds, then try again.",
     "ui.bot_starting": "The computer is getting ready…",
-    "ui.bot_starting_progress": "The computer is getting ready… (step {done} of {total})",
+    "ui.bot_step": "(step {done} of {total})",
     "ui.hints_used": {
         "one": "You used 1 hint in this game.",
         "other": "You used {count} hints in this game.",

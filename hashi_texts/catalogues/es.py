@@ -505,7 +505,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.bot_timeout": "El jugador del ordenador tardó demasiado en responder y se ha detenido. Inténtalo de nuevo.",
     "ui.bot_retry_later": "El jugador del ordenador acaba de fallar: espera unos segundos y vuelve a intentarlo.",
     "ui.bot_starting": "El ordenador se está preparando…",
-    "ui.bot_starting_progress": "El ordenador se está preparando… (paso {done} de {total})",
+    "ui.bot_step": "(paso {done} de {total})",
     "ui.hints_used": {
         "one": "Usaste 1 pista en esta partida.",
         "many": "Usaste {count} pistas en esta partida.",

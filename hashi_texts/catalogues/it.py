@@ -504,7 +504,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.bot_timeout": "Il giocatore del computer ci ha messo troppo a rispondere ed è stato fermato. Riprova.",
     "ui.bot_retry_later": "Il giocatore del computer si è appena bloccato: aspetta qualche secondo, poi riprova.",
     "ui.bot_starting": "Il computer si sta preparando…",
-    "ui.bot_starting_progress": "Il computer si sta preparando… (passo {done} di {total})",
+    "ui.bot_step": "(passo {done} di {total})",
     "ui.hints_used": {
         "one": "Hai usato 1 aiuto in questa partita.",
         "many": "Hai usato {count} aiuti in questa partita.",

@@ -519,7 +519,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.bot_timeout": "Komputer zbyt długo nie odpowiadał i został zatrzymany. Spróbuj ponownie.",
     "ui.bot_retry_later": "Komputer przed chwilą zawiódł: odczekaj kilka sekund i spróbuj ponownie.",
     "ui.bot_starting": "Komputer się przygotowuje…",
-    "ui.bot_starting_progress": "Komputer się przygotowuje… (krok {done} z {total})",
+    "ui.bot_step": "(krok {done} z {total})",
     "ui.hints_used": {
         "one": "W tej grze użyto 1 podpowiedzi.",
         "few": "W tej grze użyto {count} podpowiedzi.",

@@ -503,7 +503,7 @@ MESSAGES: Final[Catalogue] = {
     "ui.bot_timeout": "O jogador do computador demorou demasiado a responder e foi parado. Tenta de novo.",
     "ui.bot_retry_later": "O jogador do computador acabou de falhar: espera alguns segundos e tenta de novo.",
     "ui.bot_starting": "O computador está a preparar-se…",
-    "ui.bot_starting_progress": "O computador está a preparar-se… (passo {done} de {total})",
+    "ui.bot_step": "(passo {done} de {total})",
     "ui.hints_used": {
         "one": "Usaste {count} dica neste jogo.",
         "many": "Usaste {count} dicas neste jogo.",

@@ -350,6 +350,7 @@ def draw(
                 ("[data-message]", "text", message),
             )
         )
+    dom.put("[data-message]", "data-step", view.message.step)  # (CSS shows it, unsaid)
     dom.put(*RESULT_LINK, result_url)
     if "panel" in parts:
         for side, pressed in panel.sides:

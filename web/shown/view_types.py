@@ -139,11 +139,14 @@ class CardShown:
 
 @dataclass(frozen=True, slots=True)
 class Message:
-    """The message region: a notice's code, its text and its kind ("" when none)."""
+    """The message region: a notice's code, its text and its kind ("" when none), and a
+    step of the computer's start shown after the text but never said (the region is
+    live: each step would be said again, interrupting, five times for a first hint)."""
 
     code: str = ""
     text: str = ""
     kind: str = ""
+    step: str = ""
 
 
 @dataclass(frozen=True, slots=True)

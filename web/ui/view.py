@@ -523,7 +523,7 @@ def prompt(c: Controller, lang: str) -> str:
     if s.seat in s.seats.levels:  # unless it cannot play: the table's choice says so
         if ui.stuck is not None:
             return ""
-        status = computer_status(c, lang)  # still getting ready: says so
+        status, _ = computer_status(c, lang)  # still getting ready: says so (once)
         return status or render("ui.computer_playing", lang, name=s.name(s.seat))
     return render("ui.your_turn", lang, name=s.name(s.seat), round=s.table_round)
 
@@ -532,21 +532,23 @@ def computer_message(c: Controller, lang: str) -> Message:
     """The message; while the player waits on a computer still getting ready, it says so
     in place of "thinking" (in the same box: nothing moves under a finger)."""
     shown = message(c.ui.notice, lang)
-    status = computer_status(c, lang)
+    status, step = computer_status(c, lang)
     if status and shown.code == "thinking":
-        return Message(shown.code, status, shown.kind)
+        return Message(shown.code, status, shown.kind, step)
     return shown
 
 
-def computer_status(c: Controller, lang: str) -> str:
-    """While someone waits on a computer that is still getting ready: says so (with the
-    worker's progress when it reports it). Taps never wait for it."""
+def computer_status(c: Controller, lang: str) -> tuple[str, str]:
+    """While someone waits on a computer that is still getting ready: says so ("" when
+    not), and the step of its start under way when the worker reports one (shown, not
+    said: the words stay the same from the first step to the last). Taps never wait."""
     if c.computer.waiting is None or c.bot.state == "ready":
-        return ""
+        return "", ""
     if c.bot.progress is None:
-        return render("ui.bot_starting", lang)
-    done, total = c.bot.progress  # steps done: the one under way is said
-    return render("ui.bot_starting_progress", lang, done=min(done + 1, total), total=total)
+        return render("ui.bot_starting", lang), ""
+    done, total = c.bot.progress  # steps done: the one under way is shown
+    step = render("ui.bot_step", lang, done=min(done + 1, total), total=total)
+    return render("ui.bot_starting", lang), step
 
 
 def stuck(s: Session, lang: str) -> Stuck | None:
