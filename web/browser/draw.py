@@ -350,7 +350,8 @@ def draw(
                 ("[data-message]", "text", message),
             )
         )
-    dom.put("[data-message]", "data-step", view.message.step)  # (CSS shows it, unsaid)
+    # The step on its own: it changes while the words stay (CSS shows it, never said).
+    dom.put("[data-message]", "data-step", view.message.step)
     dom.put(*RESULT_LINK, result_url)
     if "panel" in parts:
         for side, pressed in panel.sides:

@@ -544,11 +544,11 @@ def computer_status(c: Controller, lang: str) -> tuple[str, str]:
     said: the words stay the same from the first step to the last). Taps never wait."""
     if c.computer.waiting is None or c.bot.state == "ready":
         return "", ""
+    starting = render("ui.bot_starting", lang)
     if c.bot.progress is None:
-        return render("ui.bot_starting", lang), ""
+        return starting, ""
     done, total = c.bot.progress  # steps done: the one under way is shown
-    step = render("ui.bot_step", lang, done=min(done + 1, total), total=total)
-    return render("ui.bot_starting", lang), step
+    return starting, render("ui.bot_step", lang, done=min(done + 1, total), total=total)
 
 
 def stuck(s: Session, lang: str) -> Stuck | None:
